@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { Card } from "@/components/ui/card";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { currentUser } from "@/lib/auth/current-user";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+// next-auth sends its own error codes here (pages.error); show them in words.
+const ERRORS: Record<string, string> = {
+  CredentialsSignin: "That e-mail address and password don't match an account. Check both and try again.",
+  SessionRequired: "Sign in to continue.",
+};
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const callbackUrl = safeCallbackUrl(params.callbackUrl);
+  if (await currentUser()) redirect(callbackUrl);
+  const code = typeof params.error === "string" ? params.error : undefined;
+  return (
+    <Card className="p-6 sm:p-8">
+      <h1 className="text-2xl font-semibold tracking-tight">Sign in</h1>
+      <p className="mt-1 mb-6 text-slate-600">Book and track your dock appointments.</p>
+      <SignInForm callbackUrl={callbackUrl} initialError={code ? (ERRORS[code] ?? "Signing in did not work. Try again.") : undefined} />
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AppointmentActions } from "@/components/appointments/appointment-actions";
+import { AppointmentDetails } from "@/components/appointments/appointment-details";
+import { ConfirmationCode } from "@/components/appointments/confirmation-code";
+import { StatusBadge, statusMeaning } from "@/components/appointments/status";
+import { Alert } from "@/components/ui/alert";
+import { Card } from "@/components/ui/card";
+import { ApiError } from "@/lib/api/errors";
+import { changeable } from "@/lib/appointments/changeable";
+import { myAppointment } from "@/lib/appointments/mine";
+import { requireUser } from "@/lib/auth/current-user";
+import { db } from "@/lib/db";
+
+export const metadata: Metadata = { title: "Appointment" };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AppointmentPage({ params, searchParams }: Props) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const user = await requireUser(`/appointments/${id}`);
+  const found = await myAppointment(db, user, id).catch((e) => {
+    if (e instanceof ApiError && e.code === "not_found") return null;
+    throw e;
+  });
+  if (!found) notFound();
+  const { appointment: a, facility: f } = found;
+  const staff = user.role !== "carrier";
+  const justBooked = query.booked === "1";
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link href="/appointments" className="text-brand-700 underline-offset-2 hover:underline">
+          ← My appointments
+        </Link>
+      </nav>
+      {justBooked && (
+        <Alert tone="success" title={a.status === "Requested" ? "Request sent" : "Booked"}>
+          {a.status === "Requested"
+            ? `${f.name} has your request and will confirm it. Keep the confirmation code below.`
+            : `Your appointment at ${f.name} is confirmed. Keep the confirmation code below.`}
+        </Alert>
+      )}
+      <Card className="p-5 sm:p-8">
+        <h1 className="sr-only">Appointment {a.confirmation_code}</h1>
+        <ConfirmationCode code={a.confirmation_code} />
+        <div className="mt-6 flex flex-col gap-2 rounded-md bg-slate-50 p-4">
+          <p className="flex items-center gap-2 text-sm font-medium text-slate-700" data-testid="status">
+            Status <StatusBadge status={a.status} />
+          </p>
+          <p className="text-sm text-slate-700" data-testid="status-meaning">
+            {statusMeaning(a.status)}
+          </p>
+        </div>
+        <div className="mt-4">
+          <AppointmentDetails appointment={a} facility={f} />
+        </div>
+        <div className="mt-6 border-t border-slate-100 pt-6">
+          <AppointmentActions appointment={a} facility={f} changeable={changeable(a, f.cancel_cutoff_minutes, { staff })} staff={staff} />
+        </div>
+      </Card>
+    </div>
+  );
+}

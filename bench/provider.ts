@@ -1,0 +1,202 @@
+// One provider's part of the run: a fresh database, migrated; the facility and
+// its history loaded in two steps; the production server driven through every
+// scenario; then the database checked for double bookings.
+import { DateTime } from "luxon";
+import pg from "pg";
+import { HOLDING_STATUSES } from "../lib/appointments/capacity";
+import { createClient, type Db } from "../lib/db";
+import { createFacility } from "../lib/facilities/service";
+import { migrate } from "../lib/migrate";
+import { createToken } from "../lib/tokens/service";
+import type { BenchDatabase } from "./databases";
+import { drive, type DriveOptions, type DriveStats } from "./drive";
+import { HISTORY_DOCKS, HISTORY_ZONE } from "./fixtures";
+import { createHistoryFacility, historyDate, loadHistory } from "./history";
+import { queryPlans, type Plan } from "./plans";
+import { startServer } from "./server";
+
+export type BenchConfig = {
+  sizes: [number, number];
+  /** Seconds of load on every endpoint after the server starts, before anything is measured (JIT, pools, caches). */
+  warmup: number;
+  /** History day (0 = yesterday) the list scenarios ask for; inside the smaller history. */
+  listDay: number;
+  connections: number[];
+  duration: number;
+};
+
+export type Scenario = "floor" | "list_scheduled" | "list_created" | "list_modified" | "request_free" | "request_contested";
+
+export type ScenarioResult = DriveStats & {
+  /** The server's CPU time per request (ms): less disturbed by other load on the machine than latency. */
+  cpu_ms: number;
+  provider: string;
+  scenario: Scenario;
+  /** Appointments of the facility's history when the scenario ran (null for the floor). */
+  history: number | null;
+  connections: number;
+  /** Records in one response and its size (list and floor). */
+  result_rows?: number;
+  body_bytes?: number;
+};
+
+export type ProviderReport = {
+  provider: string;
+  loads: { appointments: number; seconds: number; rows: Record<string, number> }[];
+  peak_rss_mb: number;
+  server_processes: number;
+  accepted_requests: number;
+  booked_appointments: number;
+  double_bookings: number;
+  plans: Plan[];
+};
+
+const MINUTE = 60_000;
+const LIST = ["list_scheduled", "list_created", "list_modified"] as const;
+
+/** The list bodies for one local day of the history, one per selector. */
+function listBodies(facilityId: string, day: string): Record<(typeof LIST)[number], string> {
+  const from = DateTime.fromISO(day, { zone: HISTORY_ZONE }).startOf("day");
+  const range = { start: from.toISO()!, end: from.plus({ days: 1 }).startOf("day").minus({ milliseconds: 1 }).toISO()! };
+  return {
+    list_scheduled: JSON.stringify({ facility_id: facilityId, start: day, end: day }),
+    list_created: JSON.stringify({ facility_id: facilityId, start_created_at: range.start, end_created_at: range.end }),
+    list_modified: JSON.stringify({ facility_id: facilityId, modified_range: range }),
+  };
+}
+
+function requestBody(facilityId: string, start: number, reference: string): string {
+  return JSON.stringify({
+    facility_id: facilityId,
+    scheduled_start_time: new Date(start).toISOString(),
+    scheduled_end_time: new Date(start + 30 * MINUTE).toISOString(),
+    type: "Inbound",
+    carrier: "Bench Freight",
+    carrier_phone: "+1 312 555 0100",
+    quantity: 24,
+    units: "Pallets",
+    order_info: [{ reference_id: reference }],
+  });
+}
+
+/** PostgreSQL: statistics and the visibility map as autovacuum would leave them after a bulk load. */
+async function settle(url: string, provider: string): Promise<void> {
+  if (provider !== "postgresql") return;
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query("VACUUM ANALYZE appointments, order_references, appointment_load_types, recurring_series");
+  await c.end();
+}
+
+/** Holding appointments that overlap another on the same dock. */
+export async function doubleBookings(db: Db): Promise<number> {
+  const rows = await db.appointment.findMany({
+    where: { status: { in: HOLDING_STATUSES }, dockId: { not: null } },
+    select: { dockId: true, scheduledStart: true, scheduledEnd: true },
+    orderBy: [{ dockId: "asc" }, { scheduledStart: "asc" }],
+  });
+  let overlaps = 0;
+  let dock: string | null = null;
+  let reach = 0;
+  for (const r of rows) {
+    if (r.dockId !== dock) [dock, reach] = [r.dockId, 0];
+    if (r.scheduledStart.getTime() < reach) overlaps++;
+    reach = Math.max(reach, r.scheduledEnd.getTime());
+  }
+  return overlaps;
+}
+
+export async function benchProvider(database: BenchDatabase, cfg: BenchConfig, say: (line: string) => void): Promise<{ report: ProviderReport; results: ScenarioResult[] }> {
+  const { provider, url } = database;
+  migrate(url, { quiet: true });
+  const db = createClient(url);
+  // As `npm start` leaves a SQLite database: write-ahead logging.
+  if (provider === "sqlite") await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
+  const history = await createHistoryFacility(db, "Bench DC");
+  const contested = await createFacility(db, { name: "Bench Contested", timeZone: HISTORY_ZONE, hours: "Mon-Sun 00:00-24:00", docks: 1, instantBooking: true, horizonDays: 730 });
+  const { token } = await createToken(db, { role: "staff", name: "bench", facilityIds: [history.facilityId, contested.id] });
+
+  const report: ProviderReport = { provider, loads: [], peak_rss_mb: 0, server_processes: 0, accepted_requests: 0, booked_appointments: 0, double_bookings: 0, plans: [] };
+  const load = async (from: number, to: number) => {
+    const started = performance.now();
+    const rows = await loadHistory(url, history, from, to);
+    await settle(url, provider);
+    const seconds = (performance.now() - started) / 1000;
+    report.loads.push({ appointments: to, seconds: Math.round(seconds * 10) / 10, rows });
+    say(`${provider}: history at ${to.toLocaleString("en")} appointments (+${(to - from).toLocaleString("en")} in ${seconds.toFixed(1)} s)`);
+  };
+  await load(0, cfg.sizes[0]);
+
+  const server = await startServer({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: "1000000000", LOG_LEVEL: "silent", BENCH_FLOOR: "1" });
+  say(`${provider}: next start on ${server.origin} (pid ${server.pid})`);
+  const results: ScenarioResult[] = [];
+  const op = (name: string) => `${server.origin}/api/${name}`;
+
+  /** A short warm-up at the scenario's connections (not in smoke runs), then the measured run; every list or floor response checked once first. */
+  const run = async (scenario: Scenario, historySize: number | null, o: Omit<DriveOptions, "connections" | "duration">) => {
+    let probe: { result_rows?: number; body_bytes?: number } = {};
+    if (typeof o.body === "string" && !scenario.startsWith("request")) {
+      const res = await fetch(o.url, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: o.body });
+      const text = await res.text();
+      if (res.status !== 200) throw new Error(`${provider} ${scenario}: ${res.status} ${text.slice(0, 500)}`);
+      probe = { result_rows: (JSON.parse(text) as unknown[]).length, body_bytes: Buffer.byteLength(text) };
+    }
+    for (const connections of cfg.connections) {
+      const warm = cfg.warmup ? await drive({ ...o, connections, amount: connections * 10 }) : { ok: 0 };
+      const cpu = server.memory.cpuMs();
+      const stats = await drive({ ...o, connections, duration: cfg.duration });
+      const cpu_ms = (server.memory.cpuMs() - cpu) / Math.max(1, stats.requests);
+      if (scenario.startsWith("request")) report.accepted_requests += warm.ok + stats.ok;
+      results.push({ provider, scenario, history: historySize, connections, ...probe, ...stats, cpu_ms });
+      const extra = stats.conflicts ? `, ${stats.conflicts} expected 409s` : "";
+      say(`${provider}: ${scenario}${historySize === null ? "" : ` @${historySize}`} x${connections}: ${Math.round(stats.rps)} req/s, p50 ${stats.p50.toFixed(2)} ms, p99 ${stats.p99.toFixed(2)} ms, server CPU ${cpu_ms.toFixed(2)} ms/req, ${stats.errors} errors${extra}`);
+    }
+  };
+
+  const bodies = listBodies(history.facilityId, historyDate(cfg.listDay));
+  // Free slots: 20 requests per half hour, from two days ahead, on 20 docks; each gets a dock.
+  const base = DateTime.now().setZone(HISTORY_ZONE).plus({ days: 2 }).startOf("day").toMillis();
+  let n = 0;
+  const free = () => {
+    const k = n++;
+    return requestBody(history.facilityId, base + Math.floor(k / HISTORY_DOCKS) * 30 * MINUTE, `BENCH-${k}`);
+  };
+  const contestedBody = requestBody(contested.id, base + 12 * 60 * MINUTE, "CONTESTED");
+  const LIST_OP = op("service.v1.get_facility_appointments");
+  const REQUEST_OP = op("service.v1.request_facility_appointment");
+
+  try {
+    if (cfg.warmup) {
+      say(`${provider}: warming up every endpoint for ${cfg.warmup} s`);
+      for (const [url, body] of [[op("bench.floor"), bodies.list_scheduled], ...LIST.map((s) => [LIST_OP, bodies[s]]), [REQUEST_OP, free], [REQUEST_OP, contestedBody]] as const) {
+        const warm = await drive({ url, token, body, connections: 8, duration: cfg.warmup / 6, conflictsExpected: body === contestedBody });
+        if (url === REQUEST_OP) report.accepted_requests += warm.ok;
+      }
+    }
+    await run("floor", null, { url: op("bench.floor"), body: bodies.list_scheduled });
+    const lists = async (size: number) => {
+      for (const s of LIST) await run(s, size, { url: LIST_OP, token, body: bodies[s] });
+    };
+    await lists(cfg.sizes[0]);
+    await load(cfg.sizes[0], cfg.sizes[1]);
+    report.plans = await queryPlans(url, token, bodies);
+    await lists(cfg.sizes[1]);
+    await run("request_free", cfg.sizes[1], { url: REQUEST_OP, token, body: free });
+    await run("request_contested", null, { url: REQUEST_OP, token, body: contestedBody, conflictsExpected: true });
+  } catch (e) {
+    const tail = server.output().trim();
+    if (tail) say(`${provider}: server output:\n${tail}`);
+    throw e;
+  } finally {
+    const peak = server.memory.peak();
+    report.peak_rss_mb = peak.mb;
+    report.server_processes = peak.processes;
+    await server.stop();
+  }
+
+  report.double_bookings = await doubleBookings(db);
+  report.booked_appointments = await db.appointment.count({ where: { status: { in: HOLDING_STATUSES } } });
+  say(`${provider}: ${report.booked_appointments} appointments booked for ${report.accepted_requests} accepted requests; ${report.double_bookings} double bookings; server peak RSS ${report.peak_rss_mb} MB`);
+  await db.$disconnect();
+  return { report, results };
+}

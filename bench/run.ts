@@ -1,0 +1,104 @@
+// `npm run bench`: the production server on SQLite, then on PostgreSQL, driven
+// at 1 and 32 connections; one table of figures as ratios to the floor, the
+// same as JSON under bench/results/. `npm run bench -- --smoke`: tiny data,
+// short runs, SQLite only, so the test suite can keep the benchmark working.
+// Options: --smoke, --duration <seconds>, --sqlite-only, --out <file.json>.
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { ensureBuild } from "./build";
+import { postgresDatabase, sqliteDatabase, type BenchDatabase } from "./databases";
+import { benchProvider, type BenchConfig, type ProviderReport, type ScenarioResult } from "./provider";
+import { plansText } from "./plans";
+import { table, targetLines, targets, withRatios } from "./report";
+
+const { values: args } = parseArgs({
+  options: {
+    smoke: { type: "boolean", default: false },
+    duration: { type: "string" },
+    "sqlite-only": { type: "boolean", default: false },
+    out: { type: "string" },
+  },
+});
+
+const FULL: BenchConfig = { sizes: [10_000, 500_000], warmup: 6, listDay: 83, connections: [1, 32], duration: 8 };
+// 1,000 appointments are 17 days: day 8 has rows for every selector.
+// autocannon stops on its one-second tick, so a second is the shortest run.
+const SMOKE: BenchConfig = { sizes: [1_000, 2_000], warmup: 0, listDay: 8, connections: [1, 32], duration: 1 };
+const cfg: BenchConfig = { ...(args.smoke ? SMOKE : FULL) };
+if (args.duration) cfg.duration = Number(args.duration);
+
+const RESULTS = path.join(process.cwd(), "bench", "results");
+const started = new Date();
+const t0 = performance.now();
+const say = (line: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${line}`);
+
+async function main(): Promise<number> {
+  mkdirSync(RESULTS, { recursive: true });
+  const stamp = started.toISOString().replace(/[:.]/g, "-");
+  const built = ensureBuild(path.join(RESULTS, "build.log"), say);
+
+  const providers: ProviderReport[] = [];
+  const results: ScenarioResult[] = [];
+  const skipped: { provider: string; reason: string }[] = [];
+  const kinds = args.smoke || args["sqlite-only"] ? (["sqlite"] as const) : (["sqlite", "postgresql"] as const);
+  for (const kind of kinds) {
+    const database: BenchDatabase | { skipped: string } = kind === "sqlite" ? sqliteDatabase(os.tmpdir()) : await postgresDatabase();
+    if ("skipped" in database) {
+      say(`postgresql: SKIPPED, ${database.skipped}`);
+      skipped.push({ provider: kind, reason: database.skipped });
+      continue;
+    }
+    try {
+      const r = await benchProvider(database, cfg, say);
+      providers.push(r.report);
+      results.push(...r.results);
+    } finally {
+      await database.drop();
+    }
+  }
+
+  const rows = withRatios(results);
+  const checks = targets(rows, providers);
+  const summary = [
+    table(rows),
+    "",
+    ...providers.map((p) => `${p.provider}: server peak RSS ${p.peak_rss_mb} MB; ${p.double_bookings} double bookings (${p.booked_appointments} booked, ${p.accepted_requests} accepted)`),
+    ...skipped.map((s) => `${s.provider}: skipped: ${s.reason}`),
+    "",
+    targetLines(checks),
+  ].join("\n");
+  console.log("\n" + summary + "\n");
+
+  const out = args.out ? path.resolve(args.out) : path.join(RESULTS, `bench-${args.smoke ? "smoke-" : ""}${stamp}.json`);
+  const json = {
+    started_at: started.toISOString(),
+    seconds: Math.round((performance.now() - t0) / 1000),
+    mode: args.smoke ? "smoke" : "full",
+    config: cfg,
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
+    build: built ? "built" : "reused",
+    providers,
+    skipped,
+    scenarios: rows,
+    targets: checks,
+  };
+  writeFileSync(out, JSON.stringify(json, null, 2) + "\n");
+  const plansFile = out.replace(/\.json$/, "") + "-plans.txt";
+  writeFileSync(plansFile, providers.map((p) => plansText(p.provider, p.plans)).join("\n"));
+  say(`wrote ${path.relative(process.cwd(), out)} and ${path.basename(plansFile)}`);
+
+  // Missed speed targets are findings; errors, lost or double bookings mean the service (or the bench) is broken.
+  const broken = rows.some((r) => r.errors > 0 || r.requests === 0) || providers.some((p) => p.double_bookings > 0 || p.booked_appointments < p.accepted_requests);
+  if (broken) say("FAILED: errors, a scenario without requests, or a booking check failed (see above)");
+  return broken ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e instanceof Error ? e.stack : e);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,178 @@
+// The production server under test: `next start` on a free port, in its own
+// process group, with its memory watched through /proc.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The pids of `pid` and every descendant, from /proc/<pid>/task/<tid>/children (Linux). */
+function processTree(pid: number): number[] {
+  const out = [pid];
+  for (let i = 0; i < out.length; i++) {
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${out[i]}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tasks) {
+      try {
+        for (const c of readFileSync(`/proc/${out[i]}/task/${tid}/children`, "utf8").trim().split(/\s+/)) if (c) out.push(Number(c));
+      } catch {
+        // the task ended meanwhile
+      }
+    }
+  }
+  return out;
+}
+
+/** kB of a /proc/<pid>/status field, or 0 when the process is gone. */
+function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
+  try {
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** User plus system CPU time of one process, in clock ticks (0 when it is gone). */
+function cpuTicks(pid: number): number {
+  try {
+    // Fields after the command name: state is the 1st, utime the 12th, stime the 13th.
+    const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ").pop()!.split(" ");
+    return Number(f[11]) + Number(f[12]);
+  } catch {
+    return 0;
+  }
+}
+
+let ticksPerSecond = 0;
+function clockTicks(): number {
+  if (!ticksPerSecond) {
+    try {
+      ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+    } catch {
+      ticksPerSecond = 100;
+    }
+  }
+  return ticksPerSecond;
+}
+
+/**
+ * Peak memory of a process tree. Every `intervalMs` it sums the tree's current RSS, and it keeps each
+ * process's own high-water mark (VmHWM, which the kernel tracks between samples); the peak reported is the
+ * larger of the highest sampled sum and the sum of the high-water marks of every process seen.
+ */
+export class MemoryWatch {
+  private hwm = new Map<number, number>();
+  private peakSumKb = 0;
+  private timer: NodeJS.Timeout;
+
+  constructor(private readonly pid: number, intervalMs = 200) {
+    this.timer = setInterval(() => this.sample(), intervalMs);
+    this.timer.unref();
+  }
+
+  sample(): void {
+    let sum = 0;
+    for (const p of processTree(this.pid)) {
+      sum += statusKb(p, "VmRSS");
+      const h = statusKb(p, "VmHWM");
+      if (h) this.hwm.set(p, Math.max(this.hwm.get(p) ?? 0, h));
+    }
+    this.peakSumKb = Math.max(this.peakSumKb, sum);
+  }
+
+  /** Peak RSS in MB and how many processes the tree had. */
+  peak(): { mb: number; processes: number } {
+    this.sample();
+    const hwm = [...this.hwm.values()].reduce((a, b) => a + b, 0);
+    return { mb: Math.round(Math.max(hwm, this.peakSumKb) / 1024), processes: this.hwm.size };
+  }
+
+  /** CPU time the tree has used so far, in ms: per request it is a figure that other load on the machine barely moves. */
+  cpuMs(): number {
+    return (processTree(this.pid).reduce((t, p) => t + cpuTicks(p), 0) * 1000) / clockTicks();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
+
+export type Server = { origin: string; pid: number; memory: MemoryWatch; output: () => string; stop(): Promise<void> };
+
+/** Starts `next start` with `env` and waits until the floor route answers. */
+export async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true, // its own process group, so stop() ends it and nothing else
+  });
+  let output = "";
+  const keep = (b: Buffer) => {
+    output = (output + b.toString()).slice(-20_000);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const origin = `http://127.0.0.1:${port}`;
+  const memory = new MemoryWatch(child.pid!);
+  const stop = async () => {
+    memory.stop();
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid!, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      const killer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }, 5_000);
+      await exited;
+      clearTimeout(killer);
+    }
+  };
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`);
+    try {
+      const res = await fetch(`${origin}/api/bench.floor`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      await res.arrayBuffer();
+      if (res.ok) break;
+      if (res.status === 404) {
+        await stop();
+        throw new Error("the server has no bench floor route: is the build older than app/api/bench.floor?");
+      }
+    } catch (e) {
+      if (e instanceof Error && e.message.includes("bench floor")) throw e;
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`next start did not answer within 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { origin, pid: child.pid!, memory, output: () => output, stop };
+}

@@ -1,0 +1,71 @@
+// `npm run bench -- --smoke` end to end, so the benchmark cannot rot: the
+// production build (reused when current), the server, every scenario, the
+// booking check and the query plans. Figures are not judged here, only that
+// every scenario ran, without errors, on the indexes it should use.
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const dir = mkdtempSync(path.join(tmpdir(), "dockside-bench-smoke-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+type Scenario = { scenario: string; connections: number; requests: number; ok: number; errors: number; conflicts: number; result_rows?: number };
+type Report = {
+  mode: string;
+  config: { connections: number[] };
+  providers: { provider: string; double_bookings: number; booked_appointments: number; accepted_requests: number; peak_rss_mb: number; plans: { label: string; sql: string; plan: string[] }[] }[];
+  scenarios: Scenario[];
+  targets: { target: string; met: boolean }[];
+};
+
+const SCENARIOS = ["floor", "list_scheduled", "list_created", "list_modified", "request_free", "request_contested"];
+
+describe("npm run bench -- --smoke", () => {
+  it(
+    "runs every scenario at every connection count with no errors and no double booking",
+    async () => {
+      const out = path.join(dir, "smoke.json");
+      const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
+      // A failing run exits non-zero; its output is in the error.
+      await run(tsx, ["bench/run.ts", "--smoke", "--out", out], { cwd: process.cwd(), maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+      const report = JSON.parse(readFileSync(out, "utf8")) as Report;
+
+      expect(report.mode).toBe("smoke");
+      expect(report.providers.map((p) => p.provider)).toEqual(["sqlite"]);
+      for (const name of SCENARIOS) {
+        for (const connections of report.config.connections) {
+          const s = report.scenarios.find((r) => r.scenario === name && r.connections === connections);
+          expect(s, `${name} x${connections}`).toBeDefined();
+          expect(s!.requests, `${name} x${connections} requests`).toBeGreaterThan(0);
+          expect(s!.errors, `${name} x${connections} errors`).toBe(0);
+          if (name.startsWith("list") || name === "floor") expect(s!.result_rows, `${name} rows`).toBeGreaterThan(0);
+        }
+      }
+      expect(report.scenarios.filter((s) => s.scenario === "request_free").reduce((n, s) => n + s.ok, 0)).toBeGreaterThan(0);
+      expect(report.scenarios.filter((s) => s.scenario === "request_contested").reduce((n, s) => n + s.conflicts, 0)).toBeGreaterThan(0);
+
+      const [sqlite] = report.providers;
+      expect(sqlite.double_bookings).toBe(0);
+      expect(sqlite.booked_appointments).toBeGreaterThanOrEqual(sqlite.accepted_requests);
+      expect(sqlite.peak_rss_mb).toBeGreaterThan(0);
+      expect(report.targets.length).toBeGreaterThan(0);
+
+      // Each selector's appointments query walks its own index.
+      for (const [label, index] of [
+        ["list_scheduled", "appointments_facility_id_scheduled_start_id_idx"],
+        ["list_created", "appointments_facility_id_created_at_id_idx"],
+        ["list_modified", "appointments_facility_id_updated_at_id_idx"],
+      ]) {
+        const plans = sqlite.plans.filter((p) => p.label === label && /FROM "appointments"/.test(p.sql));
+        expect(plans.length, label).toBeGreaterThan(0);
+        for (const p of plans) expect(p.plan.join("\n"), `${label}: ${p.sql}`).toContain(`INDEX ${index}`);
+      }
+    },
+    // `next build` on a 2-core machine takes a minute or two when the build is stale; the run itself ~20 s.
+    15 * 60_000,
+  );
+});

@@ -1,0 +1,52 @@
+"use client";
+import { Button } from "@/components/ui/button";
+import { describedBy } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { dispatcherMessage } from "./messages";
+
+type Props = {
+  value: string[];
+  onChange: (v: string[]) => void;
+  onBlur: () => void;
+  errors?: ({ message?: string } | undefined)[];
+};
+
+/** E-mail addresses that get the confirmation and updates; any number up to 20, none required. */
+export function EmailList({ value, onChange, onBlur, errors }: Props) {
+  const set = (i: number, v: string) => onChange(value.map((old, j) => (j === i ? v : old)));
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-slate-800">
+        E-mail for updates <span className="font-normal text-slate-500">(optional)</span>
+      </legend>
+      <p className="-mt-1 mb-1 text-sm text-slate-600">The facility writes here when the appointment is confirmed or changed.</p>
+      {value.map((email, i) => {
+        const id = `carrier_emails.${i}`;
+        const error = dispatcherMessage("carrier_emails", errors?.[i]?.message);
+        return (
+          <div key={i} className="flex flex-col gap-1">
+            <div className="flex items-center gap-2">
+              <label htmlFor={id} className="sr-only">
+                E-mail address {i + 1}
+              </label>
+              <Input id={id} type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => set(i, e.target.value)} onBlur={onBlur} {...describedBy(id, { error: !!error })} />
+              <Button variant="ghost" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={`Remove e-mail address ${i + 1}`}>
+                Remove
+              </Button>
+            </div>
+            {error && (
+              <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <div>
+        <Button variant="secondary" size="sm" onClick={() => onChange([...value, ""])} disabled={value.length >= 20}>
+          + Add {value.length ? "another" : "an"} e-mail
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useDebounced } from "@/components/ui/use-debounced";
+import { callOperation } from "@/lib/api/client";
+import type { BookableFacility } from "@/lib/facilities/search-schema";
+import { BookingModeBadge } from "./booking-mode-badge";
+
+type Props = { selected: BookableFacility | null; onSelect: (f: BookableFacility | null) => void; error?: string };
+
+/** Find a facility by name or address, then show the chosen one with its instructions. */
+export function FacilityPicker({ selected, onSelect, error }: Props) {
+  const [query, setQuery] = useState("");
+  const debounced = useDebounced(query.trim());
+  const searchId = useId();
+  const facilities = useQuery({
+    queryKey: ["facilities", debounced],
+    queryFn: ({ signal }) => callOperation<BookableFacility[]>("search_facilities", { query: debounced }, { signal }),
+    placeholderData: keepPreviousData,
+    enabled: !selected,
+  });
+
+  if (selected) {
+    return (
+      <div className="rounded-lg border border-brand-100 bg-brand-50/50 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <p className="font-semibold text-slate-900" data-testid="selected-facility">
+              {selected.name}
+            </p>
+            {selected.address && <p className="text-sm text-slate-600">{selected.address}</p>}
+            <div className="mt-2">
+              <BookingModeBadge instant={selected.instant_booking} />
+            </div>
+          </div>
+          <Button variant="secondary" size="sm" onClick={() => onSelect(null)}>
+            Change facility
+          </Button>
+        </div>
+        {selected.carrier_instructions && (
+          <div className="mt-3 border-t border-brand-100 pt-3 text-sm text-slate-700">
+            <p className="font-medium text-slate-900">Instructions from the facility</p>
+            <p className="mt-1 whitespace-pre-line">{selected.carrier_instructions}</p>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const list = facilities.data ?? [];
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
+          Search by facility name or address
+        </label>
+        <Input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="e.g. Chicago"
+          autoComplete="off"
+          aria-describedby={error ? "facility_id-error" : undefined}
+          aria-invalid={error ? true : undefined}
+        />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {facilities.isSuccess ? `${list.length} ${list.length === 1 ? "facility matches" : "facilities match"}` : ""}
+      </p>
+      <div>
+        {facilities.isPending ? (
+          <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading facilities">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-[74px]" />
+            ))}
+          </div>
+        ) : facilities.isError ? (
+          <Alert tone="error" title="The facilities could not be loaded.">
+            {facilities.error.message}{" "}
+            <button type="button" className="font-medium underline" onClick={() => facilities.refetch()}>
+              Try again
+            </button>
+          </Alert>
+        ) : list.length === 0 ? (
+          <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+            No facility matches “{debounced}”. Check the spelling or search for the city.
+          </p>
+        ) : (
+          <ul className={cn("flex max-h-96 flex-col gap-2 overflow-y-auto", facilities.isFetching && "opacity-70")}>
+            {list.map((f) => (
+              <li key={f.id}>
+                {/* A button, not a radio: arrowing through radios would choose each facility on the way. */}
+                <button
+                  type="button"
+                  onClick={() => onSelect(f)}
+                  className="flex w-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 text-left hover:border-brand-600 hover:bg-brand-50/40 sm:flex-row sm:items-start sm:justify-between"
+                >
+                  <span>
+                    <span className="block font-medium text-slate-900">{f.name}</span>
+                    {f.address && <span className="block text-sm text-slate-600">{f.address}</span>}
+                  </span>
+                  <BookingModeBadge instant={f.instant_booking} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+"use client";
+import { useState } from "react";
+import { Button } from "./button";
+
+/** Copies `value` to the clipboard and says so for a moment. */
+export function CopyButton({ value, label = "Copy" }: { value: string; label?: string }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      // No clipboard permission (plain http, old browser): the text stays selectable.
+    }
+  }
+  return (
+    <Button variant="secondary" size="sm" onClick={copy} aria-live="polite">
+      {copied ? "Copied" : label}
+    </Button>
+  );
+}

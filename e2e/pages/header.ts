@@ -1,0 +1,22 @@
+import type { Page } from "@playwright/test";
+
+/** The signed-in header: navigation and sign-out. */
+export class Header {
+  constructor(readonly page: Page) {}
+
+  get nav() {
+    return this.page.getByRole("navigation", { name: "Main" });
+  }
+
+  myAppointments() {
+    return this.nav.getByRole("link", { name: "My appointments" }).click();
+  }
+
+  book() {
+    return this.nav.getByRole("link", { name: "Book" }).click();
+  }
+
+  signOut() {
+    return this.page.getByRole("button", { name: "Sign out" }).click();
+  }
+}

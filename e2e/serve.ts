@@ -1,0 +1,35 @@
+// The app the browser tests run against: one production build, a fresh
+// SQLite database under e2e/.artifacts (never the developer's data/),
+// migrated and loaded with the demo data, then `next start` on the test port.
+// E2E_SKIP_BUILD=1 reuses the last test build while iterating on tests.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { constants } from "node:os";
+import path from "node:path";
+import { createClient } from "../lib/db";
+import { seedDemo } from "../lib/demo/seed";
+import { migrate } from "../lib/migrate";
+import { ARTIFACTS, E2E_DATABASE_FILE, E2E_ENV } from "./env";
+
+const NEXT = path.join("node_modules", "next", "dist", "bin", "next");
+const env = { ...process.env, ...E2E_ENV };
+
+if (process.env.E2E_SKIP_BUILD !== "1") {
+  // Next writes its include paths into the tsconfig it builds with; let it write here.
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(path.join(ARTIFACTS, "tsconfig.json"), JSON.stringify({ extends: "../../tsconfig.json" }, null, 2));
+  const build = spawnSync(process.execPath, [NEXT, "build"], { stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+rmSync(path.dirname(E2E_DATABASE_FILE), { recursive: true, force: true });
+mkdirSync(path.dirname(E2E_DATABASE_FILE), { recursive: true });
+const url = `file:${E2E_DATABASE_FILE}`;
+migrate(url, { quiet: true });
+const db = createClient(url);
+await seedDemo(db);
+await db.$disconnect();
+
+const next = spawn(process.execPath, [NEXT, "start", "-p", E2E_ENV.PORT], { stdio: "inherit", env: { ...env, DATABASE_URL: url } });
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => next.kill(signal));
+next.on("exit", (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));

@@ -1,0 +1,46 @@
+// Every change of an existing appointment goes through `changeAppointment`:
+// under the facility's booking lock, on a fresh read, it moves updated_at and
+// records one history event with what changed.
+import type { Db, Tx } from "../db";
+import type { Caller } from "../auth/caller";
+import { facilityForBooking, type BookingFacility } from "../facilities/queries";
+import { changesOf, type AppointmentChange } from "./fields";
+import { withBookingLock } from "./lock";
+import { RECORD_INCLUDE, toRecord, type AppointmentRow } from "./record";
+import { visibleAppointment } from "./access";
+import type { FacilityAppointment } from "./schema";
+
+export type ChangeContext = { tx: Tx; row: AppointmentRow; facility: BookingFacility; now: Date };
+/** What to change and the history action; null when there is nothing to change. */
+export type PlannedChange = { change: AppointmentChange; action: string } | null;
+
+/**
+ * Strictly after the appointment's last change, so that history has one order
+ * and updated_at moves even when two changes fall in one millisecond.
+ */
+export function changeTime(row: { updatedAt: Date }, clock = new Date()): Date {
+  return new Date(Math.max(clock.getTime(), row.updatedAt.getTime() + 1));
+}
+
+/** Saves `change` with its history event; no event and no write when nothing changes. */
+export async function saveChange(tx: Tx, caller: Caller, row: AppointmentRow, facility: Pick<BookingFacility, "docks">, change: AppointmentChange, action: string, now: Date): Promise<AppointmentRow> {
+  const changes = changesOf(row, change, (id) => facility.docks.find((d) => d.id === id)?.name ?? null);
+  if (!Object.keys(changes).length) return row;
+  return tx.appointment.update({
+    where: { id: row.id },
+    data: { ...change, updatedAt: now, events: { create: { at: now, actor: caller.actor, action, changes: JSON.stringify(changes) } } },
+    include: RECORD_INCLUDE,
+  });
+}
+
+export async function changeAppointment(db: Db, caller: Caller, id: string, plan: (ctx: ChangeContext) => Promise<PlannedChange>): Promise<FacilityAppointment> {
+  const seen = await visibleAppointment(db, caller, id);
+  return withBookingLock(db, seen.facilityId, async (tx) => {
+    const row = await visibleAppointment(tx, caller, id);
+    const facility = await facilityForBooking(tx, row.facilityId);
+    const now = changeTime(row);
+    const planned = await plan({ tx, row, facility, now });
+    const saved = planned ? await saveChange(tx, caller, row, facility, planned.change, planned.action, now) : row;
+    return toRecord(saved, caller);
+  });
+}

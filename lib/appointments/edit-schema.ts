@@ -1,0 +1,55 @@
+// Extension operations that edit an appointment: reschedule it, or change its
+// dock and yard details. Beside schema.ts; same conventions.
+import { z } from "zod";
+import { MAX_DURATION_MINUTES, MIN_DURATION_MINUTES, dateTime, optional, requiredText, text, uuid } from "./schema";
+
+type Interval = { scheduled_start_time: string; scheduled_end_time: string };
+
+/** The request operation's rule between the two times, for every operation that takes them. */
+export function checkInterval(v: Interval, ctx: z.RefinementCtx): void {
+  const minutes = (Date.parse(v.scheduled_end_time) - Date.parse(v.scheduled_start_time)) / 60_000;
+  if (minutes <= 0) {
+    ctx.addIssue({ code: "custom", path: ["scheduled_end_time"], message: "must be after scheduled_start_time", params: { reason: "end_before_start" } });
+  } else if (minutes < MIN_DURATION_MINUTES || minutes > MAX_DURATION_MINUTES) {
+    ctx.addIssue({ code: "custom", path: ["scheduled_end_time"], message: "must be 5 minutes to 24 hours after scheduled_start_time", params: { reason: "duration_out_of_range" } });
+  }
+}
+
+export const rescheduleInput = z
+  .object({
+    id: uuid.meta({ description: "The appointment's id." }),
+    scheduled_start_time: dateTime,
+    scheduled_end_time: dateTime,
+  })
+  .superRefine(checkInterval)
+  .meta({
+    description: [
+      "Extension. Moves a Requested or Scheduled appointment to a new time under the same rules as a new request",
+      "(open hours, closed dates, notice, horizon, capacity); keeps its id, confirmation code and history, and its dock when that is free.",
+      "Carriers: their own company's appointments, outside the facility's cut-off (409 inside_cutoff); at a facility without instant booking",
+      "a carrier's reschedule goes back to Requested. Answers the updated FacilityAppointment.",
+    ].join(" "),
+  });
+export type RescheduleInput = z.output<typeof rescheduleInput>;
+
+/** A text field that "" clears (null means absent, as everywhere in the API). */
+const clearable = (max: number) => optional(text(max)).transform((v) => (v === "" ? null : v));
+
+export const updateAppointmentInput = z
+  .object({
+    id: uuid.meta({ description: "The appointment's id." }),
+    dock: optional(requiredText(100)).meta({ description: "Staff. A dock's name: moves the appointment there if that dock serves its type and is free (409 no_capacity)." }),
+    trailer_number: clearable(50).meta({ description: 'Staff and the carrier. "" clears.' }),
+    seal_number: clearable(50).meta({ description: 'Staff and the carrier. "" clears.' }),
+    estimated_start_datetime: optional(z.union([dateTime, z.literal("")])).transform((v) => (v === "" ? null : v)).meta({
+      description: 'Staff and the carrier: the carrier\'s ETA. "" clears.',
+    }),
+    forklift: clearable(100).meta({ description: 'Staff. "" clears.' }),
+    notes: optional(text(2000)).meta({ description: "Staff. Facility-internal; carriers always read \"\"." }),
+    public_notes: optional(text(2000)).meta({ description: "Staff. Shown to the carrier." }),
+  })
+  .meta({ description: "Extension. Changes the fields sent, and records what changed; answers the updated FacilityAppointment." });
+export type UpdateAppointmentInput = z.output<typeof updateAppointmentInput>;
+
+/** Fields a carrier may change on its own appointments. */
+export const CARRIER_FIELDS: ReadonlySet<string> = new Set(["trailer_number", "seal_number", "estimated_start_datetime"]);

@@ -1,0 +1,18 @@
+import type { Db, Tx } from "../db";
+
+/**
+ * Runs `fn` in a transaction that first writes the facility's row. On
+ * PostgreSQL that takes the row lock; on SQLite the database write lock. Either
+ * way, bookings of one facility run one at a time across every process, so two
+ * requests can never both see a dock as free.
+ */
+export function withBookingLock<T>(db: Db, facilityId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.$transaction(
+    async (tx) => {
+      await tx.facility.update({ where: { id: facilityId }, data: { bookingVersion: { increment: 1 } }, select: { id: true } });
+      return fn(tx);
+    },
+    // Under a burst, a booking may queue behind many others for the lock.
+    { maxWait: 15_000, timeout: 30_000 },
+  );
+}

@@ -1,0 +1,66 @@
+// Database rows to the FacilityAppointment record: every field present, UTC
+// date-times with milliseconds, facility-internal notes hidden from carriers.
+import type { Prisma } from "../db";
+import type { Caller } from "../auth/caller";
+import type { FacilityAppointment } from "./schema";
+
+/**
+ * What a query must load to build the record; shared by every read. The list (list.ts) loads the same in SQL
+ * for speed: a change here (a relation, an order) must be made there too.
+ */
+export const RECORD_INCLUDE = {
+  dock: { select: { name: true } },
+  orders: { select: { id: true, referenceId: true }, orderBy: { position: "asc" } },
+  loadTypes: { select: { loadType: { select: { id: true, name: true } } }, orderBy: { loadType: { name: "asc" } } },
+  series: { select: { id: true, repetitionType: true } },
+} satisfies Prisma.AppointmentInclude;
+
+export type AppointmentRow = Prisma.AppointmentGetPayload<{ include: typeof RECORD_INCLUDE }>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toRecord(row: AppointmentRow, caller: Pick<Caller, "role">): FacilityAppointment {
+  const emails = JSON.parse(row.carrierEmails) as string[];
+  return {
+    id: row.id,
+    type: row.type as FacilityAppointment["type"],
+    loading_type: row.loadingType as FacilityAppointment["loading_type"],
+    scheduled_start_time: row.scheduledStart.toISOString(),
+    scheduled_end_time: row.scheduledEnd.toISOString(),
+    confirmation_code: row.confirmationCode,
+    status: row.status as FacilityAppointment["status"],
+    recurring_facility_appointment: row.series
+      ? { id: row.series.id, repetition_type: row.series.repetitionType as "Daily" | "Weekly" | "Biweekly" | "Monthly" }
+      : null,
+    order_info: row.orders.map((o) => ({ id: o.id, reference_id: o.referenceId })),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    is_work_in: row.isWorkIn,
+    quantity: row.quantity,
+    units: row.units as FacilityAppointment["units"],
+    carrier: row.carrier,
+    carrier_email: emails[0] ?? null,
+    carrier_emails: emails,
+    carrier_phone: row.carrierPhone,
+    carrier_driver: row.carrierDriver,
+    carrier_notes: row.carrierNotes,
+    shipper_receiver: row.shipperReceiver,
+    dock: row.dock?.name ?? null,
+    forklift: row.forklift,
+    trailer_number: row.trailerNumber,
+    seal_number: row.sealNumber,
+    estimated_start_datetime: iso(row.estimatedStart),
+    load_started_at: iso(row.loadStartedAt),
+    load_finished_at: iso(row.loadFinishedAt),
+    checked_in_at: iso(row.checkedInAt),
+    checked_out_at: iso(row.checkedOutAt),
+    cancelled_at: iso(row.cancelledAt),
+    cancelled_reason: row.cancelledReason as FacilityAppointment["cancelled_reason"],
+    cancelled_note: row.cancelledNote,
+    public_notes: row.publicNotes,
+    // Facility-internal: carriers get "" (contract).
+    notes: caller.role === "carrier" ? "" : row.notes,
+    facility: row.facilityId,
+    all_load_types: row.loadTypes.map((l) => ({ id: l.loadType.id, name: l.loadType.name })),
+  };
+}

@@ -1,0 +1,93 @@
+// request_facility_appointment: the facility's rules, then a dock, inside one
+// transaction that holds the facility's booking lock.
+import type { Db, Tx } from "../db";
+import { conflict, invalid } from "../api/errors";
+import { checkLoadTypes } from "./load-types";
+import { isUniqueViolation } from "../api/db-errors";
+import { assertMayUseFacility, type Caller } from "../auth/caller";
+import { facilityForBooking } from "../facilities/queries";
+import { bookingRefusal } from "../facilities/rules";
+import { busyDockIds, pickDock } from "./capacity";
+import { newConfirmationCode } from "./confirmation-code";
+import { RECORD_INCLUDE, toRecord } from "./record";
+import type { FacilityAppointment, RequestAppointmentInput } from "./schema";
+import { checkIdempotency, type Idempotency } from "../idempotency/service";
+import { withBookingLock } from "./lock";
+
+/** carrier_email first, then carrier_emails in order; trimmed, lower-cased, no duplicates. */
+export function mergeEmails(first: string | undefined, rest: string[] | undefined): string[] {
+  return [...new Set([first, ...(rest ?? [])].filter((e): e is string => !!e))];
+}
+
+export async function requestAppointment(
+  db: Db,
+  caller: Caller,
+  input: RequestAppointmentInput,
+  opts: { idempotency?: Idempotency; now?: Date } = {},
+): Promise<FacilityAppointment> {
+  const now = opts.now ?? new Date();
+  // A retry replays the first response even if the rules would refuse it now.
+  await checkIdempotency(db, opts.idempotency, now);
+  const start = new Date(input.scheduled_start_time);
+  const end = new Date(input.scheduled_end_time);
+  if (start.getTime() < now.getTime()) throw invalid("scheduled_start_time", "in_the_past", "must not be in the past");
+
+  const facility = await facilityForBooking(db, input.facility_id);
+  assertMayUseFacility(caller, facility);
+
+  const loadTypeIds = checkLoadTypes(facility, input.type, input.load_type_ids).map((l) => l.id);
+
+  const refusal = bookingRefusal(facility.rules, start.getTime(), end.getTime(), now.getTime());
+  if (refusal) throw conflict(refusal.reason, refusal.message, "scheduled_start_time");
+
+  const carrierCompanyId =
+    caller.role === "carrier"
+      ? caller.carrierCompanyId
+      : ((await db.carrierCompany.findUnique({ where: { name: input.carrier }, select: { id: true } }))?.id ?? null);
+
+  return withBookingLock(db, facility.id, async (tx: Tx) => {
+    // Again under the lock: a concurrent request with the same key may have won.
+    await checkIdempotency(tx, opts.idempotency, now);
+
+    const busy = await busyDockIds(tx, facility.id, start, end, facility.bufferMinutes);
+    const dock = pickDock(facility.docks, input.type, busy);
+    if (!dock) throw conflict("no_capacity", "no dock is free for the whole requested time", "scheduled_start_time");
+
+    const row = await tx.appointment.create({
+      data: {
+        facilityId: facility.id,
+        dockId: dock.id,
+        carrierCompanyId,
+        type: input.type,
+        loadingType: input.loading_type ?? "Live",
+        status: facility.instantBooking ? "Scheduled" : "Requested",
+        confirmationCode: newConfirmationCode(),
+        scheduledStart: start,
+        scheduledEnd: end,
+        quantity: input.quantity,
+        units: input.units,
+        carrier: input.carrier,
+        carrierEmails: JSON.stringify(mergeEmails(input.carrier_email, input.carrier_emails)),
+        shipperEmails: JSON.stringify(mergeEmails(undefined, input.shipper_emails)),
+        receiverEmails: JSON.stringify(mergeEmails(undefined, input.receiver_emails)),
+        carrierPhone: input.carrier_phone,
+        carrierDriver: input.carrier_driver ?? null,
+        carrierNotes: input.carrier_notes ?? "",
+        shipperReceiver: input.shipper_receiver ?? null,
+        createdAt: now,
+        updatedAt: now,
+        orders: { create: input.order_info.map((o, position) => ({ referenceId: o.reference_id, position })) },
+        loadTypes: { create: loadTypeIds.map((loadTypeId) => ({ loadTypeId })) },
+        events: { create: { at: now, actor: caller.actor, action: "requested", changes: "{}" } },
+      },
+      include: RECORD_INCLUDE,
+    });
+    const record = toRecord(row, caller);
+    await opts.idempotency?.store(tx, record);
+    return record;
+  }).catch(async (e) => {
+    // Same key, same caller, raced at another facility: the other one's row won.
+    if (isUniqueViolation(e, "caller_key") || isUniqueViolation(e, "callerKey")) await checkIdempotency(db, opts.idempotency, now);
+    throw e;
+  });
+}

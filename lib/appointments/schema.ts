@@ -1,0 +1,182 @@
+// The API's fields, described once. These schemas validate requests, drive the
+// booking form (zodResolver) and produce the OpenAPI document.
+import { z } from "zod";
+
+export const APPOINTMENT_TYPES = ["Inbound", "Outbound"] as const;
+export const UNITS = ["Pallets", "Boxes"] as const;
+export const LOADING_TYPES = ["Live", "Drop"] as const;
+export const STATUSES = ["Requested", "Scheduled", "Arrived", "InProgress", "Completed", "Cancelled", "NoShow"] as const;
+export const REPETITION_TYPES = ["Daily", "Weekly", "Biweekly", "Monthly"] as const;
+export const CANCELLED_REASONS = ["CarrierRequest", "FacilityRequest", "RequestDeclined", "Duplicate", "Weather", "Other"] as const;
+
+export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
+export type Status = (typeof STATUSES)[number];
+
+export const MIN_DURATION_MINUTES = 5;
+export const MAX_DURATION_MINUTES = 24 * 60;
+export const MAX_LIST_RANGE_DAYS = 31;
+
+/** `null` for an optional field means absent (contract). */
+export const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
+
+export const dateTime = z.iso.datetime({ offset: true, error: "must be an RFC 3339 date-time with an offset, such as 2026-11-23T14:00:00Z" });
+export const fullDate = z.iso.date({ error: "must be a date as YYYY-MM-DD" });
+export const uuid = z.uuid({ error: "must be a uuid" });
+
+export const email = z.string().trim().toLowerCase().pipe(z.email({ error: "must be a valid e-mail address" }));
+export const emailList = z.array(email).max(20, { error: "may hold at most 20 addresses" });
+
+// The contract's character set, + included anywhere: "(+44) 20 7946 0958" is a phone number.
+const PHONE = /^[0-9 ()+.-]+(\s*(x|ext\.?)\s*[0-9]+)?$/i;
+export const phone = z
+  .string()
+  .trim()
+  .min(1, { error: "is required" })
+  .max(40, { error: "must be at most 40 characters" })
+  .regex(PHONE, { error: "may hold only digits, spaces, + - ( ) . and an extension such as x123" })
+  .refine((v) => (v.split(/x|ext/i)[0].match(/[0-9]/g) ?? []).length >= 7, { error: "must have at least 7 digits" });
+
+export const text = (max: number) => z.string().trim().max(max, { error: `must be at most ${max} characters` });
+export const requiredText = (max: number) => text(max).min(1, { error: "is required" });
+
+export const orderInfoItem = z.object({ reference_id: requiredText(100) });
+
+export const requestAppointmentFields = z.object({
+  facility_id: uuid,
+  scheduled_start_time: dateTime,
+  scheduled_end_time: dateTime,
+  type: z.enum(APPOINTMENT_TYPES, { error: "must be Inbound or Outbound" }),
+  carrier: requiredText(200),
+  carrier_phone: phone,
+  quantity: z
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be at least 1" })
+    .max(100000, { error: "must be at most 100000" }),
+  units: z.enum(UNITS, { error: "must be Pallets or Boxes" }),
+  order_info: z
+    .array(orderInfoItem)
+    .min(1, { error: "needs at least one reference" })
+    .max(100, { error: "may hold at most 100 references" }),
+  carrier_email: optional(email).meta({ deprecated: true, description: "Deprecated: use carrier_emails." }),
+  carrier_emails: optional(emailList),
+  carrier_driver: optional(text(200)),
+  shipper_emails: optional(emailList),
+  receiver_emails: optional(emailList),
+  // Extensions (ours, beyond the service document).
+  loading_type: optional(z.enum(LOADING_TYPES, { error: "must be Live or Drop" })).meta({ description: "Extension. Default Live." }),
+  carrier_notes: optional(text(2000)).meta({ description: "Extension." }),
+  shipper_receiver: optional(text(200)).meta({ description: "Extension." }),
+  load_type_ids: optional(z.array(uuid).max(20, { error: "may hold at most 20 load types" })).meta({ description: "Extension." }),
+});
+
+/** Rules between fields; the clock-dependent one (in the past) is checked by the service. */
+export const requestAppointmentInput = requestAppointmentFields.superRefine((v, ctx) => {
+  const start = Date.parse(v.scheduled_start_time);
+  const end = Date.parse(v.scheduled_end_time);
+  const minutes = (end - start) / 60_000;
+  if (end <= start) {
+    ctx.addIssue({ code: "custom", path: ["scheduled_end_time"], message: "must be after scheduled_start_time", params: { reason: "end_before_start" } });
+  } else if (minutes < MIN_DURATION_MINUTES || minutes > MAX_DURATION_MINUTES) {
+    ctx.addIssue({ code: "custom", path: ["scheduled_end_time"], message: "must be 5 minutes to 24 hours after scheduled_start_time", params: { reason: "duration_out_of_range" } });
+  }
+  const seen = new Map<string, number>();
+  v.order_info.forEach((item, i) => {
+    if (seen.has(item.reference_id)) {
+      ctx.addIssue({ code: "custom", path: ["order_info", i, "reference_id"], message: `repeats order_info[${seen.get(item.reference_id)}].reference_id`, params: { reason: "duplicate" } });
+    } else seen.set(item.reference_id, i);
+  });
+});
+
+export type RequestAppointmentInput = z.output<typeof requestAppointmentInput>;
+
+export const modifiedRange = z.object({ start: dateTime, end: dateTime });
+
+export const listAppointmentsInput = z
+  .object({
+    facility_id: uuid,
+    start: optional(fullDate),
+    end: optional(fullDate),
+    start_created_at: optional(dateTime),
+    end_created_at: optional(dateTime),
+    modified_range: optional(modifiedRange),
+  })
+  .superRefine((v, ctx) => {
+    const scheduled = v.start !== undefined || v.end !== undefined;
+    const created = v.start_created_at !== undefined || v.end_created_at !== undefined;
+    const modified = v.modified_range !== undefined;
+    const chosen = [scheduled, created, modified].filter(Boolean).length;
+    if (chosen !== 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: [],
+        message: chosen === 0
+          ? "supply one selector: start and end, start_created_at and end_created_at, or modified_range"
+          : "supply only one selector: start and end, start_created_at and end_created_at, or modified_range",
+        params: { reason: chosen === 0 ? "selector_missing" : "selector_ambiguous" },
+      });
+      return;
+    }
+    const pair = (lo: string, hi: string, a?: string, b?: string, days = (x: string, y: string) => (Date.parse(y) - Date.parse(x)) / 86_400_000) => {
+      if (a === undefined || b === undefined) {
+        const missing = a === undefined ? lo : hi;
+        ctx.addIssue({ code: "custom", path: missing.split("."), message: `is required with ${a === undefined ? hi : lo}`, params: { reason: "required" } });
+      } else if (Date.parse(a) > Date.parse(b)) {
+        ctx.addIssue({ code: "custom", path: hi.split("."), message: `must not be before ${lo}`, params: { reason: "end_before_start" } });
+      } else if (days(a, b) > MAX_LIST_RANGE_DAYS) {
+        ctx.addIssue({ code: "custom", path: hi.split("."), message: `must be at most ${MAX_LIST_RANGE_DAYS} days after ${lo}`, params: { reason: "range_too_long" } });
+      }
+    };
+    // Dates count whole days: start 2026-01-01 to end 2026-01-31 is 31 days.
+    if (scheduled) pair("start", "end", v.start, v.end, (x, y) => (Date.parse(y) - Date.parse(x)) / 86_400_000 + 1);
+    if (created) pair("start_created_at", "end_created_at", v.start_created_at, v.end_created_at);
+    if (modified) pair("modified_range.start", "modified_range.end", v.modified_range?.start, v.modified_range?.end);
+  });
+
+export type ListAppointmentsInput = z.output<typeof listAppointmentsInput>;
+
+const nullableString = z.string().nullable();
+const nullableDateTime = z.iso.datetime().nullable();
+
+/** The FacilityAppointment record, as every operation returns it. */
+export const facilityAppointment = z.object({
+  id: z.uuid(),
+  type: z.enum(APPOINTMENT_TYPES),
+  loading_type: z.enum(LOADING_TYPES),
+  scheduled_start_time: z.iso.datetime(),
+  scheduled_end_time: z.iso.datetime(),
+  confirmation_code: z.string().regex(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/),
+  status: z.enum(STATUSES),
+  recurring_facility_appointment: z.object({ id: z.uuid(), repetition_type: z.enum(REPETITION_TYPES) }).nullable(),
+  order_info: z.array(z.object({ id: z.uuid(), reference_id: z.string() })),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+  is_work_in: z.boolean(),
+  quantity: z.number().int().nullable(),
+  units: z.enum(UNITS).nullable(),
+  carrier: nullableString,
+  carrier_email: nullableString.meta({ deprecated: true }),
+  carrier_emails: z.array(z.string()),
+  carrier_phone: nullableString,
+  carrier_driver: nullableString,
+  carrier_notes: z.string(),
+  shipper_receiver: nullableString,
+  dock: nullableString,
+  forklift: nullableString,
+  trailer_number: nullableString,
+  seal_number: nullableString,
+  estimated_start_datetime: nullableDateTime,
+  load_started_at: nullableDateTime,
+  load_finished_at: nullableDateTime,
+  checked_in_at: nullableDateTime,
+  checked_out_at: nullableDateTime,
+  cancelled_at: nullableDateTime,
+  cancelled_reason: z.enum(CANCELLED_REASONS).nullable(),
+  cancelled_note: nullableString,
+  public_notes: z.string(),
+  notes: z.string(),
+  facility: z.uuid(),
+  all_load_types: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+
+export type FacilityAppointment = z.infer<typeof facilityAppointment>;

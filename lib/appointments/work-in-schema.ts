@@ -1,0 +1,45 @@
+// create_work_in (extension): staff record a truck that arrived without an
+// appointment. The request's fields, described once in schema.ts, mostly optional.
+import { z } from "zod";
+import { MAX_DURATION_MINUTES, MIN_DURATION_MINUTES, optional, phone, requestAppointmentFields, text } from "./schema";
+
+const f = requestAppointmentFields.shape;
+
+export const createWorkInInput = z
+  .object({
+    facility_id: f.facility_id,
+    type: f.type,
+    carrier: f.carrier,
+    carrier_phone: optional(phone),
+    quantity: optional(f.quantity),
+    units: optional(f.units),
+    order_info: optional(f.order_info),
+    carrier_emails: f.carrier_emails,
+    carrier_driver: f.carrier_driver,
+    carrier_notes: f.carrier_notes,
+    shipper_receiver: f.shipper_receiver,
+    loading_type: f.loading_type,
+    load_type_ids: f.load_type_ids,
+    duration_minutes: optional(
+      z.number({ error: "must be a whole number" }).int({ error: "must be a whole number" }).min(MIN_DURATION_MINUTES, { error: `must be at least ${MIN_DURATION_MINUTES}` }).max(MAX_DURATION_MINUTES, { error: `must be at most ${MAX_DURATION_MINUTES}` }),
+    ).meta({ description: "How long the truck will hold a dock. Default: the longest of its load types' durations, else 60." }),
+    trailer_number: optional(text(50)),
+    seal_number: optional(text(50)),
+    notes: optional(text(2000)).meta({ description: "Facility-internal." }),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Map<string, number>();
+    v.order_info?.forEach((item, i) => {
+      if (seen.has(item.reference_id)) {
+        ctx.addIssue({ code: "custom", path: ["order_info", i, "reference_id"], message: `repeats order_info[${seen.get(item.reference_id)}].reference_id`, params: { reason: "duplicate" } });
+      } else seen.set(item.reference_id, i);
+    });
+  })
+  .meta({
+    description: [
+      "Extension, staff only. Records an unscheduled arrival: is_work_in true, status Arrived, checked_in_at and scheduled_start_time now,",
+      "on the first free dock serving its type, or on none when every dock is taken (it is recorded all the same; assign a dock later",
+      "with update_facility_appointment). No open-hours or notice rules apply: the truck is here. Honours Idempotency-Key like the request.",
+    ].join(" "),
+  });
+export type CreateWorkInInput = z.output<typeof createWorkInInput>;

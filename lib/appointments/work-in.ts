@@ -1,0 +1,70 @@
+// create_work_in: a truck at the gate without an appointment. Recorded even
+// when no dock is free: then it waits in the yard without one.
+import type { Db, Tx } from "../db";
+import { forbidden } from "../api/errors";
+import { isStaffOf, type Caller } from "../auth/caller";
+import { facilityForBooking } from "../facilities/queries";
+import { checkIdempotency, type Idempotency } from "../idempotency/service";
+import { busyDockIds, pickDock } from "./capacity";
+import { newConfirmationCode } from "./confirmation-code";
+import { checkLoadTypes } from "./load-types";
+import { withBookingLock } from "./lock";
+import { RECORD_INCLUDE, toRecord } from "./record";
+import { mergeEmails } from "./request";
+import type { FacilityAppointment } from "./schema";
+import type { CreateWorkInInput } from "./work-in-schema";
+
+export const DEFAULT_WORK_IN_MINUTES = 60;
+
+export async function createWorkIn(db: Db, caller: Caller, input: CreateWorkInInput, opts: { idempotency?: Idempotency; now?: Date } = {}): Promise<FacilityAppointment> {
+  const clock = opts.now ?? new Date();
+  await checkIdempotency(db, opts.idempotency, clock);
+  const facility = await facilityForBooking(db, input.facility_id);
+  if (!isStaffOf(caller, facility.id)) throw forbidden("only the facility's staff may record work-ins");
+  const loadTypes = checkLoadTypes(facility, input.type, input.load_type_ids);
+  const minutes = input.duration_minutes ?? (loadTypes.length ? Math.max(...loadTypes.map((l) => l.durationMinutes)) : DEFAULT_WORK_IN_MINUTES);
+  const carrierCompanyId = (await db.carrierCompany.findUnique({ where: { name: input.carrier }, select: { id: true } }))?.id ?? null;
+
+  return withBookingLock(db, facility.id, async (tx: Tx) => {
+    await checkIdempotency(tx, opts.idempotency, clock);
+    const now = opts.now ?? new Date();
+    const end = new Date(now.getTime() + minutes * 60_000);
+    const busy = await busyDockIds(tx, facility.id, now, end, facility.bufferMinutes);
+    const dock = pickDock(facility.docks, input.type, busy);
+    const row = await tx.appointment.create({
+      data: {
+        facilityId: facility.id,
+        dockId: dock?.id ?? null,
+        carrierCompanyId,
+        type: input.type,
+        loadingType: input.loading_type ?? "Live",
+        status: "Arrived",
+        isWorkIn: true,
+        checkedInAt: now,
+        confirmationCode: newConfirmationCode(),
+        scheduledStart: now,
+        scheduledEnd: end,
+        quantity: input.quantity ?? null,
+        units: input.units ?? null,
+        carrier: input.carrier,
+        carrierEmails: JSON.stringify(mergeEmails(undefined, input.carrier_emails)),
+        carrierPhone: input.carrier_phone ?? null,
+        carrierDriver: input.carrier_driver ?? null,
+        carrierNotes: input.carrier_notes ?? "",
+        shipperReceiver: input.shipper_receiver ?? null,
+        trailerNumber: input.trailer_number || null,
+        sealNumber: input.seal_number || null,
+        notes: input.notes ?? "",
+        createdAt: now,
+        updatedAt: now,
+        orders: { create: (input.order_info ?? []).map((o, position) => ({ referenceId: o.reference_id, position })) },
+        loadTypes: { create: loadTypes.map((l) => ({ loadTypeId: l.id })) },
+        events: { create: { at: now, actor: caller.actor, action: "work_in_created", changes: JSON.stringify({ dock: [null, dock?.name ?? null] }) } },
+      },
+      include: RECORD_INCLUDE,
+    });
+    const record = toRecord(row, caller);
+    await opts.idempotency?.store(tx, record);
+    return record;
+  });
+}

@@ -1,0 +1,70 @@
+// Web sign-in: next-auth v4 with e-mail and password, sessions as a signed
+// and encrypted JWT in an httpOnly cookie (next-auth's default). The JWT
+// carries only who the user is and the sessionVersion it was issued for; the
+// role and scope are read from the database on each request (session-user.ts).
+import type { AuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { db } from "../db";
+import { authenticateUser } from "../users/service";
+import { clearFailures, isThrottled, recordFailure } from "./sign-in-throttle";
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    role?: "staff" | "carrier" | "admin";
+    /** The user's sessionVersion when this session was issued. */
+    sv?: number;
+  }
+}
+
+declare module "next-auth" {
+  interface User {
+    role: "staff" | "carrier" | "admin";
+    sessionVersion: number;
+  }
+  interface Session {
+    user: { id: string; name: string; email: string; role: "staff" | "carrier" | "admin" };
+  }
+}
+
+export const SIGN_IN_PATH = "/signin";
+// A working week plus a weekend: dispatchers come back on Monday still signed in.
+const SESSION_MAX_AGE_SECONDS = 8 * 24 * 60 * 60;
+
+export const authOptions: AuthOptions = {
+  secret: process.env.NEXTAUTH_SECRET,
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
+  providers: [
+    CredentialsProvider({
+      name: "E-mail and password",
+      credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
+      async authorize(credentials) {
+        const email = credentials?.email ?? "";
+        const password = credentials?.password ?? "";
+        if (!email || !password || password.length > 200 || isThrottled(email)) return null;
+        const user = await authenticateUser(db, email, password);
+        if (!user) {
+          recordFailure(email);
+          return null;
+        }
+        clearFailures(email);
+        return { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion };
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      // `user` is only present right after sign-in.
+      if (user) {
+        token.sub = user.id;
+        token.role = user.role;
+        token.sv = user.sessionVersion;
+      }
+      return token;
+    },
+    session({ session, token }) {
+      session.user = { id: token.sub ?? "", name: token.name ?? "", email: token.email ?? "", role: token.role ?? "carrier" };
+      return session;
+    },
+  },
+};

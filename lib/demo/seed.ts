@@ -1,0 +1,153 @@
+// Demo data for a first start: two facilities, three sign-ins, a staff API
+// token and appointments over the coming days. Times are relative to `now`,
+// so the demo always looks alive, and every appointment goes through
+// requestAppointment, so each obeys its facility's hours, notice and capacity.
+import { DateTime } from "luxon";
+import type { Db } from "../db";
+import { ApiError } from "../api/errors";
+import { ADMIN_CLI } from "../auth/caller";
+import { requestAppointment } from "../appointments/request";
+import { requestAppointmentInput } from "../appointments/schema";
+import { createFacility } from "../facilities/service";
+import { createToken } from "../tokens/service";
+import { createUser } from "../users/service";
+
+export const DEMO_PASSWORD = "dockside";
+export const DEMO_SIGN_INS = [
+  { role: "staff", email: "staff@dockside.test", password: DEMO_PASSWORD },
+  { role: "carrier", email: "carrier@dockside.test", password: DEMO_PASSWORD },
+  { role: "admin", email: "admin@dockside.test", password: DEMO_PASSWORD },
+] as const;
+export const DEMO_CARRIER = "Acme Freight";
+
+export type DemoSeed = {
+  facilities: { id: string; name: string; timezone: string }[];
+  signIns: typeof DEMO_SIGN_INS;
+  /** A staff token for both facilities; the only time its secret is known. */
+  apiToken: string;
+  appointments: number;
+};
+
+type Visit = { at: string; type: "Inbound" | "Outbound"; loadType: string; carrier: string };
+
+const CHICAGO_DAY: Visit[] = [
+  { at: "06:30", type: "Inbound", loadType: "Dry goods", carrier: DEMO_CARRIER },
+  { at: "08:00", type: "Outbound", loadType: "Refrigerated", carrier: "Blue Line Logistics" },
+  { at: "09:30", type: "Inbound", loadType: "Floor-loaded container", carrier: "Northstar Transport" },
+  { at: "11:00", type: "Inbound", loadType: "Dry goods", carrier: DEMO_CARRIER },
+  { at: "13:00", type: "Outbound", loadType: "Dry goods", carrier: "Prairie Express" },
+  { at: "14:30", type: "Inbound", loadType: "Refrigerated", carrier: "Blue Line Logistics" },
+  { at: "17:00", type: "Outbound", loadType: "Dry goods", carrier: DEMO_CARRIER },
+];
+
+const BERLIN_DAY: Visit[] = [
+  { at: "07:30", type: "Inbound", loadType: "Refrigerated", carrier: "Rhein Spedition" },
+  { at: "09:00", type: "Inbound", loadType: "Dry goods", carrier: DEMO_CARRIER },
+  { at: "10:30", type: "Outbound", loadType: "Dry goods", carrier: "Elbe Logistik" },
+  { at: "13:00", type: "Inbound", loadType: "Refrigerated", carrier: "Spree Kühltransporte" },
+  { at: "15:00", type: "Outbound", loadType: "Dry goods", carrier: DEMO_CARRIER },
+  { at: "16:30", type: "Inbound", loadType: "Dry goods", carrier: "Rhein Spedition" },
+];
+
+const DAYS_AHEAD = 10;
+
+/** Loads the demo into an empty database (no facilities); returns null and changes nothing otherwise. */
+export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | null> {
+  if ((await db.facility.count()) > 0) return null;
+
+  const chicago = await createFacility(db, {
+    name: "Chicago Cross-Dock",
+    timeZone: "America/Chicago",
+    address: "2400 S Western Ave, Chicago, IL 60608",
+    instantBooking: true,
+    docks: [{ name: "Door 1" }, { name: "Door 2" }, { name: "Door 3" }, { name: "Door 4", inbound: false }],
+    hours: "Mon-Fri 06:00-20:00,Sat 08:00-14:00",
+    minNoticeMinutes: 60,
+    horizonDays: 60,
+    loadTypes: [
+      { name: "Dry goods", durationMinutes: 60 },
+      { name: "Refrigerated", durationMinutes: 90 },
+      { name: "Floor-loaded container", durationMinutes: 120, outbound: false },
+    ],
+  });
+  const berlin = await createFacility(db, {
+    name: "Berlin Fresh Hub",
+    timeZone: "Europe/Berlin",
+    address: "Hafenstraße 12, 10317 Berlin",
+    instantBooking: false,
+    docks: 3,
+    hours: "Mon-Fri 07:00-18:00",
+    minNoticeMinutes: 240,
+    horizonDays: 30,
+    loadTypes: [
+      { name: "Dry goods", durationMinutes: 60 },
+      { name: "Refrigerated", durationMinutes: 90 },
+    ],
+  });
+  const facilityIds = [chicago.id, berlin.id];
+
+  const [staff, carrier, admin] = DEMO_SIGN_INS;
+  await createUser(db, { ...staff, name: "Dana Dock", facility_ids: facilityIds });
+  await createUser(db, { ...carrier, name: "Casey Carrier", carrier: DEMO_CARRIER });
+  await createUser(db, { ...admin, name: "Alex Admin" });
+  const { token } = await createToken(db, { role: "staff", name: "Demo token", facilityIds });
+
+  let appointments = 0;
+  for (const [facility, plan] of [[chicago, CHICAGO_DAY], [berlin, BERLIN_DAY]] as const) {
+    const today = DateTime.fromJSDate(now).setZone(facility.timezone).startOf("day");
+    for (let day = 0; day < DAYS_AHEAD; day++) {
+      for (const [i, visit] of plan.entries()) {
+        if ((day + i) % 3 === 0) continue; // not every slot every day
+        const loadType = facility.load_types.find((l) => l.name === visit.loadType)!;
+        const [hour, minute] = visit.at.split(":").map(Number);
+        const start = today.plus({ days: day }).set({ hour, minute });
+        const n = appointments + 1;
+        const input = requestAppointmentInput.parse({
+          facility_id: facility.id,
+          scheduled_start_time: start.toUTC().toISO(),
+          scheduled_end_time: start.plus({ minutes: loadType.duration_minutes }).toUTC().toISO(),
+          type: visit.type,
+          carrier: visit.carrier,
+          carrier_phone: facility === berlin ? `+49 30 5550 ${1200 + i}` : `+1 (312) 555-0${100 + i}`,
+          carrier_emails: [`dispatch@${visit.carrier.toLowerCase().replace(/[^a-z]+/g, "-")}.example`],
+          carrier_driver: ["Sam Ortiz", "Jo Weber", "Lee Park"][n % 3],
+          quantity: 6 + ((day * 7 + i * 5) % 20),
+          units: i % 4 === 3 ? "Boxes" : "Pallets",
+          loading_type: i % 5 === 4 ? "Drop" : "Live",
+          order_info: [{ reference_id: `PO-${4100 + n}` }, ...(n % 4 === 0 ? [{ reference_id: `PO-${4100 + n}-B` }] : [])],
+          load_type_ids: [loadType.id],
+        });
+        try {
+          const booked = await requestAppointment(db, ADMIN_CLI, input, { now });
+          appointments++;
+          // The approval-only facility has confirmed some requests already.
+          if (booked.status === "Requested" && i % 2 === 0) await approve(db, booked.id, now);
+        } catch (e) {
+          // Outside the day's hours, inside the notice, already past: skip the slot.
+          const skippable = e instanceof ApiError && (e.code === "conflict" || e.details?.[0]?.reason === "in_the_past");
+          if (!skippable) throw e;
+        }
+      }
+    }
+  }
+
+  const facilities = [chicago, berlin].map((f) => ({ id: f.id, name: f.name, timezone: f.timezone }));
+  return { facilities, signIns: DEMO_SIGN_INS, apiToken: token, appointments };
+}
+
+async function approve(db: Db, id: string, now: Date) {
+  await db.appointment.update({
+    where: { id },
+    data: {
+      status: "Scheduled",
+      updatedAt: now,
+      events: { create: { at: now, actor: ADMIN_CLI.actor, action: "status_changed", changes: JSON.stringify({ status: ["Requested", "Scheduled"] }) } },
+    },
+  });
+}
+
+/** The demo sign-ins whose users exist, for a start on a database seeded earlier. */
+export async function existingDemoSignIns(db: Db) {
+  const users = await db.user.findMany({ where: { email: { in: DEMO_SIGN_INS.map((s) => s.email) } }, select: { email: true } });
+  return DEMO_SIGN_INS.filter((s) => users.some((u) => u.email === s.email));
+}

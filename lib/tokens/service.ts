@@ -1,0 +1,99 @@
+// API tokens for systems: an opaque random secret with a readable prefix,
+// shown once; only its SHA-256 is stored.
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../db";
+import type { Caller } from "../auth/caller";
+import { ApiError } from "../api/errors";
+
+export const TOKEN_PREFIX = "fa_live_";
+// last_used_at is written at most this often per token: a write per request
+// would make every read a write.
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export type NewToken = {
+  role: "staff" | "carrier";
+  name?: string;
+  facilityIds?: string[];
+  carrierCompanyId?: string;
+  expiresAt?: Date | null;
+};
+
+export async function createToken(db: Db, input: NewToken): Promise<{ id: string; token: string; prefix: string }> {
+  if (input.role === "staff" && !input.facilityIds?.length) throw new ApiError("invalid_argument", "a staff token needs at least one facility");
+  if (input.role === "carrier" && !input.carrierCompanyId) throw new ApiError("invalid_argument", "a carrier token needs a carrier company");
+  // 32 bytes = 256 bits of entropy, base64url so it survives any header.
+  const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
+  const prefix = token.slice(0, TOKEN_PREFIX.length + 6);
+  const row = await db.apiToken.create({
+    data: {
+      name: input.name ?? "",
+      prefix,
+      hash: hashToken(token),
+      role: input.role,
+      carrierCompanyId: input.role === "carrier" ? input.carrierCompanyId : null,
+      expiresAt: input.expiresAt ?? null,
+      facilities: input.role === "staff" ? { create: input.facilityIds!.map((facilityId) => ({ facilityId })) } : undefined,
+    },
+  });
+  return { id: row.id, token, prefix };
+}
+
+type TokenRow = {
+  id: string;
+  role: string;
+  carrierCompanyId: string | null;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  facilityId: string | null;
+};
+
+/** The caller a bearer token stands for, or null when it is unknown, revoked or expired. */
+export async function callerForToken(db: Db, token: string, now = new Date()): Promise<Caller | null> {
+  if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return null;
+  // Every API request runs this: one query with the facilities joined, where findUnique with an include is two
+  // (docs/performance.md). Plain SQL that both providers read alike.
+  const rows = await db.$queryRaw<TokenRow[]>`
+    SELECT t."id", t."role", t."carrier_company_id" AS "carrierCompanyId", t."expires_at" AS "expiresAt",
+      t."revoked_at" AS "revokedAt", t."last_used_at" AS "lastUsedAt", f."facility_id" AS "facilityId"
+    FROM "api_tokens" t LEFT JOIN "api_token_facilities" f ON f."token_id" = t."id"
+    WHERE t."hash" = ${hashToken(token)} ORDER BY f."facility_id"`;
+  const row = rows[0];
+  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now)) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } });
+  }
+  return {
+    actor: `token:${row.id}`,
+    role: row.role === "carrier" ? "carrier" : "staff",
+    facilityIds: rows.flatMap((r) => (r.facilityId === null ? [] : [r.facilityId])),
+    carrierCompanyId: row.carrierCompanyId,
+  };
+}
+
+export async function revokeToken(db: Db, id: string): Promise<boolean> {
+  const { count } = await db.apiToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
+  return count > 0;
+}
+
+export async function listTokens(db: Db, facilityIds?: string[]) {
+  const rows = await db.apiToken.findMany({
+    where: facilityIds ? { facilities: { some: { facilityId: { in: facilityIds } } } } : {},
+    include: { facilities: { select: { facilityId: true } }, carrierCompany: { select: { name: true } } },
+    orderBy: { createdAt: "desc" },
+  });
+  return rows.map((t) => ({
+    id: t.id,
+    name: t.name,
+    prefix: t.prefix,
+    role: t.role,
+    facility_ids: t.facilities.map((f) => f.facilityId),
+    carrier: t.carrierCompany?.name ?? null,
+    created_at: t.createdAt.toISOString(),
+    last_used_at: t.lastUsedAt?.toISOString() ?? null,
+    expires_at: t.expiresAt?.toISOString() ?? null,
+    revoked_at: t.revokedAt?.toISOString() ?? null,
+  }));
+}

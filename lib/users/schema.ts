@@ -1,0 +1,29 @@
+// A new user's fields, described once (admin command line, later the admin pages).
+import { z } from "zod";
+
+export const USER_ROLES = ["staff", "carrier", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const newUserInput = z
+  .object({
+    email: z.string().trim().toLowerCase().pipe(z.email({ error: "must be a valid e-mail address" })),
+    password: z
+      .string({ error: "is required" })
+      .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+      .max(200, { error: "must be at most 200 characters" }),
+    role: z.enum(USER_ROLES, { error: "must be staff, carrier or admin" }),
+    name: z.string().trim().max(200, { error: "must be at most 200 characters" }).default(""),
+    facility_ids: z.array(z.string().trim().min(1)).default([]),
+    carrier: z.string().trim().max(200, { error: "must be at most 200 characters" }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string, reason: string) => ctx.addIssue({ code: "custom", path: [path], message, params: { reason } });
+    if (v.role === "staff" && !v.facility_ids.length) issue("facility_ids", "is required for a staff user", "required");
+    if (v.role !== "staff" && v.facility_ids.length) issue("facility_ids", "applies only to staff users", "not_allowed");
+    if (v.role === "carrier" && !v.carrier) issue("carrier", "is required for a carrier user", "required");
+    if (v.role !== "carrier" && v.carrier) issue("carrier", "applies only to carrier users", "not_allowed");
+  });
+
+export type NewUser = z.input<typeof newUserInput>;

@@ -1,0 +1,91 @@
+// People who sign in to the web app: staff of facilities, carriers of a
+// carrier company, admins. Passwords are kept only as argon2id hashes.
+import { hash, verify } from "@node-rs/argon2";
+import type { Db } from "../db";
+import { ApiError, notFound } from "../api/errors";
+import { isUniqueViolation } from "../api/db-errors";
+import { zodToApiError } from "../api/validation";
+import { carrierCompanyNamed } from "../facilities/service";
+import { newUserInput, type NewUser, type UserRole } from "./schema";
+
+// @node-rs/argon2's defaults are argon2id with OWASP's parameters (19 MiB, t=2).
+export const hashPassword = (password: string) => hash(password);
+
+/** Whether `password` matches a stored hash; false (never a throw) for a malformed hash. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+// Verified against when the e-mail is unknown, so that a wrong address takes
+// as long as a wrong password and sign-in does not reveal who has an account.
+let dummyHash: Promise<string> | undefined;
+
+export type SignedInUser = { id: string; email: string; name: string; role: UserRole; carrierCompanyId: string | null; facilityIds: string[]; sessionVersion: number };
+
+/** The active user with this e-mail and password, or null. */
+export async function authenticateUser(db: Db, email: string, password: string): Promise<SignedInUser | null> {
+  const user = await db.user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    include: { facilities: { select: { facilityId: true } } },
+  });
+  if (!user) {
+    await verifyPassword(await (dummyHash ??= hashPassword("not a real password")), password);
+    return null;
+  }
+  if (!(await verifyPassword(user.passwordHash, password)) || !user.active) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role as UserRole,
+    carrierCompanyId: user.carrierCompanyId,
+    facilityIds: user.facilities.map((f) => f.facilityId),
+    sessionVersion: user.sessionVersion,
+  };
+}
+
+export async function createUser(db: Db, input: NewUser) {
+  const parsed = newUserInput.safeParse(input);
+  if (!parsed.success) throw zodToApiError(parsed.error);
+  const u = parsed.data;
+
+  const facilityIds = [...new Set(u.facility_ids)];
+  const found = await db.facility.findMany({ where: { id: { in: facilityIds } }, select: { id: true } });
+  const missing = facilityIds.find((id) => !found.some((f) => f.id === id));
+  if (missing) throw notFound(`facility ${missing}`);
+  if (await db.user.findUnique({ where: { email: u.email }, select: { id: true } })) throw duplicate(u.email);
+
+  const company = u.role === "carrier" ? await carrierCompanyNamed(db, u.carrier!) : null;
+  try {
+    const user = await db.user.create({
+      data: {
+        email: u.email,
+        name: u.name,
+        passwordHash: await hashPassword(u.password),
+        role: u.role,
+        carrierCompanyId: company?.id ?? null,
+        facilities: { create: facilityIds.map((facilityId) => ({ facilityId })) },
+      },
+    });
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      facility_ids: facilityIds,
+      carrier: company?.name ?? null,
+      created_at: user.createdAt.toISOString(),
+    };
+  } catch (e) {
+    // Another process created the same e-mail between the check and the insert.
+    if (isUniqueViolation(e, "email")) throw duplicate(u.email);
+    throw e;
+  }
+}
+
+const duplicate = (email: string) =>
+  new ApiError("conflict", `a user with the e-mail ${email} already exists`, [{ field: "email", reason: "already_exists", message: "already belongs to another user" }]);

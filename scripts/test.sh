@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# `npm test`: every test. Types and lint, unit tests, API tests on SQLite and on
+# PostgreSQL, then the browser tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# A zone with daylight saving and a half-hour offset, so a forgotten time zone fails.
+export TZ="${TZ:-America/St_Johns}" NEXT_TELEMETRY_DISABLED=1
+
+echo "== typecheck and lint"
+npx tsc --noEmit
+npx eslint . --max-warnings 0
+
+echo "== unit and API tests (SQLite and PostgreSQL)"
+npx vitest run
+
+if [ -f playwright.config.ts ]; then
+  echo "== end-to-end tests (Chromium)"
+  npx playwright test
+fi

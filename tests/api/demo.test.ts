@@ -1,0 +1,90 @@
+// The demo data loads only into an empty database, so this file gets a
+// database of its own: it points DATABASE_URL there before anything opens the
+// shared client (each test file runs in its own process).
+import { DateTime } from "luxon";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { migrate } from "@/lib/migrate";
+import { seedDemo, DEMO_CARRIER, DEMO_PASSWORD, type DemoSeed } from "@/lib/demo/seed";
+import { bookingRefusal } from "@/lib/facilities/rules";
+import { facilityForBooking } from "@/lib/facilities/queries";
+import { authenticateUser } from "@/lib/users/service";
+import { createTestDatabase, type TestDatabase } from "./setup/databases";
+import { call, carrierToken, db } from "./helpers";
+
+let database: TestDatabase;
+let seeded: DemoSeed | null;
+const now = new Date();
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject("provider"));
+  migrate(database.url, { quiet: true });
+  process.env.DATABASE_URL = database.url;
+  seeded = await seedDemo(db, now);
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+  await database?.drop();
+});
+
+type Appointment = { status: string; carrier: string; scheduled_start_time: string; scheduled_end_time: string; all_load_types: { name: string }[] };
+
+async function listed(facilityId: string, timezone: string, token: string): Promise<Appointment[]> {
+  const today = DateTime.fromJSDate(now).setZone(timezone);
+  const res = await call("list", { facility_id: facilityId, start: today.toISODate(), end: today.plus({ days: 14 }).toISODate() }, { token });
+  expect(res.status).toBe(200);
+  return res.json;
+}
+
+describe("demo data", () => {
+  it("loads two facilities, three sign-ins and a staff token into an empty database", async () => {
+    expect(seeded).not.toBeNull();
+    const demo = seeded!;
+    expect(demo.facilities.map((f) => f.timezone)).toEqual(["America/Chicago", "Europe/Berlin"]);
+    expect(demo.apiToken).toMatch(/^fa_live_/);
+    expect(demo.signIns.map((s) => s.email)).toEqual(["staff@dockside.test", "carrier@dockside.test", "admin@dockside.test"]);
+
+    const [chicago, berlin] = demo.facilities;
+    const staff = await authenticateUser(db, "staff@dockside.test", DEMO_PASSWORD);
+    expect(staff?.role).toBe("staff");
+    expect(staff?.facilityIds.sort()).toEqual([chicago.id, berlin.id].sort());
+    expect(await authenticateUser(db, "admin@dockside.test", DEMO_PASSWORD)).toMatchObject({ role: "admin" });
+    const carrier = await authenticateUser(db, "carrier@dockside.test", DEMO_PASSWORD);
+    const acme = await db.carrierCompany.findUniqueOrThrow({ where: { name: DEMO_CARRIER } });
+    expect(carrier).toMatchObject({ role: "carrier", carrierCompanyId: acme.id });
+  });
+
+  it("books appointments over the coming days that the API lists, within each facility's rules", async () => {
+    const { facilities, apiToken, appointments } = seeded!;
+    const [chicago, berlin] = facilities;
+    const atChicago = await listed(chicago.id, chicago.timezone, apiToken);
+    const atBerlin = await listed(berlin.id, berlin.timezone, apiToken);
+    expect(atChicago.length + atBerlin.length).toBe(appointments);
+    expect(atChicago.length).toBeGreaterThan(5);
+    expect(atBerlin.length).toBeGreaterThan(5);
+    // Instant booking in Chicago; approval in Berlin, where some are approved already.
+    expect(new Set(atChicago.map((a) => a.status))).toEqual(new Set(["Scheduled"]));
+    expect(new Set(atBerlin.map((a) => a.status))).toEqual(new Set(["Requested", "Scheduled"]));
+    expect(atChicago.every((a) => a.all_load_types.length === 1)).toBe(true);
+
+    for (const f of facilities) {
+      const rules = (await facilityForBooking(db, f.id)).rules;
+      for (const a of f === chicago ? atChicago : atBerlin) {
+        expect(bookingRefusal(rules, Date.parse(a.scheduled_start_time), Date.parse(a.scheduled_end_time), now.getTime())).toBeNull();
+      }
+    }
+
+    // A carrier token of the demo carrier sees only its own company's appointments.
+    const { token } = await carrierToken(DEMO_CARRIER);
+    const mine = await listed(chicago.id, chicago.timezone, token);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThan(atChicago.length);
+    expect(mine.every((a) => a.carrier === DEMO_CARRIER)).toBe(true);
+  });
+
+  it("changes nothing when the database already has a facility", async () => {
+    const before = await Promise.all([db.facility.count(), db.user.count(), db.appointment.count(), db.apiToken.count()]);
+    expect(await seedDemo(db)).toBeNull();
+    expect(await Promise.all([db.facility.count(), db.user.count(), db.appointment.count(), db.apiToken.count()])).toEqual(before);
+  });
+});
