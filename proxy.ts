@@ -20,4 +20,6 @@ export async function proxy(req: NextRequest) {
   return NextResponse.next({ request: { headers } });
 }
 
-export const config = { matcher: ["/book/:path*", "/appointments/:path*"] };
+export const config = {
+  matcher: ["/book/:path*", "/appointments/:path*", "/calendar/:path*", "/requests/:path*", "/settings/:path*", "/users/:path*", "/tokens/:path*"],
+};

@@ -3,13 +3,15 @@ import path from "node:path";
 
 export const E2E_PORT = process.env.E2E_PORT || "3100";
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
-export const ARTIFACTS = path.resolve("e2e", ".artifacts");
+// E2E_ARTIFACTS (a folder directly under e2e/) lets two test runs share a checkout.
+export const ARTIFACTS_DIR = process.env.E2E_ARTIFACTS || "e2e/.artifacts";
+export const ARTIFACTS = path.resolve(ARTIFACTS_DIR);
 export const E2E_DATABASE_FILE = path.join(ARTIFACTS, "db", "e2e.db");
 export const SCREENSHOTS = path.join(ARTIFACTS, "screenshots");
 
 export const E2E_ENV = {
   // Its own build folder and tsconfig: see next.config.mjs.
-  DOCKSIDE_E2E_BUILD: "1",
+  DOCKSIDE_E2E_BUILD: ARTIFACTS_DIR,
   PORT: E2E_PORT,
   NEXTAUTH_URL: E2E_BASE_URL,
   // A fixed test-only secret: the sessions it signs live as long as the test run.

@@ -1,6 +1,5 @@
 import { headers } from "next/headers";
-import { QueryProvider } from "@/components/portal/query-provider";
-import { SiteHeader } from "@/components/portal/site-header";
+import { AppShell } from "@/components/portal/app-shell";
 import { PATH_HEADER } from "@/lib/auth/callback-url";
 import { requireUser } from "@/lib/auth/current-user";
 
@@ -10,15 +9,5 @@ import { requireUser } from "@/lib/auth/current-user";
 export default async function PortalLayout({ children }: { children: React.ReactNode }) {
   const path = (await headers()).get(PATH_HEADER) ?? "/book";
   const user = await requireUser(path);
-  return (
-    <QueryProvider>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow">
-        Skip to content
-      </a>
-      <SiteHeader userName={user.name || user.email} company={user.companyName} />
-      <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
-        {children}
-      </main>
-    </QueryProvider>
-  );
+  return <AppShell user={user}>{children}</AppShell>;
 }

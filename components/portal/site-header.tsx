@@ -6,21 +6,17 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Logo } from "@/components/ui/logo";
+import { homeOf, navFor, type Role } from "./nav";
 
-const NAV = [
-  { href: "/book", label: "Book" },
-  { href: "/appointments", label: "My appointments" },
-];
-
-export function SiteHeader({ userName, company }: { userName: string; company: string | null }) {
+export function SiteHeader({ userName, company, role, wide = false }: { userName: string; company: string | null; role: Role; wide?: boolean }) {
   const pathname = usePathname();
   const [leaving, setLeaving] = useState(false);
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <Logo href="/book" />
-        <nav aria-label="Main" className="order-last flex w-full gap-1 sm:order-none sm:w-auto">
-          {NAV.map((item) => {
+    <header className="border-b border-slate-200 bg-white print:hidden">
+      <div className={cn("mx-auto flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6", wide ? "max-w-[1600px]" : "max-w-5xl")}>
+        <Logo href={homeOf(role)} />
+        <nav aria-label="Main" className="order-last -mx-1 flex w-full gap-1 overflow-x-auto sm:order-none sm:w-auto">
+          {navFor(role).map((item) => {
             const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
             return (
               <Link
@@ -28,7 +24,7 @@ export function SiteHeader({ userName, company }: { userName: string; company: s
                 href={item.href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "rounded-md px-3 py-2 text-sm font-medium",
+                  "shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
                   active ? "bg-brand-50 text-brand-900" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
                 )}
               >

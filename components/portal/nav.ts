@@ -1,0 +1,22 @@
+// Who sees which pages: one list, read by the header and by the staff layout.
+export type Role = "staff" | "carrier" | "admin";
+
+export type NavItem = { href: string; label: string; roles: readonly Role[] };
+
+const STAFF: readonly Role[] = ["staff", "admin"];
+
+export const NAV: readonly NavItem[] = [
+  { href: "/calendar", label: "Calendar", roles: STAFF },
+  { href: "/requests", label: "Requests", roles: STAFF },
+  { href: "/book", label: "Book", roles: ["carrier", "staff", "admin"] },
+  { href: "/appointments", label: "My appointments", roles: ["carrier"] },
+  { href: "/settings", label: "Facility settings", roles: STAFF },
+  { href: "/users", label: "Users", roles: ["admin"] },
+  { href: "/tokens", label: "API tokens", roles: ["carrier", "staff", "admin"] },
+  { href: "/docs/api", label: "API reference", roles: ["carrier", "staff", "admin"] },
+];
+
+export const navFor = (role: Role) => NAV.filter((item) => item.roles.includes(role));
+
+/** Where a user lands after signing in without a page to go back to. */
+export const homeOf = (role: Role) => (role === "carrier" ? "/book" : "/calendar");
