@@ -11,6 +11,10 @@ import * as update from "@/app/api/service.v1.update_facility_appointment/route"
 import * as workIn from "@/app/api/service.v1.create_work_in/route";
 import * as createSeries from "@/app/api/service.v1.create_recurring_series/route";
 import * as cancelSeries from "@/app/api/service.v1.cancel_recurring_series/route";
+import * as facilities from "@/app/api/service.v1.get_facilities/route";
+import * as search from "@/app/api/service.v1.search_facilities/route";
+import * as mine from "@/app/api/service.v1.get_my_appointments/route";
+import * as pending from "@/app/api/service.v1.get_pending_requests/route";
 
 type Route = { POST: (req: Request) => Promise<Response> };
 const ROUTES = {
@@ -23,6 +27,10 @@ const ROUTES = {
   create_work_in: workIn,
   create_recurring_series: createSeries,
   cancel_recurring_series: cancelSeries,
+  get_facilities: facilities,
+  search_facilities: search,
+  get_my_appointments: mine,
+  get_pending_requests: pending,
 } satisfies Record<string, Route>;
 
 export type Op = keyof typeof ROUTES;

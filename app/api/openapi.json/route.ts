@@ -1,0 +1,9 @@
+// The OpenAPI document, public like any API reference: integrators read it
+// before they have a token.
+import { openApiDocument } from "@/lib/openapi/document";
+
+export const dynamic = "force-static";
+
+export function GET(): Response {
+  return Response.json(openApiDocument(), { headers: { "Cache-Control": "public, max-age=300" } });
+}

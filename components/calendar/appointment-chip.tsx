@@ -1,0 +1,63 @@
+import { cn } from "@/components/ui/cn";
+import type { FacilityAppointment } from "@/lib/appointments/schema";
+import { clock, inZone } from "@/lib/time/local";
+import { STATUS_STYLE } from "./status-style";
+
+/** What a dock lead reads at a glance: time, carrier, direction, POs, quantity, status. */
+export function AppointmentChip({ a, zone, selected, onSelect, compact = false, style }: {
+  a: FacilityAppointment;
+  zone: string;
+  selected: boolean;
+  onSelect: (id: string) => void;
+  compact?: boolean;
+  style?: React.CSSProperties;
+}) {
+  const s = STATUS_STYLE[a.status];
+  const time = `${clock(inZone(a.scheduled_start_time, zone))}–${clock(inZone(a.scheduled_end_time, zone))}`;
+  const pos = a.order_info.map((o) => o.reference_id).join(", ");
+  const qty = a.quantity ? `${a.quantity} ${a.units ?? ""}`.trim() : "";
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(a.id)}
+      aria-pressed={selected}
+      aria-label={`${time} ${a.carrier ?? "No carrier"}, ${a.type}, ${s.label}${pos ? `, ${pos}` : ""}${qty ? `, ${qty}` : ""}`}
+      data-appointment={a.confirmation_code}
+      className={cn(
+        "w-full overflow-hidden rounded-md border-l-4 border px-2 py-1 text-left text-xs leading-snug shadow-sm transition hover:shadow focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700",
+        s.chip,
+        selected && "ring-2 ring-blue-700",
+        style && "absolute",
+      )}
+      style={style}
+    >
+      <span className="flex items-center justify-between gap-1 font-semibold">
+        <span className="truncate">{compact ? clock(inZone(a.scheduled_start_time, zone)) : time} {a.carrier}</span>
+        <span className="shrink-0 rounded bg-white/70 px-1 text-[10px] font-medium uppercase">{a.type === "Inbound" ? "In" : "Out"}</span>
+      </span>
+      {!compact && (
+        <>
+          <span className="block truncate">{[pos, qty].filter(Boolean).join(" · ")}</span>
+          <span className="block truncate opacity-80">
+            {s.label}
+            {a.is_work_in ? " · work-in" : ""}
+            {a.recurring_facility_appointment ? " · repeats" : ""}
+          </span>
+        </>
+      )}
+    </button>
+  );
+}
+
+export function StatusLegend() {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label="Status colours">
+      {Object.values(STATUS_STYLE).map((s) => (
+        <li key={s.label} className="flex items-center gap-1.5">
+          <span className={cn("inline-block h-2.5 w-2.5 rounded-full", s.dot)} aria-hidden />
+          {s.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+// One day of one facility: a column per dock, time running down in the
+// facility's local time. Rows are real hours from local midnight, so a
+// daylight-saving day has 23 or 25 of them with the labels the clock shows.
+import { DateTime } from "luxon";
+import { useEffect, useRef, useState } from "react";
+import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityDock } from "@/lib/facilities/mine-schema";
+import { AppointmentChip } from "./appointment-chip";
+
+const PX_PER_MIN = 1.1;
+const UNASSIGNED = "Unassigned";
+const HEADER_PX = 40; // h-10, the dock names row
+
+/** Side-by-side lanes for appointments that overlap within one dock column (a cancelled one under its replacement, a work-in). */
+function lanes(items: FacilityAppointment[]): Map<string, { lane: number; of: number }> {
+  const sorted = [...items].sort((a, b) => a.scheduled_start_time.localeCompare(b.scheduled_start_time));
+  const ends: number[] = [];
+  const lane = new Map<string, number>();
+  for (const a of sorted) {
+    const start = Date.parse(a.scheduled_start_time);
+    let i = ends.findIndex((e) => e <= start);
+    if (i < 0) i = ends.push(0) - 1;
+    ends[i] = Date.parse(a.scheduled_end_time);
+    lane.set(a.id, i);
+  }
+  return new Map(sorted.map((a) => [a.id, { lane: lane.get(a.id)!, of: Math.max(1, ends.length) }]));
+}
+
+export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect }: {
+  date: string;
+  zone: string;
+  docks: FacilityDock[];
+  appointments: FacilityAppointment[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const dayStart = DateTime.fromISO(date, { zone }).startOf("day");
+  const dayEnd = dayStart.plus({ days: 1 });
+  const minutes = dayEnd.diff(dayStart, "minutes").minutes;
+  const hours = Array.from({ length: Math.round(minutes / 60) }, (_, h) => dayStart.plus({ hours: h }));
+  const offset = (iso: string) => Math.min(minutes, Math.max(0, DateTime.fromISO(iso).diff(dayStart, "minutes").minutes));
+
+  const columns = docks.filter((d) => d.active || appointments.some((a) => a.dock === d.name)).map((d) => d.name);
+  if (appointments.some((a) => !a.dock || !columns.includes(a.dock))) columns.push(UNASSIGNED);
+  const byColumn = new Map(columns.map((c) => [c, appointments.filter((a) => (a.dock && columns.includes(a.dock) ? a.dock : UNASSIGNED) === c)]));
+
+  const [now, setNow] = useState(() => DateTime.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(DateTime.now()), 30_000);
+    return () => clearInterval(t);
+  }, []);
+  const showNow = now >= dayStart && now < dayEnd;
+
+  // Open at the working day: the first appointment, or 06:00.
+  const scroller = useRef<HTMLDivElement>(null);
+  const first = appointments.length ? Math.min(...appointments.map((a) => offset(a.scheduled_start_time))) : 6 * 60;
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: Math.max(0, Math.min(first, 6 * 60) - 30) * PX_PER_MIN });
+  }, [date, first]);
+
+  return (
+    <div ref={scroller} className="relative max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white" role="region" aria-label={`Dock schedule for ${dayStart.toFormat("cccc d LLLL")}`} tabIndex={0}>
+      <div className="grid min-w-max" style={{ gridTemplateColumns: `4rem repeat(${columns.length}, minmax(11rem, 1fr))` }}>
+        <div className="sticky top-0 z-20 h-10 border-b border-slate-200 bg-white" />
+        {columns.map((c) => (
+          <div key={c} className="sticky top-0 z-20 h-10 truncate border-b border-l border-slate-200 bg-white px-2 py-2 text-sm font-semibold text-slate-800">
+            {c}
+          </div>
+        ))}
+        <div className="relative" style={{ height: minutes * PX_PER_MIN }}>
+          {hours.map((h) => (
+            <div key={h.toMillis()} className="absolute right-2 -translate-y-2 text-xs text-slate-500" style={{ top: h.diff(dayStart, "minutes").minutes * PX_PER_MIN }}>
+              {h.toFormat("HH:mm")}
+            </div>
+          ))}
+        </div>
+        {columns.map((c) => {
+          const items = byColumn.get(c) ?? [];
+          const lane = lanes(items);
+          return (
+            <div key={c} className="relative border-l border-slate-200" style={{ height: minutes * PX_PER_MIN }}>
+              {hours.map((h) => (
+                <div key={h.toMillis()} className="absolute inset-x-0 border-t border-slate-100" style={{ top: h.diff(dayStart, "minutes").minutes * PX_PER_MIN }} />
+              ))}
+              {items.map((a) => {
+                const top = offset(a.scheduled_start_time);
+                const height = Math.max(28, (offset(a.scheduled_end_time) - top) * PX_PER_MIN - 2);
+                const { lane: i, of } = lane.get(a.id)!;
+                return (
+                  <AppointmentChip
+                    key={a.id}
+                    a={a}
+                    zone={zone}
+                    selected={a.id === selectedId}
+                    onSelect={onSelect}
+                    compact={height < 50}
+                    style={{ top: top * PX_PER_MIN + 1, height, left: `calc(${(i / of) * 100}% + 2px)`, width: `calc(${100 / of}% - 4px)` }}
+                  />
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+      {showNow && (
+        <div className="pointer-events-none absolute left-16 right-0 z-10 border-t-2 border-red-600" style={{ top: HEADER_PX + offset(now.toISO()!) * PX_PER_MIN }} data-testid="now-line">
+          <span className="absolute -top-2.5 -left-14 rounded bg-red-600 px-1 text-[10px] font-semibold text-white">{now.setZone(zone).toFormat("HH:mm")}</span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+// Dock, trailer, seal, forklift and notes: the yard details staff keep up to date.
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input, Select, Textarea } from "@/components/ui/input";
+import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityDock } from "@/lib/facilities/mine-schema";
+
+type Values = { dock: string; trailer_number: string; seal_number: string; forklift: string; notes: string; public_notes: string };
+
+export function EditForm({ appointment: a, docks, pending, onSave }: { appointment: FacilityAppointment; docks: FacilityDock[]; pending: boolean; onSave: (changed: Partial<Values>) => void }) {
+  const initial: Values = {
+    dock: a.dock ?? "",
+    trailer_number: a.trailer_number ?? "",
+    seal_number: a.seal_number ?? "",
+    forklift: a.forklift ?? "",
+    notes: a.notes,
+    public_notes: a.public_notes,
+  };
+  const { register, handleSubmit, formState } = useForm<Values>({ values: initial });
+  // Only what changed is sent: the history then records exactly that.
+  const submit = handleSubmit((v) => {
+    const changed = Object.fromEntries(Object.entries(v).filter(([k, x]) => x !== initial[k as keyof Values])) as Partial<Values>;
+    if (changed.dock === "") delete changed.dock;
+    if (Object.keys(changed).length) onSave(changed);
+  });
+  const serving = docks.filter((d) => d.active && d.directions.includes(a.type));
+  return (
+    <form onSubmit={submit} className="grid grid-cols-2 gap-3" aria-label="Yard details">
+      <Field id="edit-dock" label="Dock" className="col-span-2 sm:col-span-1">
+        <Select id="edit-dock" {...register("dock")}>
+          {!a.dock && <option value="">Unassigned</option>}
+          {serving.map((d) => (
+            <option key={d.id} value={d.name}>
+              {d.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="edit-forklift" label="Forklift" optional className="col-span-2 sm:col-span-1">
+        <Input id="edit-forklift" maxLength={100} {...register("forklift")} />
+      </Field>
+      <Field id="edit-trailer" label="Trailer number" optional className="col-span-2 sm:col-span-1">
+        <Input id="edit-trailer" maxLength={50} {...register("trailer_number")} />
+      </Field>
+      <Field id="edit-seal" label="Seal number" optional className="col-span-2 sm:col-span-1">
+        <Input id="edit-seal" maxLength={50} {...register("seal_number")} />
+      </Field>
+      <Field id="edit-notes" label="Internal notes" hint="Staff only." optional className="col-span-2">
+        <Textarea id="edit-notes" rows={2} maxLength={2000} {...register("notes")} />
+      </Field>
+      <Field id="edit-public-notes" label="Notes for the carrier" optional className="col-span-2">
+        <Textarea id="edit-public-notes" rows={2} maxLength={2000} {...register("public_notes")} />
+      </Field>
+      <div className="col-span-2">
+        <Button type="submit" size="sm" variant="secondary" loading={pending} loadingText="Saving…" disabled={!formState.isDirty}>
+          Save details
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+// What the calendar shows, kept in the URL so a screen can be bookmarked,
+// reloaded or shared: facility, day, view, range mode and filters.
+import { DateTime } from "luxon";
+import type { z } from "zod";
+import type { listAppointmentsInput } from "@/lib/appointments/schema";
+import { STATUSES, type Status } from "@/lib/appointments/schema";
+
+export type View = "day" | "week" | "list";
+export type Mode = "scheduled" | "created" | "modified";
+
+export type Selection = {
+  facilityId: string | null;
+  date: string; // YYYY-MM-DD, facility time
+  view: View;
+  mode: Mode;
+  from: string; // datetime-local, facility time (created/modified modes)
+  to: string;
+  status: Status | "";
+  type: "Inbound" | "Outbound" | "";
+  carrier: string;
+};
+
+const LOCAL = "yyyy-LL-dd'T'HH:mm";
+const pick = <T extends string>(v: string | null, allowed: readonly T[], fallback: T): T => (allowed.includes(v as T) ? (v as T) : fallback);
+
+export function readSelection(params: URLSearchParams, zone: string | null): Selection {
+  const now = DateTime.now().setZone(zone ?? "UTC");
+  const date = params.get("date");
+  return {
+    facilityId: params.get("facility"),
+    date: date && DateTime.fromISO(date).isValid ? date : now.toISODate()!,
+    view: pick(params.get("view"), ["day", "week", "list"] as const, "day"),
+    mode: pick(params.get("mode"), ["scheduled", "created", "modified"] as const, "scheduled"),
+    from: params.get("from") ?? now.minus({ hours: 24 }).toFormat(LOCAL),
+    to: params.get("to") ?? now.plus({ minutes: 1 }).toFormat(LOCAL),
+    status: pick(params.get("status"), ["", ...STATUSES] as const, ""),
+    type: pick(params.get("type"), ["", "Inbound", "Outbound"] as const, ""),
+    carrier: params.get("carrier") ?? "",
+  };
+}
+
+export function writeSelection(s: Partial<Selection>, current: URLSearchParams): string {
+  const next = new URLSearchParams(current);
+  const names: Record<keyof Selection, string> = { facilityId: "facility", date: "date", view: "view", mode: "mode", from: "from", to: "to", status: "status", type: "type", carrier: "carrier" };
+  for (const [k, v] of Object.entries(s) as [keyof Selection, string | null][]) {
+    if (v === null || v === "") next.delete(names[k]);
+    else next.set(names[k], v);
+  }
+  return next.toString();
+}
+
+/** Monday of the date's week: dock offices plan Monday to Sunday. */
+export const weekStart = (date: string) => DateTime.fromISO(date).startOf("week").toISODate()!;
+
+/** The get_facility_appointments selector behind what the screen shows. */
+export function listSelector(s: Selection, zone: string): Omit<z.input<typeof listAppointmentsInput>, "facility_id"> {
+  if (s.mode === "scheduled") {
+    if (s.view === "week") return { start: weekStart(s.date), end: DateTime.fromISO(weekStart(s.date)).plus({ days: 6 }).toISODate()! };
+    return { start: s.date, end: s.date };
+  }
+  const from = DateTime.fromFormat(s.from, LOCAL, { zone }).toUTC().toISO()!;
+  const to = DateTime.fromFormat(s.to, LOCAL, { zone }).toUTC().toISO()!;
+  return s.mode === "created" ? { start_created_at: from, end_created_at: to } : { modified_range: { start: from, end: to } };
+}
+
+/** A local date-time range that the API would refuse, explained; null when fine. */
+export function rangeProblem(s: Selection, zone: string): string | null {
+  if (s.mode === "scheduled") return null;
+  const from = DateTime.fromFormat(s.from, LOCAL, { zone });
+  const to = DateTime.fromFormat(s.to, LOCAL, { zone });
+  if (!from.isValid || !to.isValid) return "Enter both times.";
+  if (to < from) return "The end must be after the start.";
+  if (to.diff(from, "days").days > 31) return "Pick at most 31 days.";
+  return null;
+}

@@ -1,0 +1,61 @@
+"use client";
+// A standing load from one appointment: every occurrence is a real booking
+// holding its dock; the ones that cannot be booked are listed, not dropped.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { callOperation } from "@/lib/api/client";
+import type { FacilityAppointment } from "@/lib/appointments/schema";
+import { REPETITION_TYPES } from "@/lib/appointments/schema";
+import type { SeriesResult } from "@/lib/appointments/series-schema";
+import { clock, inZone, shortDay } from "@/lib/time/local";
+import { appointmentsKey } from "./keys";
+
+export function SeriesForm({ appointment: a, zone }: { appointment: FacilityAppointment; zone: string }) {
+  const client = useQueryClient();
+  const [repetition, setRepetition] = useState<(typeof REPETITION_TYPES)[number]>("Weekly");
+  const [count, setCount] = useState(8);
+  const create = useMutation({
+    mutationFn: () => callOperation<SeriesResult>("create_recurring_series", { appointment_id: a.id, repetition_type: repetition, count }),
+    onSuccess: () => client.invalidateQueries({ queryKey: appointmentsKey(a.facility) }),
+  });
+  const r = create.data;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <Field id="series-repetition" label="Repeat">
+          <Select id="series-repetition" value={repetition} onChange={(e) => setRepetition(e.target.value as typeof repetition)}>
+            {REPETITION_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t === "Biweekly" ? "Every two weeks" : t}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="series-count" label="Occurrences in all">
+          <Input id="series-count" type="number" min={2} max={366} value={count} onChange={(e) => setCount(Number(e.target.value))} className="w-28" />
+        </Field>
+        <Button size="sm" variant="secondary" onClick={() => create.mutate()} loading={create.isPending} loadingText="Booking…">
+          Create series
+        </Button>
+      </div>
+      {create.error && <Alert tone="error" title="No series was created">{create.error.message}</Alert>}
+      {r && (
+        <Alert tone={r.skipped.length ? "warning" : "success"} title={`${r.appointments.length} occurrences booked`}>
+          {r.skipped.length > 0 && (
+            <ul className="mt-1 list-disc pl-5">
+              {r.skipped.map((s) => (
+                <li key={s.scheduled_start_time}>
+                  {shortDay(inZone(s.scheduled_start_time, zone))} {clock(inZone(s.scheduled_start_time, zone))}: {s.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+// The facility calendar staff keep open all day: pick a facility and a
+// selection, read the dock board, act on an appointment in the side panel.
+import { useQuery } from "@tanstack/react-query";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useMemo, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { callOperation } from "@/lib/api/client";
+import type { FacilityAppointment } from "@/lib/appointments/schema";
+import { appointmentsCsv } from "@/lib/calendar/csv";
+import { zoneName } from "@/lib/time/local";
+import { AppointmentPanel } from "./appointment-panel";
+import { StatusLegend } from "./appointment-chip";
+import { DayGrid } from "./day-grid";
+import { appointmentsKey, POLL_MS } from "./keys";
+import { ListView } from "./list-view";
+import { listSelector, rangeProblem, readSelection, writeSelection, type Selection } from "./selection";
+import { Toolbar } from "./toolbar";
+import { useRunFacilities } from "./use-run-facilities";
+import { WeekGrid } from "./week-grid";
+import { WorkInForm } from "./work-in-form";
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const a = Object.assign(document.createElement("a"), { href: url, download: name });
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+export function StaffCalendar() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const facilities = useRunFacilities();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [workIn, setWorkIn] = useState(false);
+
+  const requested = params.get("facility");
+  const facility = facilities.data?.find((f) => f.id === requested) ?? facilities.data?.[0];
+  const zone = facility?.time_zone ?? "UTC";
+  const s = readSelection(params, facility ? zone : null);
+  const set = (p: Partial<Selection>) => router.replace(`${pathname}?${writeSelection(p, params)}`, { scroll: false });
+  const problem = facility ? rangeProblem(s, zone) : null;
+  const selector = facility && !problem ? listSelector(s, zone) : null;
+
+  const list = useQuery({
+    queryKey: [...appointmentsKey(facility?.id ?? ""), selector],
+    queryFn: () => callOperation<FacilityAppointment[]>("get_facility_appointments", { facility_id: facility!.id, ...selector }),
+    enabled: !!selector,
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+    placeholderData: (previous) => previous,
+  });
+
+  const shown = useMemo(() => {
+    const words = s.carrier.trim().toLowerCase();
+    return (list.data ?? []).filter(
+      (a) => (!s.status || a.status === s.status) && (!s.type || a.type === s.type) && (!words || (a.carrier ?? "").toLowerCase().includes(words)),
+    );
+  }, [list.data, s.status, s.type, s.carrier]);
+  const selected = shown.find((a) => a.id === selectedId) ?? list.data?.find((a) => a.id === selectedId) ?? null;
+
+  if (facilities.isPending) return <Skeleton className="h-96 w-full" />;
+  if (facilities.isError) return <Alert tone="error" title="Your facilities could not be loaded">{facilities.error.message}</Alert>;
+  if (!facility) return <Alert tone="info" title="No facility yet">You are not assigned to a facility. Ask an administrator to add you to one.</Alert>;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{facility.name}</h1>
+          <p className="text-sm text-slate-600">
+            Times in {zoneName(zone)} ({zone}). {list.isFetching ? "Updating…" : "Updates every few seconds."}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <Button variant="secondary" onClick={() => setWorkIn(true)}>
+            Record work-in
+          </Button>
+          <Button variant="secondary" disabled={!shown.length} onClick={() => download(`${facility.name} ${s.mode === "scheduled" ? s.date : s.mode}.csv`.replace(/[^\w .-]+/g, "_"), appointmentsCsv(shown, zone))}>
+            Export CSV
+          </Button>
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print day sheet
+          </Button>
+        </div>
+      </div>
+      <Toolbar s={s} facilities={facilities.data} zone={zone} set={(p) => (setSelectedId(null), set(p))} />
+      {problem && <Alert tone="warning">{problem}</Alert>}
+      {list.isError && <Alert tone="error" title="The appointments could not be loaded">{list.error.message} The screen keeps trying.</Alert>}
+      <div className="flex items-center justify-between gap-3 print:hidden">
+        <StatusLegend />
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {list.data ? `${shown.length} appointment${shown.length === 1 ? "" : "s"}` : ""}
+        </p>
+      </div>
+      <div className="grid gap-4 xl:grid-cols-[1fr_26rem]">
+        <div className="min-w-0">
+          {list.isPending && selector ? (
+            <Skeleton className="h-[60vh] w-full" />
+          ) : s.mode === "scheduled" && s.view === "day" ? (
+            <DayGrid date={s.date} zone={zone} docks={facility.docks} appointments={shown} selectedId={selectedId} onSelect={setSelectedId} />
+          ) : s.mode === "scheduled" && s.view === "week" ? (
+            <WeekGrid date={s.date} zone={zone} docks={facility.docks} appointments={shown} selectedId={selectedId} onSelect={setSelectedId} />
+          ) : (
+            <ListView zone={zone} appointments={shown} selectedId={selectedId} onSelect={setSelectedId} mode={s.mode} />
+          )}
+          {list.data && shown.length === 0 && <p className="mt-3 text-sm text-slate-600">No appointments match this selection.</p>}
+        </div>
+        <div className="flex flex-col gap-4 print:hidden">
+          {workIn && (
+            <WorkInForm
+              facilityId={facility.id}
+              onCancel={() => setWorkIn(false)}
+              onDone={(a) => {
+                setWorkIn(false);
+                setSelectedId(a.id);
+              }}
+            />
+          )}
+          {selected ? (
+            <AppointmentPanel key={selected.id} appointment={selected} facility={facility} onClose={() => setSelectedId(null)} />
+          ) : (
+            !workIn && <p className="rounded-lg border border-dashed border-slate-300 p-6 text-sm text-slate-600">Select an appointment to see everything about it and act on it.</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+"use client";
+// The lifecycle buttons an appointment's status allows, from the same state
+// machine the server enforces (lib/appointments/transitions.ts).
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Select, Textarea } from "@/components/ui/input";
+import type { FacilityAppointment } from "@/lib/appointments/schema";
+import { CANCEL_REASONS, transition, type StepAction } from "@/lib/appointments/transitions";
+
+const BUTTONS: { action: StepAction; label: string; variant: "primary" | "secondary" | "danger-ghost" }[] = [
+  { action: "approve", label: "Approve", variant: "primary" },
+  { action: "check_in", label: "Check in", variant: "primary" },
+  { action: "start_loading", label: "Start loading", variant: "primary" },
+  { action: "finish_loading", label: "Finish loading", variant: "primary" },
+  { action: "check_out", label: "Check out", variant: "primary" },
+  { action: "no_show", label: "No-show", variant: "secondary" },
+];
+
+const REASON_LABEL: Record<(typeof CANCEL_REASONS)[number], string> = {
+  FacilityRequest: "Facility request",
+  CarrierRequest: "Carrier request",
+  Duplicate: "Duplicate booking",
+  Weather: "Weather",
+  Other: "Other",
+};
+
+export type StatusChange = { action: string; reason?: string; note?: string; optimistic: Partial<FacilityAppointment> };
+
+/** The record fields a step sets, for showing it before the server answers. */
+function optimistic(a: FacilityAppointment, action: StepAction, extra: { reason?: string; note?: string } = {}): Partial<FacilityAppointment> | null {
+  const planned = transition(
+    {
+      status: a.status,
+      checkedInAt: null,
+      loadStartedAt: null,
+      loadFinishedAt: null,
+      checkedOutAt: a.checked_out_at ? new Date(a.checked_out_at) : null,
+      cancelledAt: null,
+      cancelledReason: null,
+      cancelledNote: null,
+      loadingType: a.loading_type,
+    },
+    action,
+    new Date(),
+    extra as { reason?: (typeof CANCEL_REASONS)[number]; note?: string },
+  );
+  if (!planned.ok) return null;
+  const c = planned.change as Record<string, unknown>;
+  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : undefined);
+  return Object.fromEntries(
+    Object.entries({
+      status: c.status,
+      checked_in_at: iso(c.checkedInAt),
+      load_started_at: iso(c.loadStartedAt),
+      load_finished_at: iso(c.loadFinishedAt),
+      checked_out_at: iso(c.checkedOutAt),
+      cancelled_at: iso(c.cancelledAt),
+    }).filter(([, v]) => v !== undefined),
+  );
+}
+
+export function StatusActions({ appointment: a, pending, onChange }: { appointment: FacilityAppointment; pending: boolean; onChange: (c: StatusChange) => void }) {
+  const [cancelling, setCancelling] = useState<"cancel" | "decline" | null>(null);
+  const [reason, setReason] = useState<(typeof CANCEL_REASONS)[number]>("FacilityRequest");
+  const [note, setNote] = useState("");
+  const allowed = BUTTONS.map((b) => ({ ...b, patch: optimistic(a, b.action) })).filter((b) => b.patch);
+  const canCancel = optimistic(a, "cancel") !== null;
+  const canDecline = optimistic(a, "decline") !== null;
+
+  const confirm = () => {
+    const action = cancelling!;
+    const patch = optimistic(a, action, { reason, note })!;
+    onChange({ action, reason: action === "cancel" ? reason : undefined, note: note.trim() || undefined, optimistic: patch });
+    setCancelling(null);
+    setNote("");
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-2">
+        {allowed.map((b) => (
+          <Button key={b.action} variant={b.variant} size="sm" disabled={pending} onClick={() => onChange({ action: b.action, optimistic: b.patch! })}>
+            {b.label}
+          </Button>
+        ))}
+        {canDecline && (
+          <Button variant="danger-ghost" size="sm" disabled={pending} onClick={() => setCancelling("decline")}>
+            Decline
+          </Button>
+        )}
+        {canCancel && (
+          <Button variant="danger-ghost" size="sm" disabled={pending} onClick={() => setCancelling("cancel")}>
+            Cancel…
+          </Button>
+        )}
+        <Button variant="ghost" size="sm" disabled={pending} onClick={() => onChange({ action: "undo", optimistic: {} })}>
+          Undo last step
+        </Button>
+      </div>
+      {cancelling && (
+        <div className="flex flex-col gap-3 rounded-md border border-red-200 bg-red-50/60 p-3">
+          {cancelling === "cancel" && (
+            <Field id="cancel-reason" label="Reason">
+              <Select id="cancel-reason" value={reason} onChange={(e) => setReason(e.target.value as typeof reason)}>
+                {CANCEL_REASONS.map((r) => (
+                  <option key={r} value={r}>
+                    {REASON_LABEL[r]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+          <Field id="cancel-note" label={cancelling === "cancel" ? "Note" : "Note to the carrier"} optional>
+            <Textarea id="cancel-note" rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+          </Field>
+          <div className="flex gap-2">
+            <Button variant="danger" size="sm" onClick={confirm}>
+              {cancelling === "cancel" ? "Cancel appointment" : "Decline request"}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setCancelling(null)}>
+              Keep it
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+// Every change staff make from the panel: shown at once (optimistic), put
+// back with the server's reason when the server refuses.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callOperation } from "@/lib/api/client";
+import type { FacilityAppointment } from "@/lib/appointments/schema";
+import { appointmentsKey, historyKey, pendingKey } from "./keys";
+
+type Change = { operation: string; body: Record<string, unknown>; optimistic?: Partial<FacilityAppointment> };
+type Snapshot = [readonly unknown[], unknown][];
+
+function patchLists(data: unknown, id: string, patch: Partial<FacilityAppointment>) {
+  return Array.isArray(data) ? (data as FacilityAppointment[]).map((a) => (a.id === id ? { ...a, ...patch } : a)) : data;
+}
+
+export function useAppointmentChange(appointment: FacilityAppointment, onSettled?: (a: FacilityAppointment | null, error: Error | null) => void) {
+  const client = useQueryClient();
+  const lists = appointmentsKey(appointment.facility);
+  return useMutation<FacilityAppointment, Error, Change, { before: Snapshot }>({
+    mutationFn: (c) => callOperation<FacilityAppointment>(c.operation, { id: appointment.id, ...c.body }),
+    onMutate: async (c) => {
+      await client.cancelQueries({ queryKey: lists });
+      const before = client.getQueriesData({ queryKey: lists }) as Snapshot;
+      if (c.optimistic) client.setQueriesData({ queryKey: lists }, (d: unknown) => patchLists(d, appointment.id, c.optimistic!));
+      return { before };
+    },
+    onError: (e, _c, ctx) => {
+      for (const [key, data] of ctx?.before ?? []) client.setQueryData(key, data);
+      onSettled?.(null, e);
+    },
+    onSuccess: (a) => {
+      client.setQueriesData({ queryKey: lists }, (d: unknown) => patchLists(d, a.id, a));
+      onSettled?.(a, null);
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: lists });
+      void client.invalidateQueries({ queryKey: historyKey(appointment.id) });
+      void client.invalidateQueries({ queryKey: pendingKey });
+    },
+  });
+}

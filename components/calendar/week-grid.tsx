@@ -1,0 +1,66 @@
+"use client";
+// A week of one facility: a row per dock, a column per local day, each cell
+// the dock's appointments of that day in time order.
+import { DateTime } from "luxon";
+import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityDock } from "@/lib/facilities/mine-schema";
+import { AppointmentChip } from "./appointment-chip";
+import { weekStart } from "./selection";
+
+export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect }: {
+  date: string;
+  zone: string;
+  docks: FacilityDock[];
+  appointments: FacilityAppointment[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const monday = DateTime.fromISO(weekStart(date), { zone });
+  const days = Array.from({ length: 7 }, (_, i) => monday.plus({ days: i }));
+  const today = DateTime.now().setZone(zone).toISODate();
+  const rows = docks.filter((d) => d.active || appointments.some((a) => a.dock === d.name)).map((d) => d.name);
+  const unassigned = appointments.some((a) => !a.dock || !rows.includes(a.dock));
+  if (unassigned) rows.push("Unassigned");
+  const dayOf = (a: FacilityAppointment) => DateTime.fromISO(a.scheduled_start_time, { zone }).toISODate();
+  const dockOf = (a: FacilityAppointment) => (a.dock && rows.includes(a.dock) ? a.dock : "Unassigned");
+
+  return (
+    <div className="overflow-auto rounded-lg border border-slate-200 bg-white" role="region" aria-label={`Week of ${monday.toFormat("d LLLL")}`} tabIndex={0}>
+      <table className="w-full min-w-[64rem] table-fixed border-collapse text-sm">
+        <thead>
+          <tr>
+            <th scope="col" className="w-28 border-b border-slate-200 px-2 py-2 text-left font-semibold text-slate-700">
+              Dock
+            </th>
+            {days.map((d) => (
+              <th key={d.toISODate()} scope="col" className={`border-b border-l border-slate-200 px-2 py-2 text-left font-semibold ${d.toISODate() === today ? "bg-blue-50 text-blue-900" : "text-slate-700"}`}>
+                {d.toFormat("ccc d LLL")}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((dock) => (
+            <tr key={dock} className="align-top">
+              <th scope="row" className="border-b border-slate-100 px-2 py-2 text-left font-medium text-slate-800">
+                {dock}
+              </th>
+              {days.map((d) => (
+                <td key={d.toISODate()} className="border-b border-l border-slate-100 p-1">
+                  <div className="flex flex-col gap-1">
+                    {appointments
+                      .filter((a) => dockOf(a) === dock && dayOf(a) === d.toISODate())
+                      .sort((a, b) => a.scheduled_start_time.localeCompare(b.scheduled_start_time))
+                      .map((a) => (
+                        <AppointmentChip key={a.id} a={a} zone={zone} selected={a.id === selectedId} onSelect={onSelect} compact />
+                      ))}
+                  </div>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

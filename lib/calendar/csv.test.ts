@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import type { FacilityAppointment } from "../appointments/schema";
+import { appointmentsCsv, csvField } from "./csv";
+
+const appointment = (over: Partial<FacilityAppointment> = {}): FacilityAppointment => ({
+  id: "9b2f3c8e-1d2a-4b5c-8d9e-0f1a2b3c4d5e",
+  type: "Inbound",
+  loading_type: "Live",
+  scheduled_start_time: "2026-03-08T07:30:00.000Z",
+  scheduled_end_time: "2026-03-08T08:30:00.000Z",
+  confirmation_code: "K7M2P9QX",
+  status: "Scheduled",
+  recurring_facility_appointment: null,
+  order_info: [{ id: "1b2f3c8e-1d2a-4b5c-8d9e-0f1a2b3c4d5e", reference_id: "PO-1" }, { id: "2b2f3c8e-1d2a-4b5c-8d9e-0f1a2b3c4d5e", reference_id: "PO-2" }],
+  created_at: "2026-03-01T10:00:00.000Z",
+  updated_at: "2026-03-01T10:00:00.000Z",
+  is_work_in: false,
+  quantity: 24,
+  units: "Pallets",
+  carrier: 'Acme "Fast" Freight, Inc.',
+  carrier_email: null,
+  carrier_emails: [],
+  carrier_phone: "+1 312 555 0100",
+  carrier_driver: null,
+  carrier_notes: "",
+  shipper_receiver: null,
+  dock: "Dock 1",
+  forklift: null,
+  trailer_number: null,
+  seal_number: null,
+  estimated_start_datetime: null,
+  load_started_at: null,
+  load_finished_at: null,
+  checked_in_at: null,
+  checked_out_at: null,
+  cancelled_at: null,
+  cancelled_reason: null,
+  cancelled_note: null,
+  public_notes: "",
+  notes: "line one\nline two",
+  facility: "3b2f3c8e-1d2a-4b5c-8d9e-0f1a2b3c4d5e",
+  all_load_types: [],
+  ...over,
+});
+
+describe("appointmentsCsv", () => {
+  it("quotes commas, quotes and line breaks so a spreadsheet reads one appointment per row", () => {
+    const csv = appointmentsCsv([appointment()], "America/Chicago");
+    const [header, row, end] = csv.split("\r\n");
+    expect(header.startsWith("Confirmation code,Status,Type,Local date,Local start,Local end,Dock,Carrier,")).toBe(true);
+    expect(row).toContain('"Acme ""Fast"" Freight, Inc."');
+    expect(row).toContain("PO-1; PO-2");
+    expect(csv).toContain('"line one\nline two"');
+    expect(end).toBe("");
+  });
+
+  it("writes local times in the facility's zone, across a daylight-saving change", () => {
+    // 2026-03-08 07:30Z is 01:30 CST; 08:30Z is 03:30 CDT (the clocks skip 02:00-03:00).
+    const row = appointmentsCsv([appointment()], "America/Chicago").split("\r\n")[1];
+    expect(row).toContain(",2026-03-08,01:30,03:30,Dock 1,");
+  });
+
+  it("keeps a spreadsheet from running a field as a formula", () => {
+    expect(csvField("=HYPERLINK(\"x\")")).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField("-5")).toBe("'-5");
+    expect(csvField(-5)).toBe("-5");
+    expect(csvField(null)).toBe("");
+  });
+});

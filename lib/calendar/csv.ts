@@ -1,0 +1,48 @@
+// The calendar's selection as CSV, for a spreadsheet or the yard's own system:
+// local times in the facility's zone (what staff read on screen) next to the
+// UTC instants (what systems compare), one appointment per line.
+import { DateTime } from "luxon";
+import type { FacilityAppointment } from "../appointments/schema";
+
+const COLUMNS: [string, (a: FacilityAppointment, zone: string) => string | number | null][] = [
+  ["Confirmation code", (a) => a.confirmation_code],
+  ["Status", (a) => a.status],
+  ["Type", (a) => a.type],
+  ["Local date", (a, z) => DateTime.fromISO(a.scheduled_start_time, { zone: z }).toISODate()],
+  ["Local start", (a, z) => DateTime.fromISO(a.scheduled_start_time, { zone: z }).toFormat("HH:mm")],
+  ["Local end", (a, z) => DateTime.fromISO(a.scheduled_end_time, { zone: z }).toFormat("HH:mm")],
+  ["Dock", (a) => a.dock],
+  ["Carrier", (a) => a.carrier],
+  ["Carrier phone", (a) => a.carrier_phone],
+  ["Driver", (a) => a.carrier_driver],
+  ["PO / references", (a) => a.order_info.map((o) => o.reference_id).join("; ")],
+  ["Quantity", (a) => a.quantity],
+  ["Units", (a) => a.units],
+  ["Load types", (a) => a.all_load_types.map((l) => l.name).join("; ")],
+  ["Trailer", (a) => a.trailer_number],
+  ["Seal", (a) => a.seal_number],
+  ["Work-in", (a) => (a.is_work_in ? "yes" : "no")],
+  ["Checked in (UTC)", (a) => a.checked_in_at],
+  ["Checked out (UTC)", (a) => a.checked_out_at],
+  ["Cancelled reason", (a) => a.cancelled_reason],
+  ["Notes", (a) => a.notes],
+  ["Start (UTC)", (a) => a.scheduled_start_time],
+  ["End (UTC)", (a) => a.scheduled_end_time],
+  ["Created (UTC)", (a) => a.created_at],
+  ["Updated (UTC)", (a) => a.updated_at],
+  ["Id", (a) => a.id],
+];
+
+/** RFC 4180: quote a field holding a comma, quote or line break; double the quotes. A leading =, +, - or @ is prefixed so a spreadsheet does not run it as a formula. */
+export function csvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let s = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function appointmentsCsv(appointments: FacilityAppointment[], zone: string): string {
+  const lines = [COLUMNS.map(([h]) => csvField(h)).join(",")];
+  for (const a of appointments) lines.push(COLUMNS.map(([, get]) => csvField(get(a, zone))).join(","));
+  return lines.join("\r\n") + "\r\n";
+}

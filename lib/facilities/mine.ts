@@ -1,0 +1,29 @@
+// get_facilities: what a staff member's screens are built around.
+import type { Db } from "../db";
+import { forbidden } from "../api/errors";
+import type { Caller } from "../auth/caller";
+import type { AppointmentType } from "../appointments/schema";
+import type { RunFacility } from "./mine-schema";
+
+const directions = (x: { inbound: boolean; outbound: boolean }): AppointmentType[] => [
+  ...(x.inbound ? (["Inbound"] as const) : []),
+  ...(x.outbound ? (["Outbound"] as const) : []),
+];
+
+export async function runFacilities(db: Db, caller: Caller): Promise<RunFacility[]> {
+  if (caller.role === "carrier") throw forbidden("carrier callers run no facility; use search_facilities");
+  const rows = await db.facility.findMany({
+    where: caller.role === "admin" ? {} : { id: { in: caller.facilityIds } },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    include: { docks: { orderBy: [{ position: "asc" }, { name: "asc" }] }, loadTypes: { where: { active: true }, orderBy: { name: "asc" } } },
+  });
+  return rows.map((f) => ({
+    id: f.id,
+    name: f.name,
+    time_zone: f.timeZone,
+    instant_booking: f.instantBooking,
+    slot_step_minutes: f.slotStepMinutes,
+    docks: f.docks.map((d) => ({ id: d.id, name: d.name, directions: directions(d), active: d.active })),
+    load_types: f.loadTypes.map((l) => ({ id: l.id, name: l.name, duration_minutes: l.durationMinutes, directions: directions(l) })),
+  }));
+}

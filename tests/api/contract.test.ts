@@ -1,0 +1,106 @@
+// Every operation's real answers, success and refusal, held to the schemas the
+// OpenAPI document publishes for them: a field the code answers but the
+// document lacks (or the reverse) fails here.
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { describe, expect, it } from "vitest";
+import { openApiDocument } from "@/lib/openapi/document";
+import { bookingBody, call, carrierToken, localTime, makeFacility, staffToken } from "./helpers";
+import { op, type Op } from "./ops";
+
+const doc = openApiDocument();
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ $id: "https://dockside.invalid/openapi.json", components: doc.components });
+
+type Answer = { status: number; json: unknown };
+
+/** The schema the document gives for this operation and status. */
+function documented(name: string, status: number) {
+  const post = (doc.paths[`/api/service.v1.${name}`] as { post: { responses: Record<string, { content: { "application/json": { schema: { $ref: string } } } }> } } | undefined)?.post;
+  const response = post?.responses[String(status)];
+  expect(response, `${name} does not document ${status}`).toBeDefined();
+  return ajv.getSchema(`https://dockside.invalid/openapi.json${response!.content["application/json"].schema.$ref}`)!;
+}
+
+const seen = new Map<string, Set<number>>();
+
+function holds(name: string, answer: Answer, status: number) {
+  expect(answer.status, JSON.stringify(answer.json)).toBe(status);
+  const validate = documented(name, status);
+  validate(answer.json);
+  expect(validate.errors ?? [], `${name} ${status}: ${JSON.stringify(answer.json).slice(0, 400)}`).toEqual([]);
+  seen.set(name, (seen.get(name) ?? new Set()).add(status));
+}
+
+describe("real responses match the OpenAPI document", () => {
+  it("for every operation, on success and on refusal", async () => {
+    const f = await makeFacility({ docks: 2 });
+    const staff = await staffToken([f.id]);
+    const carrier = await carrierToken();
+    const start = localTime(f.timezone, "09:00", 3);
+    const x = (name: Op, body: unknown, token?: string) => op(name, body, token);
+
+    // The two seed operations.
+    const booked = await call("request", bookingBody(f.id, start, 60, { carrier_emails: ["a@example.com"], shipper_receiver: "Acme" }), { token: staff });
+    holds("request_facility_appointment", booked, 200);
+    const id = (booked.json as { id: string }).id;
+    holds("request_facility_appointment", await call("request", { facility_id: f.id }, { token: staff }), 400);
+    holds("request_facility_appointment", await call("request", bookingBody(f.id, start), { token: "fa_live_not-a-real-token" }), 401);
+    holds("request_facility_appointment", await call("request", bookingBody(f.id, start, 60, { carrier: "Second" }), { token: staff }), 200);
+    holds("request_facility_appointment", await call("request", bookingBody(f.id, start, 60, { carrier: "Third" }), { token: staff }), 409);
+    const day = start.toISODate();
+    holds("get_facility_appointments", await call("list", { facility_id: f.id, start: day, end: day }, { token: staff }), 200);
+    holds("get_facility_appointments", await call("list", { facility_id: crypto.randomUUID(), start: day, end: day }, { token: staff }), 404);
+    holds("get_facility_appointments", await call("list", { facility_id: f.id, start: day, end: day }, { token: carrier.token }), 200);
+
+    // Reading and changing one appointment.
+    holds("get_facility_appointment", await x("get_facility_appointment", { id }, staff), 200);
+    holds("get_facility_appointment", await x("get_facility_appointment", { id: crypto.randomUUID() }, staff), 404);
+    holds("update_facility_appointment", await x("update_facility_appointment", { id, trailer_number: "TR-1", notes: "door 3" }, staff), 200);
+    holds("update_facility_appointment", await x("update_facility_appointment", { id, trailer_number: "x".repeat(51) }, staff), 400);
+    const later = start.plus({ hours: 2 });
+    holds("reschedule_facility_appointment", await x("reschedule_facility_appointment", { id, scheduled_start_time: later.toUTC().toISO(), scheduled_end_time: later.plus({ hours: 1 }).toUTC().toISO() }, staff), 200);
+    holds("reschedule_facility_appointment", await x("reschedule_facility_appointment", { id }, staff), 400);
+    holds("get_facility_availability", await x("get_facility_availability", { facility_id: f.id, start: day, end: day, type: "Inbound", duration_minutes: 60 }, staff), 200);
+    holds("get_facility_availability", await x("get_facility_availability", { facility_id: f.id, start: day, end: day, type: "Inbound", duration_minutes: 60 }, carrier.token), 200);
+    holds("get_facility_availability", await x("get_facility_availability", { facility_id: f.id, type: "Sideways" }, staff), 400);
+
+    // A series, then cancelling its rest.
+    const series = await x("create_recurring_series", { appointment_id: id, repetition_type: "Weekly", count: 3 }, staff);
+    holds("create_recurring_series", series, 200);
+    holds("create_recurring_series", await x("create_recurring_series", { appointment_id: id, repetition_type: "Weekly", count: 3 }, staff), 409);
+    const second = (series.json as { appointments: { id: string }[] }).appointments[1].id;
+    holds("cancel_recurring_series", await x("cancel_recurring_series", { from_appointment_id: second, reason: "Weather" }, staff), 200);
+    holds("cancel_recurring_series", await x("cancel_recurring_series", { from_appointment_id: crypto.randomUUID() }, staff), 404);
+
+    // Status changes and the history they leave.
+    holds("update_facility_appointment_status", await x("update_facility_appointment_status", { id, action: "approve" }, staff), 409);
+    holds("update_facility_appointment_status", await x("update_facility_appointment_status", { id, action: "check_in" }, staff), 200);
+    holds("update_facility_appointment_status", await x("update_facility_appointment_status", { id, action: "cancel" }, carrier.token), 404);
+    holds("get_facility_appointment_history", await x("get_facility_appointment_history", { id }, staff), 200);
+    holds("get_facility_appointment_history", await x("get_facility_appointment_history", { id: "not-a-uuid" }, staff), 400);
+    holds("create_work_in", await x("create_work_in", { facility_id: f.id, type: "Outbound", carrier: "Walk-in Freight", trailer_number: "T-9" }, staff), 200);
+    holds("create_work_in", await x("create_work_in", { facility_id: f.id, type: "Outbound", carrier: "Walk-in Freight" }, carrier.token), 403);
+
+    // The carrier's own views.
+    const mine = await call("request", bookingBody(f.id, start.plus({ days: 1 }), 60, { carrier: carrier.company }), { token: carrier.token });
+    holds("request_facility_appointment", mine, 200);
+    holds("get_my_appointments", await x("get_my_appointments", { when: "upcoming" }, carrier.token), 200);
+    holds("get_my_appointments", await x("get_my_appointments", { when: "someday" }, carrier.token), 400);
+    holds("search_facilities", await x("search_facilities", { query: f.name }, carrier.token), 200);
+    holds("search_facilities", await x("search_facilities", { query: f.name }), 401);
+    holds("get_facilities", await x("get_facilities", {}, staff), 200);
+    holds("get_facilities", await x("get_facilities", {}, carrier.token), 403);
+    holds("get_pending_requests", await x("get_pending_requests", {}, staff), 200);
+    holds("get_pending_requests", await x("get_pending_requests", {}, carrier.token), 403);
+
+    // Every documented operation was held to the document at least once, both ways.
+    const documentedOps = Object.values(doc.paths).map((p) => (p as { post: { operationId: string } }).post.operationId);
+    for (const name of documentedOps) {
+      const statuses = [...(seen.get(name) ?? [])];
+      expect(statuses, name).toContain(200);
+      expect(statuses.some((s) => s >= 400), `${name} has no refusal checked`).toBe(true);
+    }
+  });
+});
