@@ -26,8 +26,8 @@ export default function Home() {
           <Link href="/signup" className={buttonClasses("secondary", "lg")}>
             Create a carrier account
           </Link>
-          <Link href="/api/openapi.json" className={buttonClasses("ghost", "lg")}>
-            API
+          <Link href="/docs/api" className={buttonClasses("ghost", "lg")}>
+            API reference
           </Link>
         </div>
       </main>

@@ -1,6 +1,7 @@
 // Calls to the app's own API from a test, with the browser context's session
 // (page.request shares its cookies), to change the world behind the page.
 import type { APIRequestContext } from "@playwright/test";
+import { DateTime } from "luxon";
 
 export async function facilityId(request: APIRequestContext, name: string): Promise<string> {
   const res = await request.post("/api/service.v1.search_facilities", { data: { query: name } });
@@ -20,4 +21,37 @@ export async function bookUntilFull(request: APIRequestContext, body: { facility
     if (!res.ok()) throw new Error(`booking failed: ${res.status()} ${await res.text()}`);
   }
   throw new Error("the slot never filled up");
+}
+
+type Booked = { id: string; confirmation_code: string; scheduled_start_time: string; status: string };
+
+/** The first offered start at least `daysAhead` local days away, booked through the API with the page's session. */
+export async function bookFreeSlot(
+  request: APIRequestContext,
+  facility: { id: string; zone: string },
+  opts: { daysAhead: number; carrier: string; reference: string; type?: "Inbound" | "Outbound"; minutes?: number },
+): Promise<Booked> {
+  const minutes = opts.minutes ?? 60;
+  const type = opts.type ?? "Inbound";
+  const from = DateTime.now().setZone(facility.zone).plus({ days: opts.daysAhead }).toISODate()!;
+  const to = DateTime.fromISO(from).plus({ days: 7 }).toISODate()!;
+  const res = await request.post("/api/service.v1.get_facility_availability", { data: { facility_id: facility.id, start: from, end: to, type, duration_minutes: minutes } });
+  if (!res.ok()) throw new Error(`availability: ${res.status()} ${await res.text()}`);
+  const slot = ((await res.json()) as { slots: { start_time: string; end_time: string }[] }).slots[0];
+  if (!slot) throw new Error("no free slot in a week");
+  const booked = await request.post("/api/service.v1.request_facility_appointment", {
+    data: {
+      facility_id: facility.id,
+      scheduled_start_time: slot.start_time,
+      scheduled_end_time: slot.end_time,
+      type,
+      carrier: opts.carrier,
+      carrier_phone: "+1 312 555 0177",
+      quantity: 18,
+      units: "Pallets",
+      order_info: [{ reference_id: opts.reference }],
+    },
+  });
+  if (!booked.ok()) throw new Error(`booking: ${booked.status()} ${await booked.text()}`);
+  return (await booked.json()) as Booked;
 }

@@ -75,7 +75,7 @@ export function AppointmentPanel({ appointment: a, facility: f, onClose }: { app
       </div>
       {message && (
         <Alert tone={message.tone} className="py-2">
-          <span role={message.tone === "error" ? "alert" : "status"}>{message.text}</span>
+          {message.text}
         </Alert>
       )}
       <StatusActions appointment={a} pending={change.isPending} onChange={onStatus} />

@@ -43,7 +43,7 @@ export function RequestsQueue() {
     <div className="flex flex-col gap-4">
       {message && (
         <Alert tone={message.tone}>
-          <span role={message.tone === "error" ? "alert" : "status"}>{message.text}</span>
+          {message.text}
         </Alert>
       )}
       {pending.data.appointments.length === 0 ? (

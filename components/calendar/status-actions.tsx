@@ -111,7 +111,7 @@ export function StatusActions({ appointment: a, pending, onChange }: { appointme
               </Select>
             </Field>
           )}
-          <Field id="cancel-note" label={cancelling === "cancel" ? "Note" : "Note to the carrier"} optional>
+          <Field id="cancel-note" label={cancelling === "cancel" ? "Cancellation note" : "Note to the carrier"} optional>
             <Textarea id="cancel-note" rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
           </Field>
           <div className="flex gap-2">

@@ -1,21 +1,46 @@
 "use client";
-// Swagger UI renders the OpenAPI document: well kept, works offline (no
-// fonts or scripts from elsewhere), and lets an integrator read every schema.
-// It touches `window`, so it is loaded in the browser only.
-import dynamic from "next/dynamic";
-import "swagger-ui-react/swagger-ui.css";
+// Swagger UI renders the OpenAPI document: well kept, and works offline (no
+// fonts or scripts from elsewhere). Its prebuilt bundle (swagger-ui-dist),
+// not swagger-ui-react: Turbopack mis-bundles the latter's OpenAPI 3.1
+// resolver ("refract is not a function", swagger-api/swagger-ui#10599).
+// It touches `window`, so it starts in the browser only.
+import { useEffect, useRef, useState } from "react";
+import "swagger-ui-dist/swagger-ui.css";
+import "./api-reference.css";
+import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 
-const SwaggerUI = dynamic(() => import("swagger-ui-react"), {
-  ssr: false,
-  loading: () => <Skeleton className="mt-8 h-96 w-full" />,
-});
-
 export function ApiReference({ url }: { url: string }) {
+  const node = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  useEffect(() => {
+    let live = true;
+    import("swagger-ui-dist")
+      .then(({ SwaggerUIBundle }) => {
+        if (!live || !node.current) return;
+        SwaggerUIBundle({
+          domNode: node.current,
+          url,
+          docExpansion: "list",
+          defaultModelsExpandDepth: 0,
+          // No deep-link anchors inside the operation buttons (nested links), no dark highlighting theme (low contrast).
+          deepLinking: false,
+          syntaxHighlight: false,
+          // "Try it out" would send requests with the reader's own cookies; integrators use their tools and a token.
+          supportedSubmitMethods: [],
+          onComplete: () => live && setState("ready"),
+        });
+      })
+      .catch(() => live && setState("failed"));
+    return () => {
+      live = false;
+    };
+  }, [url]);
   return (
     <div className="api-reference -mx-4 mt-6 sm:-mx-6">
-      {/* "Try it out" would send requests with the reader's own cookies; integrators use their tools and a token. */}
-      <SwaggerUI url={url} docExpansion="list" defaultModelsExpandDepth={0} supportedSubmitMethods={[]} deepLinking />
+      {state === "loading" && <Skeleton className="mx-4 h-96 sm:mx-6" />}
+      {state === "failed" && <Alert tone="error">The reference could not be shown. The document itself is at {url}.</Alert>}
+      <div ref={node} />
     </div>
   );
 }

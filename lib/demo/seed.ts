@@ -1,14 +1,19 @@
 // Demo data for a first start: two facilities, three sign-ins, a staff API
 // token and appointments over the coming days. Times are relative to `now`,
-// so the demo always looks alive, and every appointment goes through
-// requestAppointment, so each obeys its facility's hours, notice and capacity.
+// so the demo always looks alive: earlier today's trucks have arrived, are
+// loading or have left (written as they would have happened, with history);
+// every later appointment goes through requestAppointment, so each obeys its
+// facility's hours, notice and capacity.
 import { DateTime } from "luxon";
 import type { Db } from "../db";
 import { ApiError } from "../api/errors";
 import { ADMIN_CLI } from "../auth/caller";
 import { requestAppointment } from "../appointments/request";
-import { requestAppointmentInput } from "../appointments/schema";
+import { requestAppointmentInput, type RequestAppointmentInput } from "../appointments/schema";
+import { newConfirmationCode } from "../appointments/confirmation-code";
 import { createFacility } from "../facilities/service";
+import { facilityForBooking } from "../facilities/queries";
+import { bookingRefusal } from "../facilities/rules";
 import { createToken } from "../tokens/service";
 import { createUser } from "../users/service";
 
@@ -95,6 +100,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
   let appointments = 0;
   for (const [facility, plan] of [[chicago, CHICAGO_DAY], [berlin, BERLIN_DAY]] as const) {
     const today = DateTime.fromJSDate(now).setZone(facility.timezone).startOf("day");
+    const { rules } = await facilityForBooking(db, facility.id);
     for (let day = 0; day < DAYS_AHEAD; day++) {
       for (const [i, visit] of plan.entries()) {
         if ((day + i) % 3 === 0) continue; // not every slot every day
@@ -117,6 +123,15 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
           order_info: [{ reference_id: `PO-${4100 + n}` }, ...(n % 4 === 0 ? [{ reference_id: `PO-${4100 + n}-B` }] : [])],
           load_type_ids: [loadType.id],
         });
+        if (day === 0 && start < DateTime.fromJSDate(now).plus({ minutes: facility.min_notice_minutes })) {
+          // Earlier today (or too soon to book now): already on the dock or
+          // done, as a real day would be, where the facility is open then.
+          const booked = start.minus({ days: 2 });
+          if (bookingRefusal(rules, start.toMillis(), start.plus({ minutes: loadType.duration_minutes }).toMillis(), booked.toMillis())) continue;
+          await recordEarlierToday(db, facility.docks, input, i, now);
+          appointments++;
+          continue;
+        }
         try {
           const booked = await requestAppointment(db, ADMIN_CLI, input, { now });
           appointments++;
@@ -141,7 +156,7 @@ async function approve(db: Db, id: string, now: Date) {
     data: {
       status: "Scheduled",
       updatedAt: now,
-      events: { create: { at: now, actor: ADMIN_CLI.actor, action: "status_changed", changes: JSON.stringify({ status: ["Requested", "Scheduled"] }) } },
+      events: { create: { at: now, actor: ADMIN_CLI.actor, action: "approved", changes: JSON.stringify({ status: ["Requested", "Scheduled"] }) } },
     },
   });
 }
@@ -150,4 +165,63 @@ async function approve(db: Db, id: string, now: Date) {
 export async function existingDemoSignIns(db: Db) {
   const users = await db.user.findMany({ where: { email: { in: DEMO_SIGN_INS.map((s) => s.email) } }, select: { email: true } });
   return DEMO_SIGN_INS.filter((s) => users.some((u) => u.email === s.email));
+}
+
+type Step = { action: string; at: DateTime; changes: Record<string, [unknown, unknown]> };
+
+/**
+ * An appointment of earlier today, written directly (a request for a past
+ * time would be refused): ended ones Completed and checked out, or now and
+ * then a no-show; the current one loading; one about to start checked in.
+ */
+async function recordEarlierToday(db: Db, docks: { id: string; name: string; inbound: boolean; outbound: boolean }[], input: RequestAppointmentInput, i: number, now: Date) {
+  const start = DateTime.fromISO(input.scheduled_start_time);
+  const end = DateTime.fromISO(input.scheduled_end_time);
+  const at = DateTime.fromJSDate(now);
+  const serving = docks.filter((d) => (input.type === "Inbound" ? d.inbound : d.outbound));
+  const dock = serving[i % serving.length];
+  const iso = (t: DateTime) => t.toUTC().toISO();
+  const steps: Step[] = [{ action: "requested", at: start.minus({ days: 2 }), changes: {} }];
+  let status = "Scheduled";
+  const stamps: Record<string, Date> = {};
+  const step = (action: string, when: DateTime, to: string | null, column: string, field: string) => {
+    if (when > at) return;
+    steps.push({ action, at: when, changes: { ...(to ? { status: [status, to] } : {}), [field]: [null, iso(when)] } });
+    if (to) status = to;
+    stamps[column] = when.toJSDate();
+  };
+  if (end < at && i % 4 === 1) {
+    steps.push({ action: "no_show", at: start.plus({ minutes: 45 }), changes: { status: ["Scheduled", "NoShow"] } });
+    status = "NoShow";
+  } else {
+    step("checked_in", start.minus({ minutes: 12 }), "Arrived", "checkedInAt", "checked_in_at");
+    step("loading_started", start.plus({ minutes: 4 }), "InProgress", "loadStartedAt", "load_started_at");
+    step("loading_finished", end.minus({ minutes: 6 }), "Completed", "loadFinishedAt", "load_finished_at");
+    step("checked_out", end.plus({ minutes: 3 }), null, "checkedOutAt", "checked_out_at");
+  }
+  await db.appointment.create({
+    data: {
+      facilityId: input.facility_id,
+      dockId: dock.id,
+      type: input.type,
+      loadingType: input.loading_type ?? "Live",
+      status,
+      confirmationCode: newConfirmationCode(),
+      scheduledStart: start.toJSDate(),
+      scheduledEnd: end.toJSDate(),
+      quantity: input.quantity,
+      units: input.units,
+      carrier: input.carrier,
+      carrierPhone: input.carrier_phone,
+      carrierDriver: input.carrier_driver,
+      carrierEmails: JSON.stringify(input.carrier_emails ?? []),
+      trailerNumber: status === "Scheduled" ? null : `TRL-${4800 + i * 7}`,
+      ...stamps,
+      createdAt: steps[0].at.toJSDate(),
+      updatedAt: steps[steps.length - 1].at.toJSDate(),
+      orders: { create: input.order_info.map((o, position) => ({ referenceId: o.reference_id, position })) },
+      loadTypes: { create: (input.load_type_ids ?? []).map((loadTypeId) => ({ loadTypeId })) },
+      events: { create: steps.map((e) => ({ at: e.at.toJSDate(), actor: ADMIN_CLI.actor, action: e.action, changes: JSON.stringify(e.changes) })) },
+    },
+  });
 }

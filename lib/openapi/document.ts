@@ -121,7 +121,6 @@ function build() {
       ].join(" "),
       license: { name: "MIT", identifier: "MIT" },
     },
-    servers: [{ url: "/", description: "This server" }],
     security: [{ bearerAuth: [] }],
     tags: [
       { name: "Facility appointments", description: "The service document's two operations." },

@@ -10,10 +10,13 @@ import { facilityForBooking } from "@/lib/facilities/queries";
 import { authenticateUser } from "@/lib/users/service";
 import { createTestDatabase, type TestDatabase } from "./setup/databases";
 import { call, carrierToken, db } from "./helpers";
+import { doubleBooked } from "./ops";
 
 let database: TestDatabase;
 let seeded: DemoSeed | null;
-const now = new Date();
+// A weekday afternoon in Chicago (evening in Berlin), so both have a day in
+// full swing whatever day the tests run.
+const now = DateTime.now().setZone("America/Chicago").plus({ weeks: 1 }).set({ weekday: 3, hour: 15, minute: 10, second: 0, millisecond: 0 }).toJSDate();
 
 beforeAll(async () => {
   database = await createTestDatabase(inject("provider"));
@@ -27,7 +30,17 @@ afterAll(async () => {
   await database?.drop();
 });
 
-type Appointment = { status: string; carrier: string; scheduled_start_time: string; scheduled_end_time: string; all_load_types: { name: string }[] };
+type Appointment = {
+  id: string;
+  status: string;
+  carrier: string;
+  scheduled_start_time: string;
+  scheduled_end_time: string;
+  checked_in_at: string | null;
+  checked_out_at: string | null;
+  all_load_types: { name: string }[];
+};
+const startsAfterNow = (a: Appointment) => Date.parse(a.scheduled_start_time) > now.getTime();
 
 async function listed(facilityId: string, timezone: string, token: string): Promise<Appointment[]> {
   const today = DateTime.fromJSDate(now).setZone(timezone);
@@ -63,13 +76,13 @@ describe("demo data", () => {
     expect(atChicago.length).toBeGreaterThan(5);
     expect(atBerlin.length).toBeGreaterThan(5);
     // Instant booking in Chicago; approval in Berlin, where some are approved already.
-    expect(new Set(atChicago.map((a) => a.status))).toEqual(new Set(["Scheduled"]));
-    expect(new Set(atBerlin.map((a) => a.status))).toEqual(new Set(["Requested", "Scheduled"]));
+    expect(new Set(atChicago.filter(startsAfterNow).map((a) => a.status))).toEqual(new Set(["Scheduled"]));
+    expect(new Set(atBerlin.filter(startsAfterNow).map((a) => a.status))).toEqual(new Set(["Requested", "Scheduled"]));
     expect(atChicago.every((a) => a.all_load_types.length === 1)).toBe(true);
 
     for (const f of facilities) {
       const rules = (await facilityForBooking(db, f.id)).rules;
-      for (const a of f === chicago ? atChicago : atBerlin) {
+      for (const a of (f === chicago ? atChicago : atBerlin).filter(startsAfterNow)) {
         expect(bookingRefusal(rules, Date.parse(a.scheduled_start_time), Date.parse(a.scheduled_end_time), now.getTime())).toBeNull();
       }
     }
@@ -80,6 +93,29 @@ describe("demo data", () => {
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.length).toBeLessThan(atChicago.length);
     expect(mine.every((a) => a.carrier === DEMO_CARRIER)).toBe(true);
+  });
+
+  it("shows earlier today as it went: trucks done and checked out or no-shows, one loading now, each with its history", async () => {
+    const [chicago, berlin] = seeded!.facilities;
+    const earlier = (await listed(chicago.id, chicago.timezone, seeded!.apiToken)).filter((a) => !startsAfterNow(a));
+    expect(earlier.length).toBeGreaterThan(2);
+    for (const a of earlier) {
+      const ended = Date.parse(a.scheduled_end_time) <= now.getTime();
+      if (ended) expect(["Completed", "NoShow"]).toContain(a.status);
+      else expect(["Arrived", "InProgress"]).toContain(a.status);
+      if (a.status === "Completed") expect(Date.parse(a.checked_out_at!)).toBeLessThanOrEqual(now.getTime());
+      if (a.status !== "NoShow") expect(Date.parse(a.checked_in_at!)).toBeLessThan(Date.parse(a.scheduled_start_time));
+      const events = await db.appointmentEvent.findMany({ where: { appointmentId: a.id }, orderBy: { at: "asc" } });
+      expect(events[0].action).toBe("requested");
+      expect(events.length).toBeGreaterThan(1);
+    }
+    expect(earlier.map((a) => a.status)).toEqual(expect.arrayContaining(["Completed", "InProgress"]));
+    // Evening in Berlin: its day is over.
+    const berlinToday = (await listed(berlin.id, berlin.timezone, seeded!.apiToken)).filter((a) => !startsAfterNow(a));
+    expect(berlinToday.length).toBeGreaterThan(0);
+    expect(berlinToday.every((a) => ["Completed", "NoShow"].includes(a.status))).toBe(true);
+    // No dock holds two of them at once.
+    expect(await doubleBooked(db, chicago.id)).toEqual([]);
   });
 
   it("changes nothing when the database already has a facility", async () => {
