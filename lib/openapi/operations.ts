@@ -13,6 +13,7 @@ import { availability, availabilityInput } from "../availability/schema";
 import { bookableFacility, searchFacilitiesInput } from "../facilities/search-schema";
 import { getFacilitiesInput, runFacilities } from "../facilities/mine-schema";
 import { pendingRequests, pendingRequestsInput } from "../appointments/pending-schema";
+import { apiToken, apiTokenList, createApiTokenInput, createdApiToken, listApiTokensInput, revokeApiTokenInput } from "../tokens/manage-schema";
 
 export type Operation = {
   name: string;
@@ -85,5 +86,8 @@ export const OPERATIONS: readonly Operation[] = [
   { name: "get_my_appointments", summary: "The caller's own appointments", input: myAppointmentsInput, output: myAppointments, extension: true, refusals: [] },
   { name: "get_pending_requests", summary: "Requests waiting for approval", input: pendingRequestsInput, output: pendingRequests, extension: true, refusals: [403] },
   { name: "get_facilities", summary: "Facilities the caller runs, with docks", input: getFacilitiesInput, output: runFacilities, extension: true, refusals: [403] },
+  { name: "list_api_tokens", summary: "API tokens the caller manages", input: listApiTokensInput, output: apiTokenList, extension: true, refusals: [] },
+  { name: "create_api_token", summary: "Make an API token", input: createApiTokenInput, output: createdApiToken, extension: true, refusals: [403] },
+  { name: "revoke_api_token", summary: "Revoke an API token", input: revokeApiTokenInput, output: apiToken, extension: true, refusals: [404] },
   { name: "search_facilities", summary: "Facilities the caller may book at", input: searchFacilitiesInput, output: z.array(bookableFacility), extension: true, refusals: [] },
 ];

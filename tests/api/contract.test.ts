@@ -94,6 +94,13 @@ describe("real responses match the OpenAPI document", () => {
     holds("get_facilities", await x("get_facilities", {}, carrier.token), 403);
     holds("get_pending_requests", await x("get_pending_requests", {}, staff), 200);
     holds("get_pending_requests", await x("get_pending_requests", {}, carrier.token), 403);
+    const made = await x("create_api_token", { name: "Contract", facility_ids: [f.id] }, staff);
+    holds("create_api_token", made, 200);
+    holds("create_api_token", await x("create_api_token", { name: "Contract", role: "staff", facility_ids: [f.id] }, carrier.token), 403);
+    holds("list_api_tokens", await x("list_api_tokens", {}, staff), 200);
+    holds("list_api_tokens", await x("list_api_tokens", {}), 401);
+    holds("revoke_api_token", await x("revoke_api_token", { id: made.json.id }, staff), 200);
+    holds("revoke_api_token", await x("revoke_api_token", { id: crypto.randomUUID() }, staff), 404);
 
     // Every documented operation was held to the document at least once, both ways.
     const documentedOps = Object.values(doc.paths).map((p) => (p as { post: { operationId: string } }).post.operationId);

@@ -15,6 +15,9 @@ import * as facilities from "@/app/api/service.v1.get_facilities/route";
 import * as search from "@/app/api/service.v1.search_facilities/route";
 import * as mine from "@/app/api/service.v1.get_my_appointments/route";
 import * as pending from "@/app/api/service.v1.get_pending_requests/route";
+import * as listTokens from "@/app/api/service.v1.list_api_tokens/route";
+import * as createTokenRoute from "@/app/api/service.v1.create_api_token/route";
+import * as revokeTokenRoute from "@/app/api/service.v1.revoke_api_token/route";
 
 type Route = { POST: (req: Request) => Promise<Response> };
 const ROUTES = {
@@ -31,6 +34,9 @@ const ROUTES = {
   search_facilities: search,
   get_my_appointments: mine,
   get_pending_requests: pending,
+  list_api_tokens: listTokens,
+  create_api_token: createTokenRoute,
+  revoke_api_token: revokeTokenRoute,
 } satisfies Record<string, Route>;
 
 export type Op = keyof typeof ROUTES;

@@ -1,0 +1,1 @@
+export const tokensKey = ["api-tokens"] as const;

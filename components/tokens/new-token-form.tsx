@@ -1,0 +1,125 @@
+"use client";
+// Making a token: what it is for, what it may reach, how long it lives. The
+// secret comes back once and is shown once, with a copy button.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { describedBy, Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { callOperation } from "@/lib/api/client";
+import type { RunFacility } from "@/lib/facilities/mine-schema";
+import type { CreatedApiToken } from "@/lib/tokens/manage-schema";
+import { tokensKey } from "./keys";
+
+type Role = "staff" | "carrier" | "admin";
+
+const form = z.object({
+  name: z.string().trim().min(1, { error: "Say what will use it, e.g. TMS production" }).max(100),
+  role: z.enum(["staff", "carrier"]),
+  facility_ids: z.array(z.string()),
+  carrier: z.string().trim().max(200),
+  expires_in_days: z.string(),
+});
+type Values = z.infer<typeof form>;
+
+export function NewTokenForm({ role }: { role: Role }) {
+  const client = useQueryClient();
+  const facilities = useQuery({ queryKey: ["run-facilities"], queryFn: () => callOperation<RunFacility[]>("get_facilities", {}), enabled: role !== "carrier" });
+  const { register, handleSubmit, control, setError, formState, reset } = useForm<Values>({
+    resolver: zodResolver(form),
+    defaultValues: { name: "", role: role === "carrier" ? "carrier" : "staff", facility_ids: [], carrier: "", expires_in_days: "" },
+  });
+  const kind = useWatch({ control, name: "role" });
+  const create = useMutation({
+    mutationFn: (v: Values) =>
+      callOperation<CreatedApiToken>("create_api_token", {
+        name: v.name,
+        role: v.role,
+        facility_ids: v.role === "staff" ? v.facility_ids : undefined,
+        carrier: v.role === "carrier" && role === "admin" ? v.carrier : undefined,
+        expires_in_days: v.expires_in_days ? Number(v.expires_in_days) : undefined,
+      }),
+    onSuccess: async () => {
+      reset();
+      await client.invalidateQueries({ queryKey: tokensKey });
+    },
+  });
+  const submit = handleSubmit((v) => {
+    if (v.role === "staff" && v.facility_ids.length === 0) return setError("facility_ids", { message: "Choose at least one facility" });
+    if (v.role === "carrier" && role === "admin" && !v.carrier) return setError("carrier", { message: "Enter the carrier company" });
+    create.mutate(v);
+  });
+  const e = formState.errors;
+  return (
+    <div className="flex flex-col gap-4">
+      {create.data && (
+        <Alert tone="success" title={`Token “${create.data.name}” made`}>
+          <p>Copy it now and store it in your system&apos;s secrets: it is shown only this once.</p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <code className="rounded bg-white px-2 py-1 font-mono text-sm break-all text-slate-900" data-testid="new-token">
+              {create.data.token}
+            </code>
+            <CopyButton value={create.data.token} label="Copy token" />
+          </div>
+        </Alert>
+      )}
+      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="new-token-title" noValidate>
+        <h2 id="new-token-title" className="text-lg font-semibold text-slate-900 sm:col-span-2">
+          New token
+        </h2>
+        {create.error && (
+          <Alert tone="error" title="No token was made" className="sm:col-span-2">
+            {create.error.message}
+          </Alert>
+        )}
+        <Field id="token-name" label="Name" hint="What will use it, so you recognise it later." error={e.name?.message}>
+          <Input id="token-name" {...register("name")} {...describedBy("token-name", { hint: true, error: !!e.name })} />
+        </Field>
+        <Field id="token-expiry" label="Expires">
+          <Select id="token-expiry" {...register("expires_in_days")}>
+            <option value="">Never</option>
+            <option value="30">In 30 days</option>
+            <option value="90">In 90 days</option>
+            <option value="365">In a year</option>
+          </Select>
+        </Field>
+        {role === "admin" && (
+          <Field id="token-role" label="Kind">
+            <Select id="token-role" {...register("role")}>
+              <option value="staff">Staff token: acts on facilities</option>
+              <option value="carrier">Carrier token: one company&apos;s appointments</option>
+            </Select>
+          </Field>
+        )}
+        {kind === "staff" && role !== "carrier" && (
+          <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby={e.facility_ids ? "token-facilities-error" : undefined}>
+            <legend className="text-sm font-medium text-slate-800">Facilities it may act on</legend>
+            {(facilities.data ?? []).map((f) => (
+              <label key={f.id} className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" value={f.id} {...register("facility_ids")} className="h-4 w-4" />
+                {f.name}
+              </label>
+            ))}
+            <p id="token-facilities-error" className="text-sm font-medium text-red-700" aria-live="polite">
+              {e.facility_ids?.message}
+            </p>
+          </fieldset>
+        )}
+        {kind === "carrier" && role === "admin" && (
+          <Field id="token-carrier" label="Carrier company" error={e.carrier?.message}>
+            <Input id="token-carrier" {...register("carrier")} {...describedBy("token-carrier", { error: !!e.carrier })} />
+          </Field>
+        )}
+        <div className="sm:col-span-2">
+          <Button type="submit" loading={create.isPending} loadingText="Making…">
+            Make token
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
