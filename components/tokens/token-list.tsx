@@ -18,6 +18,7 @@ const when = (iso: string | null) => (iso ? DateTime.fromISO(iso).toFormat("d LL
 export function TokenList({ canSeeFacilities }: { canSeeFacilities: boolean }) {
   const client = useQueryClient();
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [now] = useState(() => Date.now());
   const tokens = useQuery({ queryKey: tokensKey, queryFn: () => callOperation<{ tokens: ApiTokenSummary[] }>("list_api_tokens", {}) });
   const facilities = useQuery({ queryKey: ["run-facilities"], queryFn: () => callOperation<RunFacility[]>("get_facilities", {}), enabled: canSeeFacilities });
   const revoke = useMutation({
@@ -34,7 +35,7 @@ export function TokenList({ canSeeFacilities }: { canSeeFacilities: boolean }) {
       {revoke.error && <Alert tone="error" title="Not revoked">{revoke.error.message}</Alert>}
       <ul className="flex flex-col gap-3" aria-label="API tokens">
         {tokens.data.tokens.map((t) => {
-          const expired = t.expires_at !== null && Date.parse(t.expires_at) <= Date.now();
+          const expired = t.expires_at !== null && Date.parse(t.expires_at) <= now;
           return (
             <li key={t.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between" data-token={t.prefix}>
               <div className="min-w-0 text-sm">
