@@ -18,7 +18,8 @@ const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
 const scratch = mkdtempSync(path.join(tmpdir(), "dockside-migration-"));
 
 for (const [provider, schema, url] of [
-  ["sqlite", "prisma/schema.prisma", "file:./data/unused.db"],
+  // A scratch file: a fresh clone has no data/ folder yet.
+  ["sqlite", "prisma/schema.prisma", `file:${path.join(scratch, "unused.db")}`],
   // The PostgreSQL diff needs a server to talk to, though it changes nothing there.
   ["postgresql", "prisma/postgresql/schema.prisma", process.env.POSTGRES_URL || "postgresql://postgres@127.0.0.1:5432/postgres"],
 ] as const) {

@@ -23,8 +23,8 @@ export type NewFacility = {
 
 export const DEFAULT_HOURS = "Mon-Fri 08:00-17:00";
 
-export function assertTimeZone(zone: string): void {
-  if (!IANAZone.isValidZone(zone)) throw invalid("timezone", "invalid_time_zone", `"${zone}" is not an IANA time zone such as Europe/Berlin`);
+export function assertTimeZone(zone: string, field = "timezone"): void {
+  if (!IANAZone.isValidZone(zone)) throw invalid(field, "invalid_time_zone", `"${zone}" is not an IANA time zone such as Europe/Berlin`);
 }
 
 function nonNegative(field: string, value: number | undefined, max: number): void {

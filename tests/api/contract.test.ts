@@ -5,7 +5,9 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "@/lib/openapi/document";
-import { bookingBody, call, carrierToken, localTime, makeFacility, staffToken } from "./helpers";
+import { adminCreateUser, listUsers, setUserActive } from "@/lib/users/admin";
+import { createUserInput } from "@/lib/users/admin-schema";
+import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op, type Op } from "./ops";
 
 const doc = openApiDocument();
@@ -94,6 +96,10 @@ describe("real responses match the OpenAPI document", () => {
     holds("get_facilities", await x("get_facilities", {}, carrier.token), 403);
     holds("get_pending_requests", await x("get_pending_requests", {}, staff), 200);
     holds("get_pending_requests", await x("get_pending_requests", {}, carrier.token), 403);
+    holds("get_facility_settings", await x("get_facility_settings", { facility_id: f.id }, staff), 200);
+    holds("get_facility_settings", await x("get_facility_settings", { facility_id: f.id }, carrier.token), 403);
+    holds("update_facility_settings", await x("update_facility_settings", { facility_id: f.id, address: "1 Dock Rd", closed_dates: [{ date: "2031-12-25" }] }, staff), 200);
+    holds("update_facility_settings", await x("update_facility_settings", { facility_id: f.id, time_zone: "Nowhere/Else" }, staff), 400);
     const made = await x("create_api_token", { name: "Contract", facility_ids: [f.id] }, staff);
     holds("create_api_token", made, 200);
     holds("create_api_token", await x("create_api_token", { name: "Contract", role: "staff", facility_ids: [f.id] }, carrier.token), 403);
@@ -101,6 +107,18 @@ describe("real responses match the OpenAPI document", () => {
     holds("list_api_tokens", await x("list_api_tokens", {}), 401);
     holds("revoke_api_token", await x("revoke_api_token", { id: made.json.id }, staff), 200);
     holds("revoke_api_token", await x("revoke_api_token", { id: crypto.randomUUID() }, staff), 404);
+
+    // User administration is for admins, who use the web session (no API token is an admin's): the
+    // answers of the same domain calls the routes make, as JSON, and the routes' refusals to tokens.
+    const admin = { actor: `user:${crypto.randomUUID()}`, role: "admin" as const, facilityIds: [], carrierCompanyId: null };
+    const asJson = (v: unknown) => ({ status: 200, json: JSON.parse(JSON.stringify(v)) });
+    const user = await adminCreateUser(db, admin, createUserInput.parse({ email: `contract-${crypto.randomUUID().slice(0, 8)}@example.test`, password: "a long passphrase", role: "staff", facility_ids: [f.id] }));
+    holds("create_user", asJson(user), 200);
+    holds("list_users", asJson(await listUsers(db, admin)), 200);
+    holds("set_user_active", asJson(await setUserActive(db, admin, user.id, false)), 200);
+    holds("create_user", await x("create_user", { email: "not an e-mail", password: "x", role: "staff" }, staff), 400);
+    holds("list_users", await x("list_users", {}, staff), 403);
+    holds("set_user_active", await x("set_user_active", { id: user.id, active: true }, staff), 403);
 
     // Every documented operation was held to the document at least once, both ways.
     const documentedOps = Object.values(doc.paths).map((p) => (p as { post: { operationId: string } }).post.operationId);

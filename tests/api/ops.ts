@@ -18,6 +18,11 @@ import * as pending from "@/app/api/service.v1.get_pending_requests/route";
 import * as listTokens from "@/app/api/service.v1.list_api_tokens/route";
 import * as createTokenRoute from "@/app/api/service.v1.create_api_token/route";
 import * as revokeTokenRoute from "@/app/api/service.v1.revoke_api_token/route";
+import * as getSettings from "@/app/api/service.v1.get_facility_settings/route";
+import * as updateSettings from "@/app/api/service.v1.update_facility_settings/route";
+import * as listUsersRoute from "@/app/api/service.v1.list_users/route";
+import * as createUserRoute from "@/app/api/service.v1.create_user/route";
+import * as setUserActiveRoute from "@/app/api/service.v1.set_user_active/route";
 
 type Route = { POST: (req: Request) => Promise<Response> };
 const ROUTES = {
@@ -37,6 +42,11 @@ const ROUTES = {
   list_api_tokens: listTokens,
   create_api_token: createTokenRoute,
   revoke_api_token: revokeTokenRoute,
+  get_facility_settings: getSettings,
+  update_facility_settings: updateSettings,
+  list_users: listUsersRoute,
+  create_user: createUserRoute,
+  set_user_active: setUserActiveRoute,
 } satisfies Record<string, Route>;
 
 export type Op = keyof typeof ROUTES;

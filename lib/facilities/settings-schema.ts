@@ -1,0 +1,98 @@
+// Facility settings (extension operations get_facility_settings and
+// update_facility_settings): everything that decides what can be booked.
+import { z } from "zod";
+import { APPOINTMENT_TYPES, fullDate, optional, requiredText, text, uuid } from "../appointments/schema";
+
+export const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
+
+const clockTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { error: "must be a time as HH:MM, 00:00 to 24:00" });
+const directions = z.array(z.enum(APPOINTMENT_TYPES, { error: "must be Inbound or Outbound" })).min(1, { error: "needs Inbound, Outbound or both" });
+const whole = (min: number, max: number) =>
+  z.number({ error: "must be a whole number" }).int({ error: "must be a whole number" }).min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` });
+
+export const openDay = z
+  .object({
+    weekday: whole(1, 7).meta({ description: "ISO weekday: 1 Monday ... 7 Sunday." }),
+    periods: z.array(z.object({ start: clockTime, end: clockTime })).max(6, { error: "may hold at most 6 periods" }).meta({ description: "Open periods in local time, in order; [] closed all day." }),
+  })
+  .superRefine((d, ctx) => {
+    let last = "00:00";
+    d.periods.forEach((p, i) => {
+      if (p.end <= p.start) ctx.addIssue({ code: "custom", path: ["periods", i, "end"], message: "must be after start", params: { reason: "end_before_start" } });
+      else if (i > 0 && p.start < last) ctx.addIssue({ code: "custom", path: ["periods", i, "start"], message: "overlaps or comes before the period before it", params: { reason: "overlapping" } });
+      last = p.end;
+    });
+  });
+
+const dockInput = z.object({
+  id: optional(uuid).meta({ description: "An existing dock; absent: a new one." }),
+  name: requiredText(100),
+  directions,
+  active: z.boolean().default(true),
+});
+
+const loadTypeInput = z.object({
+  id: optional(uuid).meta({ description: "An existing load type; absent: a new one." }),
+  name: requiredText(100),
+  directions,
+  duration_minutes: whole(5, 1440),
+  active: z.boolean().default(true),
+});
+
+export const facilityIdInput = z.object({ facility_id: uuid }).meta({
+  description: "Extension. A facility's settings, with its docks, load types and the latest changes. Its staff and admins.",
+});
+
+export const updateSettingsInput = z
+  .object({
+    facility_id: uuid,
+    name: optional(requiredText(200)),
+    time_zone: optional(requiredText(64)).meta({ description: "IANA zone, e.g. America/Chicago." }),
+    address: optional(text(500)),
+    carrier_instructions: optional(text(2000)).meta({ description: "Shown to carriers when they book." }),
+    instant_booking: optional(z.boolean()).meta({ description: "true: requests are Scheduled at once; false: Requested until staff approve." }),
+    accepts_carrier_bookings: optional(z.boolean()),
+    slot_step_minutes: optional(
+      z.number({ error: "must be a whole number" }).refine((v) => (SLOT_STEPS as readonly number[]).includes(v), { error: `must be one of ${SLOT_STEPS.join(", ")}` }),
+    ).meta({ description: "Offered start times fall on this step of local time." }),
+    buffer_minutes: optional(whole(0, 240)).meta({ description: "Kept free on a dock after each appointment." }),
+    min_notice_minutes: optional(whole(0, 525_600)),
+    horizon_days: optional(whole(1, 730)),
+    cancel_cutoff_minutes: optional(whole(0, 525_600)).meta({ description: "Carriers may not cancel or reschedule later than this before the start." }),
+    open_hours: optional(z.array(openDay).max(7)).meta({ description: "The weekdays sent replace that weekday's periods; weekdays not sent keep theirs." }),
+    closed_dates: optional(z.array(z.object({ date: fullDate, reason: text(200).default("") })).max(366)).meta({ description: "The whole list: dates not sent are open again." }),
+    docks: optional(z.array(dockInput).max(200)).meta({ description: "Docks to change (with id) or add (without); docks not sent stay as they are. Deactivate rather than delete." }),
+    load_types: optional(z.array(loadTypeInput).max(100)).meta({ description: "As docks." }),
+  })
+  .meta({ description: "Extension. Changes the settings sent; takes effect on availability and booking at once; recorded in the facility's history. Its staff and admins." });
+
+const settingChange = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  actor: z.string(),
+  actor_name: z.string().nullable(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).meta({ description: "setting -> [before, after]" }),
+});
+
+export const facilitySettings = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  time_zone: z.string(),
+  address: z.string(),
+  carrier_instructions: z.string(),
+  instant_booking: z.boolean(),
+  accepts_carrier_bookings: z.boolean(),
+  slot_step_minutes: z.number().int(),
+  buffer_minutes: z.number().int(),
+  min_notice_minutes: z.number().int(),
+  horizon_days: z.number().int(),
+  cancel_cutoff_minutes: z.number().int(),
+  open_hours: z.array(z.object({ weekday: z.number().int(), periods: z.array(z.object({ start: z.string(), end: z.string() })) })).meta({ description: "Monday to Sunday, always seven." }),
+  closed_dates: z.array(z.object({ date: z.string(), reason: z.string() })),
+  docks: z.array(z.object({ id: z.uuid(), name: z.string(), directions: z.array(z.enum(APPOINTMENT_TYPES)), active: z.boolean() })),
+  load_types: z.array(z.object({ id: z.uuid(), name: z.string(), directions: z.array(z.enum(APPOINTMENT_TYPES)), duration_minutes: z.number().int(), active: z.boolean() })),
+  history: z.array(settingChange).meta({ description: "The latest 50 changes, newest first." }),
+});
+
+export type UpdateSettingsInput = z.output<typeof updateSettingsInput>;
+export type FacilitySettings = z.output<typeof facilitySettings>;

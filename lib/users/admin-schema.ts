@@ -1,0 +1,28 @@
+// User administration (extension operations, admins only).
+import { z } from "zod";
+import { uuid } from "../appointments/schema";
+import { newUserInput, USER_ROLES } from "./schema";
+
+export const userSummary = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(USER_ROLES),
+  facility_ids: z.array(z.uuid()),
+  carrier: z.string().nullable(),
+  active: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+
+export const listUsersInput = z.object({}).meta({ description: "Extension. Every user, staff and admins first, then carriers by company. Admins only." });
+export const userList = z.object({ users: z.array(userSummary) });
+
+export const createUserInput = newUserInput.meta({
+  description: "Extension. Creates a user who can sign in at once with this password: staff for facilities, a carrier user for a company (made if new), or an admin. Admins only.",
+});
+
+export const setUserActiveInput = z
+  .object({ id: uuid, active: z.boolean() })
+  .meta({ description: "Extension. Deactivates a user (every open session of theirs ends at once; they cannot sign in) or reactivates one. Admins only; not oneself." });
+
+export type UserSummary = z.output<typeof userSummary>;

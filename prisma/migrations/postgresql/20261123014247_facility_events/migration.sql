@@ -1,0 +1,17 @@
+-- CreateTable
+CREATE TABLE "facility_events" (
+    "id" TEXT NOT NULL,
+    "facility_id" TEXT NOT NULL,
+    "at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "actor" TEXT NOT NULL,
+    "changes" TEXT NOT NULL DEFAULT '{}',
+
+    CONSTRAINT "facility_events_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE INDEX "facility_events_facility_id_at_idx" ON "facility_events"("facility_id", "at");
+
+-- AddForeignKey
+ALTER TABLE "facility_events" ADD CONSTRAINT "facility_events_facility_id_fkey" FOREIGN KEY ("facility_id") REFERENCES "facilities"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
