@@ -1,0 +1,61 @@
+"use client";
+// Facility settings: pick one of your facilities, change what you need, save
+// once. The server records what changed; the history is below the form.
+import { useQuery } from "@tanstack/react-query";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useRunFacilities } from "@/components/calendar/use-run-facilities";
+import { Alert } from "@/components/ui/alert";
+import { Select } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { callOperation } from "@/lib/api/client";
+import type { FacilitySettings } from "@/lib/facilities/settings-schema";
+import { SettingsForm } from "./settings-form";
+import { SettingsHistory } from "./settings-history";
+
+export const settingsKey = (id: string) => ["facility-settings", id] as const;
+
+export function SettingsPage() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const facilities = useRunFacilities();
+  const chosen = facilities.data?.find((f) => f.id === params.get("facility")) ?? facilities.data?.[0];
+  const settings = useQuery({
+    queryKey: settingsKey(chosen?.id ?? ""),
+    queryFn: () => callOperation<FacilitySettings>("get_facility_settings", { facility_id: chosen!.id }),
+    enabled: !!chosen,
+  });
+  if (facilities.isPending) return <Skeleton className="h-96 w-full" />;
+  if (facilities.isError) return <Alert tone="error" title="Your facilities could not be loaded">{facilities.error.message}</Alert>;
+  if (!chosen) return <Alert tone="info" title="No facility yet">You are not assigned to a facility.</Alert>;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Facility settings</h1>
+          <p className="text-sm text-slate-600">Changes apply to the next availability question and booking, for carriers and the API alike.</p>
+        </div>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          Facility
+          <Select value={chosen.id} onChange={(e) => router.replace(`${pathname}?facility=${e.target.value}`)} className="min-w-56">
+            {facilities.data.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </Select>
+        </label>
+      </div>
+      {settings.isPending ? (
+        <Skeleton className="h-[60vh] w-full" />
+      ) : settings.isError ? (
+        <Alert tone="error" title="The settings could not be loaded">{settings.error.message}</Alert>
+      ) : (
+        <>
+          <SettingsForm key={settings.data.id} settings={settings.data} />
+          <SettingsHistory settings={settings.data} />
+        </>
+      )}
+    </div>
+  );
+}

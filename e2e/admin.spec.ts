@@ -1,0 +1,167 @@
+// An admin runs the site from the app: a facility's hours and instant booking
+// (the booking form and the API follow at once), API tokens (made, used,
+// revoked and refused), and accounts (a deactivated user is out at once).
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { DateTime } from "luxon";
+import { E2E_BASE_URL, E2E_DATABASE_FILE } from "./env";
+import { BookingPage } from "./pages/booking-page";
+import { SignInPage } from "./pages/sign-in-page";
+import { expectAccessible, screenshots } from "./support";
+
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+async function signIn(page: Page, email: string, password = "dockside") {
+  await page.goto("/signin");
+  await new SignInPage(page).signIn(email, password);
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+/** A facility of this test's own, made with the admin command line on the test server's database. */
+function newFacility(name: string): string {
+  const out = execFileSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/admin.ts", "facility", "create", "--name", name, "--timezone", "America/Chicago", "--docks", "2", "--hours", "Mon-Sun 08:00-12:00", "--horizon-days", "30"],
+    { env: { ...process.env, DATABASE_URL: `file:${E2E_DATABASE_FILE}`, LOG_LEVEL: "silent" }, encoding: "utf8" },
+  );
+  return JSON.parse(out).id;
+}
+
+async function asCarrier(browser: Browser) {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, timezoneId: "America/Chicago", locale: "en-US" });
+  const page = await context.newPage();
+  await signIn(page, "carrier@dockside.test");
+  return { context, page };
+}
+
+const test = base.extend<{ tag: string }>({ tag: async ({}, provide) => provide(randomUUID().slice(0, 6).toUpperCase()) });
+
+test("an admin changes hours and instant booking, and the booking form and the API follow at once", async ({ page, browser, tag }) => {
+  const name = `Settings Test DC ${tag}`;
+  const facilityId = newFacility(name);
+  await signIn(page, "admin@dockside.test");
+  await page.goto(`/settings?facility=${facilityId}`);
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+  await page.getByRole("button", { name: "Add a load type" }).click();
+  await page.getByLabel("Load type", { exact: true }).fill("Pallets");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+
+  // The carrier sees the facility as it is now: confirmed by staff, open to noon.
+  const carrier = await asCarrier(browser);
+  try {
+    const booking = new BookingPage(carrier.page);
+    await booking.goto();
+    await booking.chooseFacility(name);
+    await expect(carrier.page.getByText("Confirmed by the facility")).toBeVisible();
+    await booking.chooseType("Inbound");
+    await carrier.page.locator('label:has(input[name="day"]:not([disabled]))').nth(1).click();
+    await expect(booking.slots.locator("label").last()).toHaveText("11:00");
+
+    // The admin closes at 10:00 every day and turns instant booking on.
+    for (const day of DAYS) await page.getByLabel(`${day} period 1 closes`).fill("10:00");
+    await page.getByLabel(/^Instant booking/).check();
+    await expectAccessible(page);
+    await screenshots(page, "admin-settings");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Settings history" })).toContainText("Instant booking: false → true");
+
+    // The booking form, opened again, offers only what the new hours allow, confirmed at once.
+    await booking.goto();
+    await booking.chooseFacility(name);
+    await expect(carrier.page.getByText("Instant confirmation")).toBeVisible();
+    await booking.chooseType("Inbound");
+    await carrier.page.locator('label:has(input[name="day"]:not([disabled]))').nth(1).click();
+    await expect(booking.slots.locator("label")).toHaveText(["08:00", "08:30", "09:00"]);
+
+    // And so does the API.
+    const day = DateTime.now().setZone("America/Chicago").plus({ days: 2 }).toISODate()!;
+    const at = (hhmm: string) => DateTime.fromISO(`${day}T${hhmm}`, { zone: "America/Chicago" });
+    const body = (hhmm: string) => ({
+      facility_id: facilityId,
+      scheduled_start_time: at(hhmm).toUTC().toISO(),
+      scheduled_end_time: at(hhmm).plus({ hours: 1 }).toUTC().toISO(),
+      type: "Inbound",
+      carrier: "Acme Freight",
+      carrier_phone: "+1 312 555 0100",
+      quantity: 5,
+      units: "Pallets",
+      order_info: [{ reference_id: `PO-A${tag}` }],
+    });
+    const late = await carrier.page.request.post("/api/service.v1.request_facility_appointment", { data: body("10:00") });
+    expect(late.status()).toBe(409);
+    expect((await late.json()).details[0].reason).toBe("outside_open_hours");
+    const ok = await carrier.page.request.post("/api/service.v1.request_facility_appointment", { data: body("08:00") });
+    expect((await ok.json()).status).toBe("Scheduled");
+  } finally {
+    await carrier.context.close();
+  }
+});
+
+test("an admin makes an API token, a system uses it, and once revoked the API refuses it", async ({ page, playwright, tag }) => {
+  await signIn(page, "admin@dockside.test");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API tokens" }).click();
+  await page.getByLabel("Name", { exact: true }).fill(`TMS ${tag}`);
+  await page.getByRole("button", { name: "Make token" }).click();
+  await expect(page.getByText("Choose at least one facility")).toBeVisible();
+  await page.getByRole("checkbox", { name: "Chicago Cross-Dock" }).check();
+  await page.getByRole("button", { name: "Make token" }).click();
+  const secret = (await page.getByTestId("new-token").innerText()).trim();
+  expect(secret).toMatch(/^fa_live_/);
+  await expectAccessible(page);
+  await screenshots(page, "admin-tokens");
+
+  // A system with only the token, no cookies.
+  const system = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Authorization: `Bearer ${secret}` } });
+  try {
+    const facilities = await system.post("/api/service.v1.get_facilities", { data: {} });
+    expect(facilities.status()).toBe(200);
+    expect((await facilities.json()).map((f: { name: string }) => f.name)).toEqual(["Chicago Cross-Dock"]);
+
+    const item = page.locator(`[data-token="${secret.slice(0, 14)}"]`);
+    await item.getByRole("button", { name: `Revoke TMS ${tag}` }).click();
+    await item.getByRole("button", { name: "Revoke now" }).click();
+    await expect(item.getByText("Revoked", { exact: true })).toBeVisible();
+    const refused = await system.post("/api/service.v1.get_facilities", { data: {} });
+    expect(refused.status()).toBe(401);
+    expect((await refused.json()).code).toBe("unauthenticated");
+  } finally {
+    await system.dispose();
+  }
+});
+
+test("an admin creates a staff user and deactivates them, which ends their open session", async ({ page, browser, tag }) => {
+  const email = `lead-${tag.toLowerCase()}@dockside.test`;
+  await signIn(page, "admin@dockside.test");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Users" }).click();
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("First password").fill("a long passphrase");
+  await page.getByRole("checkbox", { name: "Berlin Fresh Hub" }).check();
+  await page.getByRole("button", { name: "Create user" }).click();
+  await expect(page.getByRole("status")).toContainText(`${email} can sign in now`);
+  await expectAccessible(page);
+  await screenshots(page, "admin-users");
+
+  const other = await browser.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const lead = await other.newPage();
+    await signIn(lead, email, "a long passphrase");
+    await expect(lead).toHaveURL(/\/calendar/);
+    await expect(lead.getByRole("heading", { level: 1, name: "Berlin Fresh Hub" })).toBeVisible();
+
+    await page.locator(`[data-user="${email}"]`).getByRole("button", { name: `Deactivate ${email}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "their open sessions have ended" })).toBeVisible();
+
+    // The same cookie, refused by the API and by the next page.
+    const api = await lead.request.post("/api/service.v1.get_facilities", { data: {} });
+    expect(api.status()).toBe(401);
+    await lead.reload();
+    await expect(lead).toHaveURL(/\/signin/);
+    await new SignInPage(lead).signIn(email, "a long passphrase");
+    await expect(new SignInPage(lead).error).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
