@@ -1,18 +1,11 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { Logo } from "@/components/ui/logo";
+import { PublicHeader } from "@/components/portal/public-header";
 
 export default function Home() {
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3 sm:px-6">
-          <Logo />
-          <Link href="/signin" className={buttonClasses("secondary", "sm")}>
-            Sign in
-          </Link>
-        </div>
-      </header>
+      <PublicHeader href="/signin" label="Sign in" />
       <main className="mx-auto max-w-3xl px-6 py-16">
         <h1 className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Book your dock time in a minute.</h1>
         <p className="mt-4 text-lg text-slate-600">

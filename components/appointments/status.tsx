@@ -20,3 +20,4 @@ export function StatusBadge({ status }: { status: Status }) {
 }
 
 export const statusMeaning = (status: Status) => STATUS[status].meaning;
+export const statusLabel = (status: Status) => STATUS[status].label;

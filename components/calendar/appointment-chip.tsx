@@ -1,6 +1,8 @@
 import { cn } from "@/components/ui/cn";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { clock, inZone } from "@/lib/time/local";
+import { statusLabel } from "@/components/appointments/status";
+import type { Status } from "@/lib/appointments/schema";
 import { STATUS_STYLE } from "./status-style";
 
 /** What a dock lead reads at a glance: time, carrier, direction, POs, quantity, status. */
@@ -21,7 +23,7 @@ export function AppointmentChip({ a, zone, selected, onSelect, compact = false, 
       type="button"
       onClick={() => onSelect(a.id)}
       aria-pressed={selected}
-      aria-label={`${time} ${a.carrier ?? "No carrier"}, ${a.type}, ${s.label}${pos ? `, ${pos}` : ""}${qty ? `, ${qty}` : ""}`}
+      aria-label={`${time} ${a.carrier ?? "No carrier"}, ${a.type}, ${statusLabel(a.status)}${pos ? `, ${pos}` : ""}${qty ? `, ${qty}` : ""}`}
       data-appointment={a.confirmation_code}
       className={cn(
         "w-full overflow-hidden rounded-md border-l-4 border px-2 py-1 text-left text-xs leading-snug shadow-sm transition hover:shadow focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700",
@@ -39,7 +41,7 @@ export function AppointmentChip({ a, zone, selected, onSelect, compact = false, 
         <>
           <span className="block truncate">{[pos, qty].filter(Boolean).join(" · ")}</span>
           <span className="block truncate opacity-80">
-            {s.label}
+            {statusLabel(a.status)}
             {a.is_work_in ? " · work-in" : ""}
             {a.recurring_facility_appointment ? " · repeats" : ""}
           </span>
@@ -52,10 +54,10 @@ export function AppointmentChip({ a, zone, selected, onSelect, compact = false, 
 export function StatusLegend() {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label="Status colours">
-      {Object.values(STATUS_STYLE).map((s) => (
-        <li key={s.label} className="flex items-center gap-1.5">
-          <span className={cn("inline-block h-2.5 w-2.5 rounded-full", s.dot)} aria-hidden />
-          {s.label}
+      {(Object.keys(STATUS_STYLE) as Status[]).map((status) => (
+        <li key={status} className="flex items-center gap-1.5">
+          <span className={cn("inline-block h-2.5 w-2.5 rounded-full", STATUS_STYLE[status].dot)} aria-hidden />
+          {statusLabel(status)}
         </li>
       ))}
     </ul>

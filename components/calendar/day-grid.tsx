@@ -5,11 +5,10 @@
 import { DateTime } from "luxon";
 import { useEffect, useRef, useState } from "react";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import type { FacilityDock } from "@/lib/facilities/mine-schema";
 import { AppointmentChip } from "./appointment-chip";
+import { dockLanes, type BoardProps } from "./board";
 
 const PX_PER_MIN = 1.1;
-const UNASSIGNED = "Unassigned";
 const HEADER_PX = 40; // h-10, the dock names row
 
 /** Side-by-side lanes for appointments that overlap within one dock column (a cancelled one under its replacement, a work-in). */
@@ -27,23 +26,15 @@ function lanes(items: FacilityAppointment[]): Map<string, { lane: number; of: nu
   return new Map(sorted.map((a) => [a.id, { lane: lane.get(a.id)!, of: Math.max(1, ends.length) }]));
 }
 
-export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect }: {
-  date: string;
-  zone: string;
-  docks: FacilityDock[];
-  appointments: FacilityAppointment[];
-  selectedId: string | null;
-  onSelect: (id: string) => void;
-}) {
+export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect }: BoardProps) {
   const dayStart = DateTime.fromISO(date, { zone }).startOf("day");
   const dayEnd = dayStart.plus({ days: 1 });
   const minutes = dayEnd.diff(dayStart, "minutes").minutes;
   const hours = Array.from({ length: Math.round(minutes / 60) }, (_, h) => dayStart.plus({ hours: h }));
   const offset = (iso: string) => Math.min(minutes, Math.max(0, DateTime.fromISO(iso).diff(dayStart, "minutes").minutes));
 
-  const columns = docks.filter((d) => d.active || appointments.some((a) => a.dock === d.name)).map((d) => d.name);
-  if (appointments.some((a) => !a.dock || !columns.includes(a.dock))) columns.push(UNASSIGNED);
-  const byColumn = new Map(columns.map((c) => [c, appointments.filter((a) => (a.dock && columns.includes(a.dock) ? a.dock : UNASSIGNED) === c)]));
+  const { names: columns, laneOf } = dockLanes(docks, appointments);
+  const byColumn = new Map(columns.map((c) => [c, appointments.filter((a) => laneOf(a) === c)]));
 
   const [now, setNow] = useState(() => DateTime.now());
   useEffect(() => {

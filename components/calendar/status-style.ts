@@ -1,13 +1,13 @@
-// Status colours of the calendar, one place, with a legend that names them:
-// colour is never the only cue (the chip also says the status).
+// Status colours of the calendar, one place (names: components/appointments/status.tsx),
+// with a legend that names them: colour is never the only cue (the chip also says the status).
 import type { Status } from "@/lib/appointments/schema";
 
-export const STATUS_STYLE: Record<Status, { chip: string; dot: string; label: string }> = {
-  Requested: { chip: "border-amber-400 bg-amber-50 text-amber-950", dot: "bg-amber-400", label: "Requested" },
-  Scheduled: { chip: "border-sky-500 bg-sky-50 text-sky-950", dot: "bg-sky-500", label: "Scheduled" },
-  Arrived: { chip: "border-violet-500 bg-violet-50 text-violet-950", dot: "bg-violet-500", label: "Arrived" },
-  InProgress: { chip: "border-indigo-600 bg-indigo-100 text-indigo-950", dot: "bg-indigo-600", label: "Loading" },
-  Completed: { chip: "border-emerald-600 bg-emerald-50 text-emerald-950", dot: "bg-emerald-600", label: "Completed" },
-  Cancelled: { chip: "border-slate-300 bg-slate-50 text-slate-500 line-through decoration-slate-400", dot: "bg-slate-300", label: "Cancelled" },
-  NoShow: { chip: "border-red-500 bg-red-50 text-red-900", dot: "bg-red-500", label: "No-show" },
+export const STATUS_STYLE: Record<Status, { chip: string; dot: string }> = {
+  Requested: { chip: "border-amber-400 bg-amber-50 text-amber-950", dot: "bg-amber-400" },
+  Scheduled: { chip: "border-sky-500 bg-sky-50 text-sky-950", dot: "bg-sky-500" },
+  Arrived: { chip: "border-violet-500 bg-violet-50 text-violet-950", dot: "bg-violet-500" },
+  InProgress: { chip: "border-indigo-600 bg-indigo-100 text-indigo-950", dot: "bg-indigo-600" },
+  Completed: { chip: "border-emerald-600 bg-emerald-50 text-emerald-950", dot: "bg-emerald-600" },
+  Cancelled: { chip: "border-slate-300 bg-slate-50 text-slate-500 line-through decoration-slate-400", dot: "bg-slate-300" },
+  NoShow: { chip: "border-red-500 bg-red-50 text-red-900", dot: "bg-red-500" },
 };

@@ -7,7 +7,7 @@ import { STATUSES } from "@/lib/appointments/schema";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
 import { longDay } from "@/lib/time/local";
 import type { Mode, Selection, View } from "./selection";
-import { STATUS_STYLE } from "./status-style";
+import { statusLabel } from "@/components/appointments/status";
 
 type Props = { s: Selection; facilities: RunFacility[]; zone: string; set: (p: Partial<Selection>) => void };
 
@@ -89,7 +89,7 @@ export function Toolbar({ s, facilities, zone, set }: Props) {
             <option value="">All statuses</option>
             {STATUSES.map((st) => (
               <option key={st} value={st}>
-                {STATUS_STYLE[st].label}
+                {statusLabel(st)}
               </option>
             ))}
           </Select>

@@ -3,26 +3,16 @@
 // the dock's appointments of that day in time order.
 import { DateTime } from "luxon";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import type { FacilityDock } from "@/lib/facilities/mine-schema";
 import { AppointmentChip } from "./appointment-chip";
+import { dockLanes, type BoardProps } from "./board";
 import { weekStart } from "./selection";
 
-export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect }: {
-  date: string;
-  zone: string;
-  docks: FacilityDock[];
-  appointments: FacilityAppointment[];
-  selectedId: string | null;
-  onSelect: (id: string) => void;
-}) {
+export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect }: BoardProps) {
   const monday = DateTime.fromISO(weekStart(date), { zone });
   const days = Array.from({ length: 7 }, (_, i) => monday.plus({ days: i }));
   const today = DateTime.now().setZone(zone).toISODate();
-  const rows = docks.filter((d) => d.active || appointments.some((a) => a.dock === d.name)).map((d) => d.name);
-  const unassigned = appointments.some((a) => !a.dock || !rows.includes(a.dock));
-  if (unassigned) rows.push("Unassigned");
+  const { names: rows, laneOf: dockOf } = dockLanes(docks, appointments);
   const dayOf = (a: FacilityAppointment) => DateTime.fromISO(a.scheduled_start_time, { zone }).toISODate();
-  const dockOf = (a: FacilityAppointment) => (a.dock && rows.includes(a.dock) ? a.dock : "Unassigned");
 
   return (
     <div className="overflow-auto rounded-lg border border-slate-200 bg-white" role="region" aria-label={`Week of ${monday.toFormat("d LLLL")}`} tabIndex={0}>

@@ -2,13 +2,9 @@
 import type { Db } from "../db";
 import { forbidden } from "../api/errors";
 import type { Caller } from "../auth/caller";
-import type { AppointmentType } from "../appointments/schema";
+import { directionsOf } from "./directions";
 import type { RunFacility } from "./mine-schema";
 
-const directions = (x: { inbound: boolean; outbound: boolean }): AppointmentType[] => [
-  ...(x.inbound ? (["Inbound"] as const) : []),
-  ...(x.outbound ? (["Outbound"] as const) : []),
-];
 
 export async function runFacilities(db: Db, caller: Caller): Promise<RunFacility[]> {
   if (caller.role === "carrier") throw forbidden("carrier callers run no facility; use search_facilities");
@@ -23,7 +19,7 @@ export async function runFacilities(db: Db, caller: Caller): Promise<RunFacility
     time_zone: f.timeZone,
     instant_booking: f.instantBooking,
     slot_step_minutes: f.slotStepMinutes,
-    docks: f.docks.map((d) => ({ id: d.id, name: d.name, directions: directions(d), active: d.active })),
-    load_types: f.loadTypes.map((l) => ({ id: l.id, name: l.name, duration_minutes: l.durationMinutes, directions: directions(l) })),
+    docks: f.docks.map((d) => ({ id: d.id, name: d.name, directions: directionsOf(d), active: d.active })),
+    load_types: f.loadTypes.map((l) => ({ id: l.id, name: l.name, duration_minutes: l.durationMinutes, directions: directionsOf(l) })),
   }));
 }

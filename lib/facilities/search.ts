@@ -1,7 +1,7 @@
 // search_facilities: where this caller may book, matched by name or address.
 import type { Db, Prisma } from "../db";
 import type { Caller } from "../auth/caller";
-import type { AppointmentType } from "../appointments/schema";
+import { directionsOf } from "./directions";
 import { MAX_SEARCH_RESULTS, type BookableFacility, type SearchFacilitiesInput } from "./search-schema";
 
 /** The facilities a caller may book at: carriers where carrier bookings are accepted, staff their own, admins all. */
@@ -36,7 +36,7 @@ export async function searchFacilities(db: Db, caller: Caller, input: SearchFaci
       id: l.id,
       name: l.name,
       duration_minutes: l.durationMinutes,
-      directions: [...(l.inbound ? ["Inbound" as const] : []), ...(l.outbound ? ["Outbound" as const] : [])] satisfies AppointmentType[],
+      directions: directionsOf(l),
     })),
   }));
 }

@@ -4,15 +4,11 @@
 import type { Db, Tx } from "../db";
 import { forbidden, invalid, notFound } from "../api/errors";
 import { isStaffOf, type Caller } from "../auth/caller";
-import type { AppointmentType } from "../appointments/schema";
+import { directionsOf } from "./directions";
 import { formatMinute } from "./hours";
 import { assertTimeZone } from "./service";
 import type { FacilitySettings, UpdateSettingsInput } from "./settings-schema";
 
-const directions = (x: { inbound: boolean; outbound: boolean }): AppointmentType[] => [
-  ...(x.inbound ? (["Inbound"] as const) : []),
-  ...(x.outbound ? (["Outbound"] as const) : []),
-];
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
 async function mayManage(db: Db | Tx, caller: Caller, facilityId: string) {
@@ -48,8 +44,8 @@ async function readSettings(db: Db | Tx, id: string): Promise<Omit<FacilitySetti
       periods: f.openHours.filter((h) => h.weekday === weekday).map((h) => ({ start: formatMinute(h.startMinute), end: formatMinute(h.endMinute) })),
     })),
     closed_dates: f.closedDates.map((c) => ({ date: c.date, reason: c.reason })),
-    docks: f.docks.map((d) => ({ id: d.id, name: d.name, directions: directions(d), active: d.active })),
-    load_types: f.loadTypes.map((l) => ({ id: l.id, name: l.name, directions: directions(l), duration_minutes: l.durationMinutes, active: l.active })),
+    docks: f.docks.map((d) => ({ id: d.id, name: d.name, directions: directionsOf(d), active: d.active })),
+    load_types: f.loadTypes.map((l) => ({ id: l.id, name: l.name, directions: directionsOf(l), duration_minutes: l.durationMinutes, active: l.active })),
   };
 }
 

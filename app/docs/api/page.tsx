@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ApiReference } from "@/components/docs/api-reference";
-import { buttonClasses } from "@/components/ui/button";
-import { Logo } from "@/components/ui/logo";
+import { PublicHeader } from "@/components/portal/public-header";
 
 export const metadata: Metadata = { title: "API reference · Dockside" };
 
@@ -10,14 +9,7 @@ export const metadata: Metadata = { title: "API reference · Dockside" };
 export default function ApiReferencePage() {
   return (
     <div className="min-h-screen bg-white">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3 sm:px-6">
-          <Logo />
-          <Link href="/start" className={buttonClasses("secondary", "sm")}>
-            Open the app
-          </Link>
-        </div>
-      </header>
+      <PublicHeader href="/start" label="Open the app" wide />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">API reference</h1>
         <div className="mt-3 max-w-3xl space-y-2 text-slate-600">
