@@ -34,14 +34,24 @@ const test = base.extend<{ calendar: CalendarPage; chicago: { id: string; zone: 
 const localDate = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).toISODate()!;
 
 test("sees the demo day on the dock board, with a now-line and every dock", async ({ page, calendar, chicago }) => {
-  await calendar.goto({ facility: chicago.id });
+  // The first day of the coming week with demo appointments (Chicago is closed on Sundays).
+  const today = DateTime.now().setZone(chicago.zone);
+  const listed = await page.request.post("/api/service.v1.get_facility_appointments", {
+    data: { facility_id: chicago.id, start: today.toISODate(), end: today.plus({ days: 6 }).toISODate() },
+  });
+  const demo = (await listed.json()) as { confirmation_code: string; scheduled_start_time: string }[];
+  const day = localDate(demo[0].scheduled_start_time, chicago.zone);
+  await calendar.goto({ facility: chicago.id, date: day });
+  for (const a of demo.filter((x) => localDate(x.scheduled_start_time, chicago.zone) === day)) await expect(calendar.chip(a.confirmation_code)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: CHICAGO.name })).toBeVisible();
   await expect(page.getByText("America/Chicago")).toBeVisible();
   for (const door of ["Door 1", "Door 2", "Door 3", "Door 4"]) await expect(page.getByRole("region", { name: /Dock schedule/ }).getByText(door, { exact: true })).toBeVisible();
-  await expect(page.getByTestId("now-line")).toBeVisible();
   await expect(page.getByRole("list", { name: "Status colours" })).toContainText("Scheduled");
   await expectAccessible(page);
   await screenshots(page, "staff-calendar-day");
+  // Today shows where the day stands.
+  await calendar.goto({ facility: chicago.id });
+  await expect(page.getByTestId("now-line")).toBeVisible();
   await calendar.view("Week");
   await expect(page.getByRole("region", { name: /Week of/ })).toBeVisible();
   await expectAccessible(page);

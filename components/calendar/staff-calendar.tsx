@@ -6,6 +6,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useMemo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
@@ -96,7 +97,8 @@ export function StaffCalendar() {
           {list.data ? `${shown.length} appointment${shown.length === 1 ? "" : "s"}` : ""}
         </p>
       </div>
-      <div className="grid gap-4 xl:grid-cols-[1fr_26rem]">
+      {/* The side column only while it holds something: otherwise the board gets the whole width. */}
+      <div className={cn("grid gap-4", (selected || workIn) && "xl:grid-cols-[1fr_26rem]")}>
         <div className="min-w-0">
           {list.isPending && selector ? (
             <Skeleton className="h-[60vh] w-full" />
@@ -107,7 +109,9 @@ export function StaffCalendar() {
           ) : (
             <ListView zone={zone} appointments={shown} selectedId={selectedId} onSelect={setSelectedId} mode={s.mode} />
           )}
-          {list.data && shown.length === 0 && <p className="mt-3 text-sm text-slate-600">No appointments match this selection.</p>}
+          <p className="mt-3 text-sm text-slate-600">
+            {list.data && shown.length === 0 ? "No appointments match this selection." : "Select an appointment to see everything about it and act on it."}
+          </p>
         </div>
         <div className="flex flex-col gap-4 print:hidden">
           {workIn && (
@@ -120,11 +124,7 @@ export function StaffCalendar() {
               }}
             />
           )}
-          {selected ? (
-            <AppointmentPanel key={selected.id} appointment={selected} facility={facility} onClose={() => setSelectedId(null)} />
-          ) : (
-            !workIn && <p className="rounded-lg border border-dashed border-slate-300 p-6 text-sm text-slate-600">Select an appointment to see everything about it and act on it.</p>
-          )}
+          {selected && <AppointmentPanel key={selected.id} appointment={selected} facility={facility} onClose={() => setSelectedId(null)} />}
         </div>
       </div>
     </div>
