@@ -1,6 +1,6 @@
 // Creating and changing facilities (admin command line, demo data, settings).
 import { IANAZone } from "luxon";
-import type { Db } from "../db";
+import type { Db, Tx } from "../db";
 import { ApiError, invalid, notFound } from "../api/errors";
 import { parseHoursSpec, formatMinute, type OpenPeriod } from "./hours";
 
@@ -127,7 +127,7 @@ export async function closeDate(db: Db, facilityId: string, date: string, reason
   return facilitySummary(db, facilityId);
 }
 
-export async function carrierCompanyNamed(db: Db, name: string) {
+export async function carrierCompanyNamed(db: Db | Tx, name: string) {
   const trimmed = name.trim();
   if (!trimmed) throw new ApiError("invalid_argument", "a carrier company needs a name");
   return db.carrierCompany.upsert({ where: { name: trimmed }, create: { name: trimmed }, update: {} });

@@ -1,5 +1,6 @@
 // Facility settings (extension operations get_facility_settings and
 // update_facility_settings): everything that decides what can be booked.
+import { IANAZone } from "luxon";
 import { z } from "zod";
 import { APPOINTMENT_TYPES, fullDate, optional, requiredText, text, uuid } from "../appointments/schema";
 
@@ -24,11 +25,17 @@ export const openDay = z
     });
   });
 
+const timeZone = requiredText(64).refine((zone) => IANAZone.isValidZone(zone), {
+  error: "is not an IANA time zone such as Europe/Berlin",
+  params: { reason: "invalid_time_zone" },
+});
+
 const dockInput = z.object({
   id: optional(uuid).meta({ description: "An existing dock; absent: a new one." }),
   name: requiredText(100),
   directions,
   active: z.boolean().default(true),
+  remove: z.boolean().default(false).meta({ description: "true (with id): delete the dock. Refused with 409 dock_has_appointments when any appointment ever used it: deactivate it instead." }),
 });
 
 const loadTypeInput = z.object({
@@ -43,28 +50,56 @@ export const facilityIdInput = z.object({ facility_id: uuid }).meta({
   description: "Extension. A facility's settings, with its docks, load types and the latest changes. Its staff and admins.",
 });
 
+/** Every setting, each optional: update_facility_settings changes the ones sent; create_facility starts from them. */
+export const settingFields = z.object({
+  name: optional(requiredText(200)),
+  time_zone: optional(timeZone).meta({ description: "IANA zone, e.g. America/Chicago." }),
+  address: optional(text(500)),
+  carrier_instructions: optional(text(2000)).meta({ description: "Shown to carriers when they book." }),
+  instant_booking: optional(z.boolean()).meta({ description: "true: requests are Scheduled at once; false: Requested until staff approve." }),
+  accepts_carrier_bookings: optional(z.boolean()),
+  slot_step_minutes: optional(
+    z.number({ error: "must be a whole number" }).refine((v) => (SLOT_STEPS as readonly number[]).includes(v), { error: `must be one of ${SLOT_STEPS.join(", ")}` }),
+  ).meta({ description: "Offered start times fall on this step of local time." }),
+  buffer_minutes: optional(whole(0, 240)).meta({ description: "Kept free on a dock after each appointment." }),
+  min_notice_minutes: optional(whole(0, 525_600)),
+  horizon_days: optional(whole(1, 730)),
+  cancel_cutoff_minutes: optional(whole(0, 525_600)).meta({ description: "Carriers may not cancel or reschedule later than this before the start." }),
+  open_hours: optional(z.array(openDay).max(7)).meta({ description: "The weekdays sent replace that weekday's periods; weekdays not sent keep theirs." }),
+  closed_dates: optional(z.array(z.object({ date: fullDate, reason: text(200).default("") })).max(366)).meta({ description: "The whole list: dates not sent are open again." }),
+  docks: optional(z.array(dockInput).max(200)).meta({ description: "Docks to change (with id), add (without) or delete (remove: true); docks not sent stay as they are." }),
+  load_types: optional(z.array(loadTypeInput).max(100)).meta({ description: "Load types to change (with id) or add (without); deactivate rather than delete." }),
+});
+
+
 export const updateSettingsInput = z
+  .object({ facility_id: uuid })
+  .extend(settingFields.shape)
+  .meta({ description: "Extension. Changes the settings sent; takes effect on availability and booking at once; recorded in the facility's history. Its staff and admins." });
+
+const WEEKDAYS_8_TO_5 = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, periods: [{ start: "08:00", end: "17:00" }] }));
+
+export const createFacilityInput = settingFields
+  .extend({
+    name: requiredText(200),
+    time_zone: timeZone.meta({ description: "IANA zone, e.g. America/Chicago." }),
+    open_hours: optional(z.array(openDay).max(7)).meta({ description: "Absent: Monday to Friday 08:00-17:00." }),
+    docks: optional(z.array(dockInput).max(200)).meta({ description: "The docks, without ids. Absent: Dock 1 and Dock 2, both directions." }),
+  })
+  .transform((v) => ({
+    ...v,
+    open_hours: v.open_hours ?? WEEKDAYS_8_TO_5,
+    docks: v.docks ?? [1, 2].map((n) => ({ id: undefined, name: `Dock ${n}`, directions: [...APPOINTMENT_TYPES], active: true, remove: false })),
+  }))
+  .meta({ description: "Extension. Creates a facility with these settings (the rest at their defaults) and answers its settings. Admins only." });
+
+export const historyInput = z
   .object({
     facility_id: uuid,
-    name: optional(requiredText(200)),
-    time_zone: optional(requiredText(64)).meta({ description: "IANA zone, e.g. America/Chicago." }),
-    address: optional(text(500)),
-    carrier_instructions: optional(text(2000)).meta({ description: "Shown to carriers when they book." }),
-    instant_booking: optional(z.boolean()).meta({ description: "true: requests are Scheduled at once; false: Requested until staff approve." }),
-    accepts_carrier_bookings: optional(z.boolean()),
-    slot_step_minutes: optional(
-      z.number({ error: "must be a whole number" }).refine((v) => (SLOT_STEPS as readonly number[]).includes(v), { error: `must be one of ${SLOT_STEPS.join(", ")}` }),
-    ).meta({ description: "Offered start times fall on this step of local time." }),
-    buffer_minutes: optional(whole(0, 240)).meta({ description: "Kept free on a dock after each appointment." }),
-    min_notice_minutes: optional(whole(0, 525_600)),
-    horizon_days: optional(whole(1, 730)),
-    cancel_cutoff_minutes: optional(whole(0, 525_600)).meta({ description: "Carriers may not cancel or reschedule later than this before the start." }),
-    open_hours: optional(z.array(openDay).max(7)).meta({ description: "The weekdays sent replace that weekday's periods; weekdays not sent keep theirs." }),
-    closed_dates: optional(z.array(z.object({ date: fullDate, reason: text(200).default("") })).max(366)).meta({ description: "The whole list: dates not sent are open again." }),
-    docks: optional(z.array(dockInput).max(200)).meta({ description: "Docks to change (with id) or add (without); docks not sent stay as they are. Deactivate rather than delete." }),
-    load_types: optional(z.array(loadTypeInput).max(100)).meta({ description: "As docks." }),
+    before: optional(uuid).meta({ description: "next_cursor of the previous page: changes older than that one." }),
+    limit: whole(1, 100).default(50),
   })
-  .meta({ description: "Extension. Changes the settings sent; takes effect on availability and booking at once; recorded in the facility's history. Its staff and admins." });
+  .meta({ description: "Extension. A facility's settings changes, newest first, a page at a time. Its staff and admins." });
 
 const settingChange = z.object({
   id: z.uuid(),
@@ -91,8 +126,15 @@ export const facilitySettings = z.object({
   closed_dates: z.array(z.object({ date: z.string(), reason: z.string() })),
   docks: z.array(z.object({ id: z.uuid(), name: z.string(), directions: z.array(z.enum(APPOINTMENT_TYPES)), active: z.boolean() })),
   load_types: z.array(z.object({ id: z.uuid(), name: z.string(), directions: z.array(z.enum(APPOINTMENT_TYPES)), duration_minutes: z.number().int(), active: z.boolean() })),
-  history: z.array(settingChange).meta({ description: "The latest 50 changes, newest first." }),
+  history: z.array(settingChange).meta({ description: "The latest 50 changes, newest first; get_facility_settings_history pages further." }),
+});
+
+export const settingsHistory = z.object({
+  changes: z.array(settingChange),
+  next_cursor: z.uuid().nullable().meta({ description: "Send as before for the next, older page; null when there is none." }),
 });
 
 export type UpdateSettingsInput = z.output<typeof updateSettingsInput>;
+export type CreateFacilityInput = z.output<typeof createFacilityInput>;
+export type SettingsHistory = z.output<typeof settingsHistory>;
 export type FacilitySettings = z.output<typeof facilitySettings>;

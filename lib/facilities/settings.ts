@@ -2,21 +2,21 @@
 // and booking read the facility fresh on every request, so a change applies
 // to the next one. Every change is written to the facility's history.
 import type { Db, Tx } from "../db";
-import { forbidden, invalid, notFound } from "../api/errors";
+import { conflict, forbidden, invalid, notFound } from "../api/errors";
 import { isStaffOf, type Caller } from "../auth/caller";
 import { directionsOf } from "./directions";
 import { formatMinute } from "./hours";
-import { assertTimeZone } from "./service";
-import type { FacilitySettings, UpdateSettingsInput } from "./settings-schema";
+import type { FacilitySettings, SettingsHistory, UpdateSettingsInput } from "./settings-schema";
+import { settingsHistory } from "./settings-history";
 
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
-async function mayManage(db: Db | Tx, caller: Caller, facilityId: string) {
+export async function mayManage(db: Db | Tx, caller: Caller, facilityId: string) {
   if (!(await db.facility.findUnique({ where: { id: facilityId }, select: { id: true } }))) throw notFound("facility");
   if (!isStaffOf(caller, facilityId)) throw forbidden("only the facility's staff and admins change its settings");
 }
 
-async function readSettings(db: Db | Tx, id: string): Promise<Omit<FacilitySettings, "history">> {
+export async function readSettings(db: Db | Tx, id: string): Promise<Omit<FacilitySettings, "history">> {
   const f = await db.facility.findUniqueOrThrow({
     where: { id },
     include: {
@@ -49,24 +49,22 @@ async function readSettings(db: Db | Tx, id: string): Promise<Omit<FacilitySetti
   };
 }
 
-async function history(db: Db, facilityId: string): Promise<FacilitySettings["history"]> {
-  const events = await db.facilityEvent.findMany({ where: { facilityId }, orderBy: [{ at: "desc" }, { id: "desc" }], take: 50 });
-  const userIds = [...new Set(events.filter((e) => e.actor.startsWith("user:")).map((e) => e.actor.slice(5)))];
-  const users = await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true } });
-  const names = new Map(users.map((u) => [`user:${u.id}`, u.name || null]));
-  return events.map((e) => ({ id: e.id, at: e.at.toISOString(), actor: e.actor, actor_name: names.get(e.actor) ?? (e.actor === "admin-cli" ? "admin command line" : null), changes: JSON.parse(e.changes) }));
-}
-
 export async function getFacilitySettings(db: Db, caller: Caller, facilityId: string): Promise<FacilitySettings> {
   await mayManage(db, caller, facilityId);
-  return { ...(await readSettings(db, facilityId)), history: await history(db, facilityId) };
+  return { ...(await readSettings(db, facilityId)), history: (await settingsHistory(db, facilityId, { limit: 50 })).changes };
+}
+
+export async function getSettingsHistory(db: Db, caller: Caller, input: { facility_id: string; before?: string; limit: number }): Promise<SettingsHistory> {
+  await mayManage(db, caller, input.facility_id);
+  return settingsHistory(db, input.facility_id, input);
 }
 
 /** Names must stay unique among a facility's docks (and load types): the submitted ones and the untouched ones together. */
-function assertUniqueNames(field: string, sent: { id?: string; name: string }[], existing: { id: string; name: string }[]) {
+function assertUniqueNames(field: string, sent: { id?: string; name: string; remove?: boolean }[], existing: { id: string; name: string }[]) {
   const untouched = existing.filter((e) => !sent.some((s) => s.id === e.id)).map((e) => e.name.toLowerCase());
   const seen = new Set(untouched);
   sent.forEach((s, i) => {
+    if (s.remove) return;
     const key = s.name.toLowerCase();
     if (seen.has(key)) throw invalid(`${field}[${i}].name`, "duplicate", `"${s.name}" is already the name of another one`);
     seen.add(key);
@@ -78,50 +76,10 @@ function assertUniqueNames(field: string, sent: { id?: string; name: string }[],
 
 export async function updateFacilitySettings(db: Db, caller: Caller, input: UpdateSettingsInput): Promise<FacilitySettings> {
   await mayManage(db, caller, input.facility_id);
-  if (input.time_zone !== undefined) assertTimeZone(input.time_zone, "time_zone");
   const id = input.facility_id;
   await db.$transaction(async (tx) => {
     const before = await readSettings(tx, id);
-    const scalar = {
-      name: input.name,
-      timeZone: input.time_zone,
-      address: input.address,
-      carrierInstructions: input.carrier_instructions,
-      instantBooking: input.instant_booking,
-      acceptsCarrierBookings: input.accepts_carrier_bookings,
-      slotStepMinutes: input.slot_step_minutes,
-      bufferMinutes: input.buffer_minutes,
-      minNoticeMinutes: input.min_notice_minutes,
-      horizonDays: input.horizon_days,
-      cancelCutoffMinutes: input.cancel_cutoff_minutes,
-    };
-    await tx.facility.update({ where: { id }, data: { ...scalar, updatedAt: new Date() } });
-    for (const day of input.open_hours ?? []) {
-      await tx.openHours.deleteMany({ where: { facilityId: id, weekday: day.weekday } });
-      await tx.openHours.createMany({ data: day.periods.map((p) => ({ facilityId: id, weekday: day.weekday, startMinute: minuteOf(p.start), endMinute: minuteOf(p.end) })) });
-    }
-    if (input.closed_dates) {
-      await tx.closedDate.deleteMany({ where: { facilityId: id } });
-      const unique = new Map(input.closed_dates.map((c) => [c.date, c.reason]));
-      await tx.closedDate.createMany({ data: [...unique].map(([date, reason]) => ({ facilityId: id, date, reason })) });
-    }
-    if (input.docks) {
-      assertUniqueNames("docks", input.docks, before.docks);
-      let position = before.docks.length;
-      for (const d of input.docks) {
-        const data = { name: d.name, inbound: d.directions.includes("Inbound"), outbound: d.directions.includes("Outbound"), active: d.active };
-        if (d.id) await tx.dock.update({ where: { id: d.id }, data });
-        else await tx.dock.create({ data: { ...data, facilityId: id, position: position++ } });
-      }
-    }
-    if (input.load_types) {
-      assertUniqueNames("load_types", input.load_types, before.load_types);
-      for (const l of input.load_types) {
-        const data = { name: l.name, inbound: l.directions.includes("Inbound"), outbound: l.directions.includes("Outbound"), durationMinutes: l.duration_minutes, active: l.active };
-        if (l.id) await tx.loadType.update({ where: { id: l.id }, data });
-        else await tx.loadType.create({ data: { ...data, facilityId: id } });
-      }
-    }
+    await writeSettings(tx, id, input, before);
     const after = await readSettings(tx, id);
     const changes = Object.fromEntries(
       (Object.keys(after) as (keyof typeof after)[])
@@ -131,4 +89,55 @@ export async function updateFacilitySettings(db: Db, caller: Caller, input: Upda
     if (Object.keys(changes).length) await tx.facilityEvent.create({ data: { facilityId: id, actor: caller.actor, changes: JSON.stringify(changes) } });
   });
   return getFacilitySettings(db, caller, id);
+}
+
+/** Writes the settings sent onto facility `id` (whose settings were `before`), inside the caller's transaction. */
+export async function writeSettings(tx: Tx, id: string, input: Omit<UpdateSettingsInput, "facility_id">, before: Omit<FacilitySettings, "history">) {
+  const scalar = {
+    name: input.name,
+    timeZone: input.time_zone,
+    address: input.address,
+    carrierInstructions: input.carrier_instructions,
+    instantBooking: input.instant_booking,
+    acceptsCarrierBookings: input.accepts_carrier_bookings,
+    slotStepMinutes: input.slot_step_minutes,
+    bufferMinutes: input.buffer_minutes,
+    minNoticeMinutes: input.min_notice_minutes,
+    horizonDays: input.horizon_days,
+    cancelCutoffMinutes: input.cancel_cutoff_minutes,
+  };
+  // Written first: on PostgreSQL this takes the facility's row lock, which every
+  // booking takes too, so no booking runs halfway through a change of rules.
+  await tx.facility.update({ where: { id }, data: { ...scalar, updatedAt: new Date() } });
+  for (const day of input.open_hours ?? []) {
+    await tx.openHours.deleteMany({ where: { facilityId: id, weekday: day.weekday } });
+    await tx.openHours.createMany({ data: day.periods.map((p) => ({ facilityId: id, weekday: day.weekday, startMinute: minuteOf(p.start), endMinute: minuteOf(p.end) })) });
+  }
+  if (input.closed_dates) {
+    await tx.closedDate.deleteMany({ where: { facilityId: id } });
+    const unique = new Map(input.closed_dates.map((c) => [c.date, c.reason]));
+    await tx.closedDate.createMany({ data: [...unique].map(([date, reason]) => ({ facilityId: id, date, reason })) });
+  }
+  if (input.docks) {
+    assertUniqueNames("docks", input.docks, before.docks);
+    let position = before.docks.length;
+    for (const [i, d] of input.docks.entries()) {
+      const data = { name: d.name, inbound: d.directions.includes("Inbound"), outbound: d.directions.includes("Outbound"), active: d.active };
+      if (d.remove) {
+        if (!d.id) continue;
+        // An appointment's dock is part of its record (and its history): such a dock is only ever deactivated.
+        if (await tx.appointment.count({ where: { dockId: d.id } })) throw conflict("dock_has_appointments", `${d.name} has appointments; take it out of service instead`, `docks[${i}].id`);
+        await tx.dock.delete({ where: { id: d.id } });
+      } else if (d.id) await tx.dock.update({ where: { id: d.id }, data });
+      else await tx.dock.create({ data: { ...data, facilityId: id, position: position++ } });
+    }
+  }
+  if (input.load_types) {
+    assertUniqueNames("load_types", input.load_types, before.load_types);
+    for (const l of input.load_types) {
+      const data = { name: l.name, inbound: l.directions.includes("Inbound"), outbound: l.directions.includes("Outbound"), durationMinutes: l.duration_minutes, active: l.active };
+      if (l.id) await tx.loadType.update({ where: { id: l.id }, data });
+      else await tx.loadType.create({ data: { ...data, facilityId: id } });
+    }
+  }
 }

@@ -1,6 +1,6 @@
 // User administration (extension operations, admins only).
 import { z } from "zod";
-import { uuid } from "../appointments/schema";
+import { optional, requiredText, text, uuid } from "../appointments/schema";
 import { newUserInput, USER_ROLES } from "./schema";
 
 export const userSummary = z.object({
@@ -25,4 +25,18 @@ export const setUserActiveInput = z
   .object({ id: uuid, active: z.boolean() })
   .meta({ description: "Extension. Deactivates a user (every open session of theirs ends at once; they cannot sign in) or reactivates one. Admins only; not oneself." });
 
+export const updateUserInput = z
+  .object({
+    id: uuid,
+    name: optional(text(200)),
+    role: optional(z.enum(USER_ROLES, { error: "must be staff, carrier or admin" })),
+    facility_ids: optional(z.array(uuid).max(500)).meta({ description: "Staff: the whole list of facilities they run (at least one)." }),
+    carrier: optional(requiredText(200)).meta({ description: "Carrier users: their company, made if new." }),
+  })
+  .meta({
+    description:
+      "Extension. Changes a user's name, role, facilities or carrier company; fields not sent stay. A staff user needs a facility, a carrier user a company; other roles keep neither. Takes effect on their next request. Admins only; not one's own role.",
+  });
+
+export type UpdateUserInput = z.output<typeof updateUserInput>;
 export type UserSummary = z.output<typeof userSummary>;

@@ -2,9 +2,10 @@
 // session version, so every cookie the user holds is refused on its next
 // request (lib/auth/session-user.ts), not when it expires.
 import type { Db } from "../db";
-import { forbidden, notFound } from "../api/errors";
+import { forbidden, invalid, notFound } from "../api/errors";
 import type { Caller } from "../auth/caller";
-import type { UserSummary } from "./admin-schema";
+import { carrierCompanyNamed } from "../facilities/service";
+import type { UpdateUserInput, UserSummary } from "./admin-schema";
 import type { NewUser } from "./schema";
 import { createUser } from "./service";
 
@@ -50,6 +51,37 @@ export async function setUserActive(db: Db, caller: Caller, id: string, active: 
     where: { id },
     data: { active, ...(found.active && !active ? { sessionVersion: { increment: 1 } } : {}) },
     include: INCLUDE,
+  });
+  return summary(row);
+}
+
+/**
+ * Role, facilities and company move together: whatever the role ends up, the
+ * user keeps exactly what it needs (staff: facilities; carrier: a company).
+ * Nothing to end: sessions read role and scope from the database on every request.
+ */
+export async function updateUser(db: Db, caller: Caller, input: UpdateUserInput): Promise<UserSummary> {
+  adminsOnly(caller);
+  const user = await db.user.findUnique({ where: { id: input.id }, include: INCLUDE });
+  if (!user) throw notFound("user");
+  const role = input.role ?? user.role;
+  if (caller.actor === `user:${user.id}` && role !== user.role) throw forbidden("you cannot change your own role");
+
+  if (role !== "staff" && input.facility_ids?.length) throw invalid("facility_ids", "not_allowed", "applies only to staff users");
+  const facilityIds = role !== "staff" ? [] : [...new Set(input.facility_ids ?? user.facilities.map((f) => f.facilityId))];
+  if (role === "staff" && !facilityIds.length) throw invalid("facility_ids", "required", "is required for a staff user");
+  if ((await db.facility.count({ where: { id: { in: facilityIds } } })) !== facilityIds.length) throw invalid("facility_ids", "unknown_facility", "names a facility that does not exist");
+
+  if (role !== "carrier" && input.carrier) throw invalid("carrier", "not_allowed", "applies only to carrier users");
+  const companyName = role === "carrier" ? (input.carrier ?? user.carrierCompany?.name) : undefined;
+  if (role === "carrier" && !companyName) throw invalid("carrier", "required", "is required for a carrier user");
+
+  const row = await db.$transaction(async (tx) => {
+    const company = companyName ? await carrierCompanyNamed(tx, companyName) : null;
+    await tx.userFacility.deleteMany({ where: { userId: user.id, facilityId: { notIn: facilityIds } } });
+    const kept = new Set(user.facilities.map((f) => f.facilityId));
+    await tx.userFacility.createMany({ data: facilityIds.filter((id) => !kept.has(id)).map((facilityId) => ({ userId: user.id, facilityId })) });
+    return tx.user.update({ where: { id: user.id }, data: { name: input.name, role, carrierCompanyId: company?.id ?? null }, include: INCLUDE });
   });
   return summary(row);
 }

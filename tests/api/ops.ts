@@ -23,6 +23,10 @@ import * as updateSettings from "@/app/api/service.v1.update_facility_settings/r
 import * as listUsersRoute from "@/app/api/service.v1.list_users/route";
 import * as createUserRoute from "@/app/api/service.v1.create_user/route";
 import * as setUserActiveRoute from "@/app/api/service.v1.set_user_active/route";
+import * as createFacilityRoute from "@/app/api/service.v1.create_facility/route";
+import * as settingsHistoryRoute from "@/app/api/service.v1.get_facility_settings_history/route";
+import * as updateUserRoute from "@/app/api/service.v1.update_user/route";
+import * as carrierCompaniesRoute from "@/app/api/service.v1.list_carrier_companies/route";
 
 type Route = { POST: (req: Request) => Promise<Response> };
 const ROUTES = {
@@ -47,6 +51,10 @@ const ROUTES = {
   list_users: listUsersRoute,
   create_user: createUserRoute,
   set_user_active: setUserActiveRoute,
+  create_facility: createFacilityRoute,
+  get_facility_settings_history: settingsHistoryRoute,
+  update_user: updateUserRoute,
+  list_carrier_companies: carrierCompaniesRoute,
 } satisfies Record<string, Route>;
 
 export type Op = keyof typeof ROUTES;
