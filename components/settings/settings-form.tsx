@@ -1,21 +1,33 @@
 "use client";
 // Every setting of a facility in one form (react-hook-form), saved with one
-// update_facility_settings call. The server validates; its field errors come
-// back onto the fields they name.
+// update_facility_settings call. The browser checks with the operation's own
+// schema; what only the server can know (a dock in use) comes back onto the
+// field it names.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useFieldArray, useForm, type FieldPath } from "react-hook-form";
+import { useFieldArray, useForm, type FieldPath, type Resolver } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { callOperation, OperationError } from "@/lib/api/client";
-import { SLOT_STEPS, type FacilitySettings } from "@/lib/facilities/settings-schema";
+import { settingFields, SLOT_STEPS, type FacilitySettings } from "@/lib/facilities/settings-schema";
 import { runFacilitiesKey } from "@/components/calendar/keys";
 import { DayHours } from "./day-hours";
 import { DirectionBoxes } from "./direction-boxes";
+import { DockRow } from "./dock-row";
+import { settingsKey } from "./keys";
 
-export type SettingsValues = Omit<FacilitySettings, "id" | "history">;
+type Dock = FacilitySettings["docks"][number] & { remove?: boolean };
+export type SettingsValues = Omit<FacilitySettings, "id" | "history" | "docks"> & { docks: Dock[] };
+
+// The form holds the settings as read (every field present): a narrower type
+// than the operation's input, where each field is optional. raw: the values go
+// to the server as typed; it trims and fills defaults itself.
+const checkSettings = zodResolver(settingFields, undefined, { raw: true });
+const resolver: Resolver<SettingsValues> = (values, context, options) =>
+  checkSettings(values, context, options as Parameters<typeof checkSettings>[2]) as ReturnType<Resolver<SettingsValues>>;
 
 const toPath = (field: string) => field.replace(/\[(\d+)\]/g, ".$1") as FieldPath<SettingsValues>;
 
@@ -37,7 +49,7 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
   const client = useQueryClient();
   const { id, history: _history, ...initial } = settings;
   void _history;
-  const form = useForm<SettingsValues>({ defaultValues: initial });
+  const form = useForm<SettingsValues>({ defaultValues: initial, resolver });
   const { register, handleSubmit, control, setError, formState, reset } = form;
   const closed = useFieldArray({ control, name: "closed_dates" });
   const docks = useFieldArray({ control, name: "docks", keyName: "key" });
@@ -49,7 +61,7 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
       void _id;
       void _h;
       reset(values);
-      client.setQueryData(["facility-settings", id], saved);
+      client.setQueryData(settingsKey(id), saved);
       await client.invalidateQueries({ queryKey: runFacilitiesKey });
     },
     onError: (e) => {
@@ -144,15 +156,7 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
 
       <Section title="Docks">
         {docks.fields.map((d, i) => (
-          <div key={d.key} className="flex flex-wrap items-end gap-4">
-            <Field id={`s-dock-${i}`} label="Dock name" error={err(`docks.${i}.name`)?.message}>
-              <Input id={`s-dock-${i}`} {...register(`docks.${i}.name`)} />
-            </Field>
-            <DirectionBoxes form={form} name={`docks.${i}.directions`} label={`Directions of dock ${i + 1}`} error={err(`docks.${i}.directions`)?.message} />
-            <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
-              <input type="checkbox" className="h-4 w-4" {...register(`docks.${i}.active`)} /> In service
-            </label>
-          </div>
+          <DockRow key={d.key} form={form} index={i} saved={!!d.id} onDiscard={() => docks.remove(i)} error={err(`docks.${i}.id`)?.message} nameError={err(`docks.${i}.name`)?.message} directionsError={err(`docks.${i}.directions`)?.message} />
         ))}
         <div>
           <Button variant="secondary" size="sm" onClick={() => docks.append({ id: undefined as unknown as string, name: "", directions: ["Inbound", "Outbound"], active: true })}>

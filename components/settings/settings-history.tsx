@@ -1,5 +1,12 @@
+"use client";
+// The facility's settings changes, newest first: the latest come with the
+// settings; older ones a page at a time from get_facility_settings_history.
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { DateTime } from "luxon";
-import type { FacilitySettings } from "@/lib/facilities/settings-schema";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { callOperation } from "@/lib/api/client";
+import type { FacilitySettings, SettingsHistory as HistoryPage } from "@/lib/facilities/settings-schema";
 
 const LABEL: Record<string, string> = {
   name: "Name",
@@ -21,31 +28,55 @@ const LABEL: Record<string, string> = {
 
 const short = (v: unknown) => (typeof v === "object" ? "changed" : String(v));
 
+function describe(key: string, [before, after]: [unknown, unknown]) {
+  if (key === "created") return `Facility created as ${String(after)}`;
+  return `${LABEL[key] ?? key}: ${typeof after === "object" ? "changed" : `${short(before)} → ${short(after)}`}`;
+}
+
+const PAGE = 50;
+
 export function SettingsHistory({ settings }: { settings: FacilitySettings }) {
+  const latest = settings.history;
+  // Keyed by the newest change shown: a save starts the older pages over.
+  const older = useInfiniteQuery({
+    queryKey: ["facility-settings-history", settings.id, latest[0]?.id ?? ""],
+    queryFn: ({ pageParam }) => callOperation<HistoryPage>("get_facility_settings_history", { facility_id: settings.id, before: pageParam, limit: PAGE }),
+    initialPageParam: latest.at(-1)?.id ?? "",
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    enabled: false,
+  });
+  const changes = [...latest, ...(older.data?.pages.flatMap((p) => p.changes) ?? [])];
+  const more = older.data ? older.hasNextPage : latest.length >= PAGE;
   return (
     <section aria-labelledby="settings-history-title" className="flex flex-col gap-3">
       <h2 id="settings-history-title" className="text-lg font-semibold text-slate-900">
         History
       </h2>
-      {settings.history.length === 0 ? (
+      {changes.length === 0 ? (
         <p className="text-sm text-slate-600">No changes yet.</p>
       ) : (
         <ol className="flex flex-col gap-2 text-sm" aria-label="Settings history">
-          {settings.history.map((e) => (
+          {changes.map((e) => (
             <li key={e.id} className="border-l-2 border-slate-200 pl-3">
               <p className="font-medium text-slate-800">
                 {DateTime.fromISO(e.at).setZone(settings.time_zone).toFormat("ccc d LLL yyyy, HH:mm")} · {e.actor_name ?? e.actor}
               </p>
               <ul className="text-slate-600">
-                {Object.entries(e.changes).map(([k, [before, after]]) => (
-                  <li key={k}>
-                    {LABEL[k] ?? k}: {typeof after === "object" ? "changed" : `${short(before)} → ${short(after)}`}
-                  </li>
+                {Object.entries(e.changes).map(([k, change]) => (
+                  <li key={k}>{describe(k, change)}</li>
                 ))}
               </ul>
             </li>
           ))}
         </ol>
+      )}
+      {older.error && <Alert tone="error">Older changes could not be loaded: {older.error.message}</Alert>}
+      {more && (
+        <div>
+          <Button variant="secondary" size="sm" loading={older.isFetching} loadingText="Loading…" onClick={() => (older.data ? older.fetchNextPage() : older.refetch())}>
+            Show older changes
+          </Button>
+        </div>
       )}
     </section>
   );

@@ -3,18 +3,23 @@
 // once. The server records what changed; the history is below the form.
 import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
 import { useRunFacilities } from "@/components/calendar/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { FacilitySettings } from "@/lib/facilities/settings-schema";
+import { settingsKey } from "./keys";
+import { NewFacilityForm } from "./new-facility-form";
 import { SettingsForm } from "./settings-form";
 import { SettingsHistory } from "./settings-history";
 
-export const settingsKey = (id: string) => ["facility-settings", id] as const;
-
-export function SettingsPage() {
+/** `canCreate`: admins, who may open new facilities. */
+export function SettingsPage({ canCreate }: { canCreate: boolean }) {
+  const [creating, setCreating] = useState(false);
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -25,9 +30,21 @@ export function SettingsPage() {
     queryFn: () => callOperation<FacilitySettings>("get_facility_settings", { facility_id: chosen!.id }),
     enabled: !!chosen,
   });
+  const choose = (id: string) => router.replace(`${pathname}?facility=${id}`);
   if (facilities.isPending) return <Skeleton className="h-96 w-full" />;
   if (facilities.isError) return <Alert tone="error" title="Your facilities could not be loaded">{facilities.error.message}</Alert>;
-  if (!chosen) return <Alert tone="info" title="No facility yet">You are not assigned to a facility.</Alert>;
+  const newFacility = (canCreate && (creating || !chosen)) && (
+    <Card className="p-4 sm:p-6">
+      <NewFacilityForm
+        onCreated={(id) => {
+          setCreating(false);
+          choose(id);
+        }}
+        onCancel={() => setCreating(false)}
+      />
+    </Card>
+  );
+  if (!chosen) return newFacility || <Alert tone="info" title="No facility yet">You are not assigned to a facility.</Alert>;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -35,17 +52,25 @@ export function SettingsPage() {
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Facility settings</h1>
           <p className="text-sm text-slate-600">Changes apply to the next availability question and booking, for carriers and the API alike.</p>
         </div>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          Facility
-          <Select value={chosen.id} onChange={(e) => router.replace(`${pathname}?facility=${e.target.value}`)} className="min-w-56">
-            {facilities.data.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+            Facility
+            <Select value={chosen.id} onChange={(e) => choose(e.target.value)} className="min-w-56">
+              {facilities.data.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.name}
+                </option>
+              ))}
+            </Select>
+          </label>
+          {canCreate && !creating && (
+            <Button variant="secondary" onClick={() => setCreating(true)}>
+              New facility
+            </Button>
+          )}
+        </div>
       </div>
+      {newFacility}
       {settings.isPending ? (
         <Skeleton className="h-[60vh] w-full" />
       ) : settings.isError ? (

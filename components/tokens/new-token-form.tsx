@@ -14,6 +14,7 @@ import { callOperation } from "@/lib/api/client";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
 import type { CreatedApiToken } from "@/lib/tokens/manage-schema";
 import { tokensKey } from "./keys";
+import { CarrierCompanyOptions } from "@/components/users/carrier-companies";
 
 type Role = "staff" | "carrier" | "admin";
 
@@ -111,7 +112,8 @@ export function NewTokenForm({ role }: { role: Role }) {
         )}
         {kind === "carrier" && role === "admin" && (
           <Field id="token-carrier" label="Carrier company" error={e.carrier?.message}>
-            <Input id="token-carrier" {...register("carrier")} {...describedBy("token-carrier", { error: !!e.carrier })} />
+            <Input id="token-carrier" list="token-carriers" autoComplete="off" {...register("carrier")} {...describedBy("token-carrier", { error: !!e.carrier })} />
+            <CarrierCompanyOptions id="token-carriers" />
           </Field>
         )}
         <div className="sm:col-span-2">

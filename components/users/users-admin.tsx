@@ -16,6 +16,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation, OperationError } from "@/lib/api/client";
 import type { UserSummary } from "@/lib/users/admin-schema";
 import { newUserInput, type NewUser } from "@/lib/users/schema";
+import { CarrierCompanyOptions, carrierCompaniesKey } from "./carrier-companies";
+import { EditUserForm } from "./edit-user-form";
 
 const usersKey = ["users"] as const;
 
@@ -33,6 +35,7 @@ function NewUserForm() {
     onSuccess: async () => {
       reset();
       await client.invalidateQueries({ queryKey: usersKey });
+      await client.invalidateQueries({ queryKey: carrierCompaniesKey });
     },
     onError: (e) => {
       if (e instanceof OperationError) for (const d of e.details) if (d.field === "email") setError("email", { message: d.message });
@@ -76,8 +79,9 @@ function NewUserForm() {
         </fieldset>
       )}
       {role === "carrier" && (
-        <Field id="user-carrier" label="Carrier company" error={e.carrier?.message}>
-          <Input id="user-carrier" {...register("carrier")} {...describedBy("user-carrier", { error: !!e.carrier })} />
+        <Field id="user-carrier" label="Carrier company" hint="A new name makes a new company." error={e.carrier?.message}>
+          <Input id="user-carrier" list="user-carriers" autoComplete="off" {...register("carrier")} {...describedBy("user-carrier", { hint: true, error: !!e.carrier })} />
+          <CarrierCompanyOptions id="user-carriers" />
         </Field>
       )}
       <div className="sm:col-span-2">
@@ -92,6 +96,7 @@ function NewUserForm() {
 export function UsersAdmin({ selfId }: { selfId: string }) {
   const client = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const users = useQuery({ queryKey: usersKey, queryFn: () => callOperation<{ users: UserSummary[] }>("list_users", {}) });
   const facilities = useRunFacilities();
   const toggle = useMutation({
@@ -118,20 +123,39 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
         ) : (
           <ul className="flex flex-col gap-2" aria-label="Users">
             {users.data.users.map((u) => (
-              <li key={u.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between" data-user={u.email}>
-                <div className="min-w-0 text-sm">
-                  <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                    {u.name || u.email} {u.name && <span className="font-normal text-slate-600">{u.email}</span>}
-                    {!u.active && <Badge tone="danger">Deactivated</Badge>}
-                  </p>
-                  <p className="text-slate-600">
-                    {u.role === "admin" ? "Admin" : u.role === "staff" ? `Staff · ${u.facility_ids.map(name).join(", ")}` : `Carrier · ${u.carrier}`}
-                  </p>
+              <li key={u.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3" data-user={u.email}>
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0 text-sm">
+                    <p className="flex flex-wrap items-center gap-2 font-semibold break-all text-slate-900">
+                      {u.name || u.email} {u.name && <span className="font-normal text-slate-600">{u.email}</span>}
+                      {!u.active && <Badge tone="danger">Deactivated</Badge>}
+                    </p>
+                    <p className="text-slate-600">
+                      {u.role === "admin" ? "Admin" : u.role === "staff" ? `Staff · ${u.facility_ids.map(name).join(", ")}` : `Carrier · ${u.carrier}`}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 gap-2">
+                    {editing !== u.id && (
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(u.id)} aria-label={`Edit ${u.email}`}>
+                        Edit
+                      </Button>
+                    )}
+                    {u.id !== selfId && (
+                      <Button size="sm" variant={u.active ? "danger-ghost" : "secondary"} onClick={() => toggle.mutate(u)} aria-label={`${u.active ? "Deactivate" : "Reactivate"} ${u.email}`}>
+                        {u.active ? "Deactivate" : "Reactivate"}
+                      </Button>
+                    )}
+                  </div>
                 </div>
-                {u.id !== selfId && (
-                  <Button size="sm" variant={u.active ? "danger-ghost" : "secondary"} onClick={() => toggle.mutate(u)} aria-label={`${u.active ? "Deactivate" : "Reactivate"} ${u.email}`}>
-                    {u.active ? "Deactivate" : "Reactivate"}
-                  </Button>
+                {editing === u.id && (
+                  <EditUserForm
+                    user={u}
+                    isSelf={u.id === selfId}
+                    onDone={(saved) => {
+                      setEditing(null);
+                      if (saved) setMessage(`${saved.email} is saved; it applies to their next page or request.`);
+                    }}
+                  />
                 )}
               </li>
             ))}

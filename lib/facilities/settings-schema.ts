@@ -79,13 +79,15 @@ export const updateSettingsInput = z
 
 const WEEKDAYS_8_TO_5 = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, periods: [{ start: "08:00", end: "17:00" }] }));
 
-export const createFacilityInput = settingFields
-  .extend({
-    name: requiredText(200),
-    time_zone: timeZone.meta({ description: "IANA zone, e.g. America/Chicago." }),
-    open_hours: optional(z.array(openDay).max(7)).meta({ description: "Absent: Monday to Friday 08:00-17:00." }),
-    docks: optional(z.array(dockInput).max(200)).meta({ description: "The docks, without ids. Absent: Dock 1 and Dock 2, both directions." }),
-  })
+/** A new facility's fields (the admins' form picks from them). */
+export const newFacilityFields = settingFields.extend({
+  name: requiredText(200),
+  time_zone: timeZone.meta({ description: "IANA zone, e.g. America/Chicago." }),
+  open_hours: optional(z.array(openDay).max(7)).meta({ description: "Absent: Monday to Friday 08:00-17:00." }),
+  docks: optional(z.array(dockInput).max(200)).meta({ description: "The docks, without ids. Absent: Dock 1 and Dock 2, both directions." }),
+});
+
+export const createFacilityInput = newFacilityFields
   .transform((v) => ({
     ...v,
     open_hours: v.open_hours ?? WEEKDAYS_8_TO_5,

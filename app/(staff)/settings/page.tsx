@@ -2,14 +2,16 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { SettingsPage } from "@/components/settings/settings-page";
 import { Skeleton } from "@/components/ui/skeleton";
+import { requireUser } from "@/lib/auth/current-user";
 
 export const metadata: Metadata = { title: "Facility settings · Dockside" };
 
-export default function Settings() {
+export default async function Settings() {
+  const user = await requireUser("/settings");
   return (
     <div className="mx-auto max-w-4xl">
       <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-        <SettingsPage />
+        <SettingsPage canCreate={user.role === "admin"} />
       </Suspense>
     </div>
   );

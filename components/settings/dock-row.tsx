@@ -1,0 +1,46 @@
+"use client";
+// One dock in the settings form. A new dock can simply be dropped; a saved one
+// is marked for deletion and goes on save, unless an appointment ever used it
+// (the server refuses, and says so on this row): such a dock is taken out of
+// service instead.
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { DirectionBoxes } from "./direction-boxes";
+import type { SettingsValues } from "./settings-form";
+
+type Props = { form: UseFormReturn<SettingsValues>; index: number; saved: boolean; onDiscard: () => void; error?: string; nameError?: string; directionsError?: string };
+
+export function DockRow({ form, index: i, saved, onDiscard, error, nameError, directionsError }: Props) {
+  const { register, setValue, control } = form;
+  const [name, removed] = useWatch({ control, name: [`docks.${i}.name`, `docks.${i}.remove`] });
+  const mark = (remove: boolean) => setValue(`docks.${i}.remove`, remove, { shouldDirty: true });
+  if (removed) {
+    return (
+      <div className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+        <p className="flex-1">
+          <span className="font-medium">{name}</span> will be deleted when you save.
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => mark(false)} aria-label={`Keep ${name}`}>
+          Keep it
+        </Button>
+        {error && <p className="w-full font-medium text-red-700" role="alert">{error}</p>}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <Field id={`s-dock-${i}`} label="Dock name" error={nameError}>
+        <Input id={`s-dock-${i}`} {...register(`docks.${i}.name`)} />
+      </Field>
+      <DirectionBoxes form={form} name={`docks.${i}.directions`} label={`Directions of dock ${i + 1}`} error={directionsError} />
+      <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
+        <input type="checkbox" className="h-4 w-4" {...register(`docks.${i}.active`)} /> In service
+      </label>
+      <Button variant="danger-ghost" size="sm" className="mb-1" onClick={saved ? () => mark(true) : onDiscard} aria-label={`Delete ${name || `dock ${i + 1}`}`}>
+        Delete
+      </Button>
+    </div>
+  );
+}

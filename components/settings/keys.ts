@@ -1,0 +1,2 @@
+// TanStack Query keys of the settings page.
+export const settingsKey = (facilityId: string) => ["facility-settings", facilityId] as const;
