@@ -1,11 +1,10 @@
 // An admin runs the site from the app: a facility's hours and instant booking
 // (the booking form and the API follow at once), API tokens (made, used,
 // revoked and refused), and accounts (a deactivated user is out at once).
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import { DateTime } from "luxon";
-import { E2E_BASE_URL, E2E_DATABASE_FILE } from "./env";
+import { E2E_BASE_URL } from "./env";
 import { BookingPage } from "./pages/booking-page";
 import { SignInPage } from "./pages/sign-in-page";
 import { expectAccessible, screenshots } from "./support";
@@ -16,16 +15,6 @@ async function signIn(page: Page, email: string, password = "dockside") {
   await page.goto("/signin");
   await new SignInPage(page).signIn(email, password);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-}
-
-/** A facility of this test's own, made with the admin command line on the test server's database. */
-function newFacility(name: string): string {
-  const out = execFileSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/admin.ts", "facility", "create", "--name", name, "--timezone", "America/Chicago", "--docks", "2", "--hours", "Mon-Sun 08:00-12:00", "--horizon-days", "30"],
-    { env: { ...process.env, DATABASE_URL: `file:${E2E_DATABASE_FILE}`, LOG_LEVEL: "silent" }, encoding: "utf8" },
-  );
-  return JSON.parse(out).id;
 }
 
 async function asCarrier(browser: Browser) {
@@ -39,14 +28,35 @@ const test = base.extend<{ tag: string }>({ tag: async ({}, provide) => provide(
 
 test("an admin changes hours and instant booking, and the booking form and the API follow at once", async ({ page, browser, tag }) => {
   const name = `Settings Test DC ${tag}`;
-  const facilityId = newFacility(name);
   await signIn(page, "admin@dockside.test");
-  await page.goto(`/settings?facility=${facilityId}`);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Facility settings" }).click();
+
+  // A facility of this test's own, opened from the settings page.
+  await page.getByRole("button", { name: "New facility" }).click();
+  const creating = page.getByRole("form", { name: "New facility" });
+  await creating.getByLabel("Facility name").fill(name);
+  await creating.getByLabel("Time zone").fill("America/Chicago");
+  await expectAccessible(page);
+  await screenshots(page, "admin-new-facility");
+  await creating.getByRole("button", { name: "Create facility" }).click();
+  await expect(page).toHaveURL(/facility=[0-9a-f-]{36}/);
+  const facilityId = new URL(page.url()).searchParams.get("facility")!;
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+  await expect(page.getByRole("list", { name: "Settings history" })).toContainText(`Facility created as ${name}`);
+
+  // Open every day 08:00 to noon. A period that ends before it starts is caught on the field, before anything is sent.
+  await page.getByLabel("Monday period 1 closes").fill("07:00");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("must be after start")).toBeVisible();
+  for (const day of ["Saturday", "Sunday"]) await page.getByRole("button", { name: `Add a period on ${day}` }).click();
+  for (const day of DAYS) await page.getByLabel(`${day} period 1 closes`).fill("12:00");
   await page.getByRole("button", { name: "Add a load type" }).click();
   await page.getByLabel("Load type", { exact: true }).fill("Pallets");
+  await page.getByRole("button", { name: "Delete Dock 2" }).click();
+  await expect(page.getByText("Dock 2 will be deleted when you save")).toBeVisible();
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await expect(page.getByLabel("Dock name")).toHaveValue("Dock 1");
 
   // The carrier sees the facility as it is now: confirmed by staff, open to noon.
   const carrier = await asCarrier(browser);
@@ -143,6 +153,16 @@ test("an admin creates a staff user and deactivates them, which ends their open 
   await expect(page.getByRole("status")).toContainText(`${email} can sign in now`);
   await expectAccessible(page);
   await screenshots(page, "admin-users");
+
+  // Give them a second facility.
+  const row = page.locator(`[data-user="${email}"]`);
+  await row.getByRole("button", { name: `Edit ${email}` }).click();
+  await row.getByRole("checkbox", { name: "Chicago Cross-Dock" }).check();
+  await expectAccessible(page);
+  await screenshots(page, "admin-users-edit");
+  await row.getByRole("button", { name: "Save changes" }).click();
+  await expect(row).toContainText("Chicago Cross-Dock");
+  await expect(row).toContainText("Berlin Fresh Hub");
 
   const other = await browser.newContext({ baseURL: E2E_BASE_URL });
   try {

@@ -18,9 +18,14 @@ export function DayHours({ form, index, weekday }: { form: UseFormReturn<Setting
         {periods.fields.length === 0 && <p className="pt-2 text-sm text-slate-500">Closed</p>}
         {periods.fields.map((p, i) => (
           <div key={p.id} className="flex flex-wrap items-center gap-2">
-            <Input type="time" aria-label={`${day} period ${i + 1} opens`} className="w-32" {...form.register(`open_hours.${index}.periods.${i}.start`)} />
+            {/* Inputs fill their box (components/ui/input.tsx): the box sets the width. */}
+            <span className="w-36">
+              <Input type="time" aria-label={`${day} period ${i + 1} opens`} {...form.register(`open_hours.${index}.periods.${i}.start`)} />
+            </span>
             <span className="text-sm text-slate-600">to</span>
-            <Input type="time" aria-label={`${day} period ${i + 1} closes`} className="w-32" {...form.register(`open_hours.${index}.periods.${i}.end`)} />
+            <span className="w-36">
+              <Input type="time" aria-label={`${day} period ${i + 1} closes`} {...form.register(`open_hours.${index}.periods.${i}.end`)} />
+            </span>
             <Button variant="danger-ghost" size="sm" onClick={() => periods.remove(i)} aria-label={`Remove ${day} period ${i + 1}`}>
               Remove
             </Button>
