@@ -115,7 +115,7 @@ test("an admin makes an API token, a system uses it, and once revoked the API re
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API tokens" }).click();
   await page.getByLabel("Name", { exact: true }).fill(`TMS ${tag}`);
   await page.getByRole("button", { name: "Make token" }).click();
-  await expect(page.getByText("Choose at least one facility")).toBeVisible();
+  await expect(page.getByText("needs at least one facility")).toBeVisible();
   await page.getByRole("checkbox", { name: "Chicago Cross-Dock" }).check();
   await page.getByRole("button", { name: "Make token" }).click();
   const secret = (await page.getByTestId("new-token").innerText()).trim();
@@ -170,6 +170,9 @@ test("an admin creates a staff user and deactivates them, which ends their open 
     await signIn(lead, email, "a long passphrase");
     await expect(lead).toHaveURL(/\/calendar/);
     await expect(lead.getByRole("heading", { level: 1, name: "Berlin Fresh Hub" })).toBeVisible();
+    // Staff do not run accounts.
+    await lead.goto("/users");
+    await expect(lead.getByText("Only admins manage users")).toBeVisible();
 
     await page.locator(`[data-user="${email}"]`).getByRole("button", { name: `Deactivate ${email}` }).click();
     await expect(page.getByRole("status").filter({ hasText: "their open sessions have ended" })).toBeVisible();

@@ -4,56 +4,43 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { callOperation } from "@/lib/api/client";
+import { runFacilitiesKey } from "@/components/calendar/keys";
+import { callOperation, OperationError } from "@/lib/api/client";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
-import type { CreatedApiToken } from "@/lib/tokens/manage-schema";
+import { createApiTokenInput, type CreateApiTokenInput, type CreatedApiToken } from "@/lib/tokens/manage-schema";
 import { tokensKey } from "./keys";
 import { CarrierCompanyOptions } from "@/components/users/carrier-companies";
 
 type Role = "staff" | "carrier" | "admin";
-
-const form = z.object({
-  name: z.string().trim().min(1, { error: "Say what will use it, e.g. TMS production" }).max(100),
-  role: z.enum(["staff", "carrier"]),
-  facility_ids: z.array(z.string()),
-  carrier: z.string().trim().max(200),
-  expires_in_days: z.string(),
-});
-type Values = z.infer<typeof form>;
+type Values = z.input<typeof createApiTokenInput>;
 
 export function NewTokenForm({ role }: { role: Role }) {
   const client = useQueryClient();
-  const facilities = useQuery({ queryKey: ["run-facilities"], queryFn: () => callOperation<RunFacility[]>("get_facilities", {}), enabled: role !== "carrier" });
-  const { register, handleSubmit, control, setError, formState, reset } = useForm<Values>({
-    resolver: zodResolver(form),
-    defaultValues: { name: "", role: role === "carrier" ? "carrier" : "staff", facility_ids: [], carrier: "", expires_in_days: "" },
+  const facilities = useQuery({ queryKey: runFacilitiesKey, queryFn: () => callOperation<RunFacility[]>("get_facilities", {}), enabled: role !== "carrier" });
+  const { register, handleSubmit, control, setError, formState, reset } = useForm<Values, unknown, CreateApiTokenInput>({
+    resolver: zodResolver(createApiTokenInput),
+    // The fields of the other kind of token leave the values when hidden: neither checked nor sent.
+    shouldUnregister: true,
+    defaultValues: { name: "", role: role === "carrier" ? "carrier" : "staff", facility_ids: [], carrier: "" },
   });
-  const kind = useWatch({ control, name: "role" });
+  const kind = useWatch({ control, name: "role" }) ?? (role === "carrier" ? "carrier" : "staff");
   const create = useMutation({
-    mutationFn: (v: Values) =>
-      callOperation<CreatedApiToken>("create_api_token", {
-        name: v.name,
-        role: v.role,
-        facility_ids: v.role === "staff" ? v.facility_ids : undefined,
-        carrier: v.role === "carrier" && role === "admin" ? v.carrier : undefined,
-        expires_in_days: v.expires_in_days ? Number(v.expires_in_days) : undefined,
-      }),
+    mutationFn: (v: CreateApiTokenInput) => callOperation<CreatedApiToken>("create_api_token", v),
     onSuccess: async () => {
       reset();
       await client.invalidateQueries({ queryKey: tokensKey });
     },
+    onError: (err) => {
+      if (err instanceof OperationError) for (const d of err.details) if (d.field === "name" || d.field === "facility_ids" || d.field === "carrier") setError(d.field, { message: d.message });
+    },
   });
-  const submit = handleSubmit((v) => {
-    if (v.role === "staff" && v.facility_ids.length === 0) return setError("facility_ids", { message: "Choose at least one facility" });
-    if (v.role === "carrier" && role === "admin" && !v.carrier) return setError("carrier", { message: "Enter the carrier company" });
-    create.mutate(v);
-  });
+  const submit = handleSubmit((v) => create.mutate(v));
   const e = formState.errors;
   return (
     <div className="flex flex-col gap-4">
@@ -81,7 +68,7 @@ export function NewTokenForm({ role }: { role: Role }) {
           <Input id="token-name" {...register("name")} {...describedBy("token-name", { hint: true, error: !!e.name })} />
         </Field>
         <Field id="token-expiry" label="Expires">
-          <Select id="token-expiry" {...register("expires_in_days")}>
+          <Select id="token-expiry" {...register("expires_in_days", { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) })}>
             <option value="">Never</option>
             <option value="30">In 30 days</option>
             <option value="90">In 90 days</option>
