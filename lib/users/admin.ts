@@ -70,7 +70,7 @@ export async function updateUser(db: Db, caller: Caller, input: UpdateUserInput)
   if (role !== "staff" && input.facility_ids?.length) throw invalid("facility_ids", "not_allowed", "applies only to staff users");
   const facilityIds = role !== "staff" ? [] : [...new Set(input.facility_ids ?? user.facilities.map((f) => f.facilityId))];
   if (role === "staff" && !facilityIds.length) throw invalid("facility_ids", "required", "is required for a staff user");
-  if ((await db.facility.count({ where: { id: { in: facilityIds } } })) !== facilityIds.length) throw invalid("facility_ids", "unknown_facility", "names a facility that does not exist");
+  if (facilityIds.length && (await db.facility.count({ where: { id: { in: facilityIds } } })) !== facilityIds.length) throw invalid("facility_ids", "unknown_facility", "names a facility that does not exist");
 
   if (role !== "carrier" && input.carrier) throw invalid("carrier", "not_allowed", "applies only to carrier users");
   const companyName = role === "carrier" ? (input.carrier ?? user.carrierCompany?.name) : undefined;
