@@ -1,5 +1,6 @@
-// Facility settings (extension operations get_facility_settings and
-// update_facility_settings): everything that decides what can be booked.
+// Facility settings (extension operations get_facility_settings,
+// update_facility_settings, get_facility_settings_history, create_facility):
+// everything that decides what can be booked.
 import { IANAZone } from "luxon";
 import { z } from "zod";
 import { APPOINTMENT_TYPES, fullDate, optional, requiredText, text, uuid } from "../appointments/schema";
@@ -70,7 +71,6 @@ export const settingFields = z.object({
   docks: optional(z.array(dockInput).max(200)).meta({ description: "Docks to change (with id), add (without) or delete (remove: true); docks not sent stay as they are." }),
   load_types: optional(z.array(loadTypeInput).max(100)).meta({ description: "Load types to change (with id) or add (without); deactivate rather than delete." }),
 });
-
 
 export const updateSettingsInput = z
   .object({ facility_id: uuid })
