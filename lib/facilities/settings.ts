@@ -11,7 +11,7 @@ import { settingsHistory } from "./settings-history";
 
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
-export async function mayManage(db: Db | Tx, caller: Caller, facilityId: string) {
+async function mayManage(db: Db | Tx, caller: Caller, facilityId: string) {
   if (!(await db.facility.findUnique({ where: { id: facilityId }, select: { id: true } }))) throw notFound("facility");
   if (!isStaffOf(caller, facilityId)) throw forbidden("only the facility's staff and admins change its settings");
 }
