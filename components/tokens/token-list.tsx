@@ -45,7 +45,7 @@ export function TokenList({ canSeeFacilities }: { canSeeFacilities: boolean }) {
                 </p>
                 <p className="text-slate-700">{t.role === "staff" ? `Staff · ${t.facility_ids.map(name).join(", ")}` : `Carrier · ${t.carrier}`}</p>
                 <p className="text-slate-600">
-                  Made {when(t.created_at)} · last used {when(t.last_used_at)} · expires {t.expires_at ? when(t.expires_at) : "never"}
+                  Made {when(t.created_at)}{t.created_by && ` by ${t.created_by}`} · last used {when(t.last_used_at)} · expires {t.expires_at ? when(t.expires_at) : "never"}
                   {t.revoked_at ? ` · revoked ${when(t.revoked_at)}` : ""}
                 </p>
               </div>

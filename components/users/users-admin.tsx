@@ -101,7 +101,7 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
   const facilities = useRunFacilities();
   const toggle = useMutation({
     mutationFn: (u: UserSummary) => callOperation<UserSummary>("set_user_active", { id: u.id, active: !u.active }),
-    onSuccess: (u) => setMessage(u.active ? `${u.email} can sign in again.` : `${u.email} is deactivated; their open sessions have ended.`),
+    onSuccess: (u) => setMessage(u.active ? `${u.email} can sign in again.` : `${u.email} is deactivated; their open sessions have ended and the API tokens they made are revoked.`),
     onSettled: () => client.invalidateQueries({ queryKey: usersKey }),
   });
   const name = (id: string) => facilities.data?.find((f) => f.id === id)?.name ?? id.slice(0, 8);

@@ -11,6 +11,7 @@ export const apiToken = z.object({
   facility_ids: z.array(z.uuid()).meta({ description: "Staff tokens: the facilities it acts on." }),
   carrier: z.string().nullable().meta({ description: "Carrier tokens: the company whose appointments it sees." }),
   created_at: z.iso.datetime(),
+  created_by: z.string().nullable().meta({ description: "Who made it in the app (name or e-mail); null: the admin command line. Deactivating that user revokes it." }),
   last_used_at: z.iso.datetime().nullable().meta({ description: "To the minute." }),
   expires_at: z.iso.datetime().nullable(),
   revoked_at: z.iso.datetime().nullable(),

@@ -8,7 +8,7 @@ import { carrierCompanyNamed } from "../facilities/service";
 import type { ApiTokenSummary, CreateApiTokenInput, CreatedApiToken } from "./manage-schema";
 import { createToken } from "./service";
 
-const INCLUDE = { facilities: { select: { facilityId: true } }, carrierCompany: { select: { name: true } } } as const;
+const INCLUDE = { facilities: { select: { facilityId: true } }, carrierCompany: { select: { name: true } }, createdBy: { select: { name: true, email: true } } } as const;
 type Row = Prisma.ApiTokenGetPayload<{ include: typeof INCLUDE }>;
 
 const summary = (t: Row): ApiTokenSummary => ({
@@ -19,6 +19,7 @@ const summary = (t: Row): ApiTokenSummary => ({
   facility_ids: t.facilities.map((f) => f.facilityId).sort(),
   carrier: t.carrierCompany?.name ?? null,
   created_at: t.createdAt.toISOString(),
+  created_by: t.createdBy ? t.createdBy.name || t.createdBy.email : null,
   last_used_at: t.lastUsedAt?.toISOString() ?? null,
   expires_at: t.expiresAt?.toISOString() ?? null,
   revoked_at: t.revokedAt?.toISOString() ?? null,
@@ -39,6 +40,7 @@ export async function listApiTokens(db: Db, caller: Caller): Promise<{ tokens: A
 export async function createApiToken(db: Db, caller: Caller, input: CreateApiTokenInput, now = new Date()): Promise<CreatedApiToken> {
   const role = input.role ?? (caller.role === "carrier" ? "carrier" : "staff");
   const expiresAt = input.expires_in_days ? new Date(now.getTime() + input.expires_in_days * 86_400_000) : null;
+  const createdById = caller.actor.startsWith("user:") ? caller.actor.slice("user:".length) : undefined;
   let made: { id: string; token: string };
   if (role === "staff") {
     if (caller.role === "carrier") throw forbidden("carriers make carrier tokens");
@@ -47,7 +49,7 @@ export async function createApiToken(db: Db, caller: Caller, input: CreateApiTok
     if (caller.role === "staff" && ids.some((id) => !caller.facilityIds.includes(id))) throw forbidden("a staff token may only act on facilities you run");
     const known = await db.facility.count({ where: { id: { in: ids } } });
     if (known !== ids.length) throw invalid("facility_ids", "unknown_facility", "names a facility that does not exist");
-    made = await createToken(db, { role, name: input.name, facilityIds: ids, expiresAt });
+    made = await createToken(db, { role, name: input.name, facilityIds: ids, expiresAt, createdById });
   } else {
     if (input.facility_ids) throw invalid("facility_ids", "not_allowed", "is only taken for a staff token");
     if (caller.role === "staff") throw forbidden("staff make staff tokens; carriers make their own");
@@ -57,7 +59,7 @@ export async function createApiToken(db: Db, caller: Caller, input: CreateApiTok
       companyId = (await carrierCompanyNamed(db, input.carrier)).id;
     }
     if (!companyId) throw forbidden("this account belongs to no carrier company");
-    made = await createToken(db, { role, name: input.name, carrierCompanyId: companyId, expiresAt });
+    made = await createToken(db, { role, name: input.name, carrierCompanyId: companyId, expiresAt, createdById });
   }
   const row = await db.apiToken.findUniqueOrThrow({ where: { id: made.id }, include: INCLUDE });
   return { ...summary(row), token: made.token };

@@ -18,6 +18,8 @@ export type NewToken = {
   facilityIds?: string[];
   carrierCompanyId?: string;
   expiresAt?: Date | null;
+  /** The user who made it in the app; absent for the admin command line. */
+  createdById?: string;
 };
 
 export async function createToken(db: Db, input: NewToken): Promise<{ id: string; token: string; prefix: string }> {
@@ -34,6 +36,7 @@ export async function createToken(db: Db, input: NewToken): Promise<{ id: string
       role: input.role,
       carrierCompanyId: input.role === "carrier" ? input.carrierCompanyId : null,
       expiresAt: input.expiresAt ?? null,
+      createdById: input.createdById ?? null,
       facilities: input.role === "staff" ? { create: input.facilityIds!.map((facilityId) => ({ facilityId })) } : undefined,
     },
   });

@@ -23,7 +23,7 @@ export const createUserInput = newUserInput.meta({
 
 export const setUserActiveInput = z
   .object({ id: uuid, active: z.boolean() })
-  .meta({ description: "Extension. Deactivates a user (every open session of theirs ends at once; they cannot sign in) or reactivates one. Admins only; not oneself." });
+  .meta({ description: "Extension. Deactivates a user (every open session of theirs ends at once, the API tokens they made are revoked, they cannot sign in) or reactivates one. Admins only; not oneself." });
 
 export const updateUserInput = z
   .object({

@@ -1,6 +1,7 @@
-// Admins run the accounts: list, create, deactivate. Deactivation bumps the
-// session version, so every cookie the user holds is refused on its next
-// request (lib/auth/session-user.ts), not when it expires.
+// Admins run the accounts: list, create, change, deactivate. Deactivation bumps
+// the session version, so every cookie the user holds is refused on its next
+// request (lib/auth/session-user.ts), not when it expires, and revokes the API
+// tokens the user made.
 import type { Db } from "../db";
 import { forbidden, invalid, notFound } from "../api/errors";
 import type { Caller } from "../auth/caller";
@@ -47,10 +48,11 @@ export async function setUserActive(db: Db, caller: Caller, id: string, active: 
   if (caller.actor === `user:${id}`) throw forbidden("you cannot deactivate yourself");
   const found = await db.user.findUnique({ where: { id }, select: { active: true } });
   if (!found) throw notFound("user");
-  const row = await db.user.update({
-    where: { id },
-    data: { active, ...(found.active && !active ? { sessionVersion: { increment: 1 } } : {}) },
-    include: INCLUDE,
+  const deactivating = found.active && !active;
+  const row = await db.$transaction(async (tx) => {
+    // The tokens they made go with them; reactivation does not bring them back.
+    if (deactivating) await tx.apiToken.updateMany({ where: { createdById: id, revokedAt: null }, data: { revokedAt: new Date() } });
+    return tx.user.update({ where: { id }, data: { active, ...(deactivating ? { sessionVersion: { increment: 1 } } : {}) }, include: INCLUDE });
   });
   return summary(row);
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { sessionUser } from "@/lib/auth/session-user";
 import { carrierToken, makeFacility, staffToken, db } from "./helpers";
 import { op } from "./ops";
-import { adminSession } from "./support/admin-session";
+import { adminSession, userSession } from "./support/admin-session";
 
 const email = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.test`;
 
@@ -68,6 +68,28 @@ describe("update_user", () => {
     expect((await op("update_user", { id: randomUUID(), name: "x" }, null, me.headers)).status).toBe(404);
     expect((await op("update_user", { id: me.id, name: "x" }, await staffToken([(await makeFacility()).id]))).status).toBe(403);
     expect((await op("update_user", { id: me.id, name: "x" }, (await carrierToken()).token)).status).toBe(403);
+  });
+});
+
+describe("deactivating a user", () => {
+  it("revokes the API tokens they made, and no one else's", async () => {
+    const admin = (await adminSession()).headers;
+    const f = await makeFacility();
+    const lead = await userSession({ role: "staff", name: "Lee Lead", facility_ids: [f.id] });
+    const theirs = await op("create_api_token", { name: "Their WMS", facility_ids: [f.id] }, null, lead.headers);
+    expect(theirs.json.created_by).toBe("Lee Lead");
+    const colleagues = await op("create_api_token", { name: "Site TMS", facility_ids: [f.id] }, await staffToken([f.id]));
+    expect(colleagues.json.created_by).toBeNull();
+    expect((await op("get_facilities", {}, theirs.json.token)).status).toBe(200);
+
+    await op("set_user_active", { id: lead.id, active: false }, null, admin);
+    expect((await op("get_facilities", {}, null, lead.headers)).status).toBe(401);
+    expect((await op("get_facilities", {}, theirs.json.token)).status).toBe(401);
+    expect((await op("get_facilities", {}, colleagues.json.token)).status).toBe(200);
+
+    // Reactivation lets them sign in again, not their old tokens back.
+    await op("set_user_active", { id: lead.id, active: true }, null, admin);
+    expect((await op("get_facilities", {}, theirs.json.token)).status).toBe(401);
   });
 });
 

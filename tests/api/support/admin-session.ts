@@ -1,16 +1,20 @@
-// A signed-in admin for API tests of admin-only operations: a real admin user
-// and the session cookie the web app would hold, sent as the browser sends it.
+// Signed-in people for API tests: a real user and the session cookie the web
+// app would hold, sent as the browser sends it. Admin-only operations have no
+// token of their own, so admins always come this way.
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
+import type { NewUser } from "@/lib/users/schema";
 import { createUser } from "@/lib/users/service";
 import { db } from "../helpers";
 
 const SECRET = "admin-session-test-secret-0123456789abcdef";
 
-/** Headers that make op() call as a fresh admin; the id is theirs. */
-export async function adminSession() {
+/** A new user of this kind, signed in: headers that make op() call as them, and their id. */
+export async function userSession(fields: Omit<NewUser, "email" | "password">) {
   process.env.NEXTAUTH_SECRET ??= SECRET;
-  const admin = await createUser(db, { email: `admin-${randomUUID().slice(0, 8)}@example.test`, password: "a long passphrase", role: "admin", name: "Ada Admin" });
-  const jwt = await encode({ token: { sub: admin.id, sv: 0 }, secret: process.env.NEXTAUTH_SECRET });
-  return { id: admin.id, headers: { cookie: `next-auth.session-token=${jwt}`, host: "localhost" } };
+  const user = await createUser(db, { email: `${fields.role}-${randomUUID().slice(0, 8)}@example.test`, password: "a long passphrase", ...fields });
+  const jwt = await encode({ token: { sub: user.id, sv: 0 }, secret: process.env.NEXTAUTH_SECRET });
+  return { id: user.id, email: user.email, headers: { cookie: `next-auth.session-token=${jwt}`, host: "localhost" } };
 }
+
+export const adminSession = () => userSession({ role: "admin", name: "Ada Admin" });
