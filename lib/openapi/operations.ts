@@ -12,8 +12,9 @@ import { myAppointments, myAppointmentsInput } from "../appointments/mine-schema
 import { availability, availabilityInput } from "../availability/schema";
 import { bookableFacility, searchFacilitiesInput } from "../facilities/search-schema";
 import { getFacilitiesInput, runFacilities } from "../facilities/mine-schema";
-import { facilityIdInput, facilitySettings, updateSettingsInput } from "../facilities/settings-schema";
-import { createUserInput, listUsersInput, setUserActiveInput, userList, userSummary } from "../users/admin-schema";
+import { createFacilityInput, facilityIdInput, facilitySettings, historyInput, settingsHistory, updateSettingsInput } from "../facilities/settings-schema";
+import { createUserInput, listUsersInput, setUserActiveInput, updateUserInput, userList, userSummary } from "../users/admin-schema";
+import { carrierCompanyList, listCarrierCompaniesInput } from "../carriers/schema";
 import { pendingRequests, pendingRequestsInput } from "../appointments/pending-schema";
 import { apiToken, apiTokenList, createApiTokenInput, createdApiToken, listApiTokensInput, revokeApiTokenInput } from "../tokens/manage-schema";
 
@@ -89,12 +90,16 @@ export const OPERATIONS: readonly Operation[] = [
   { name: "get_pending_requests", summary: "Requests waiting for approval", input: pendingRequestsInput, output: pendingRequests, extension: true, refusals: [403] },
   { name: "get_facilities", summary: "Facilities the caller runs, with docks", input: getFacilitiesInput, output: runFacilities, extension: true, refusals: [403] },
   { name: "get_facility_settings", summary: "A facility's settings", input: facilityIdInput, output: facilitySettings, extension: true, refusals: [403, 404] },
-  { name: "update_facility_settings", summary: "Change a facility's settings", input: updateSettingsInput, output: facilitySettings, extension: true, refusals: [403, 404] },
+  { name: "update_facility_settings", summary: "Change a facility's settings", input: updateSettingsInput, output: facilitySettings, extension: true, refusals: [403, 404, 409] },
+  { name: "get_facility_settings_history", summary: "A facility's settings changes", input: historyInput, output: settingsHistory, extension: true, refusals: [403, 404] },
+  { name: "create_facility", summary: "Create a facility", input: createFacilityInput, output: facilitySettings, extension: true, refusals: [403] },
   { name: "list_api_tokens", summary: "API tokens the caller manages", input: listApiTokensInput, output: apiTokenList, extension: true, refusals: [] },
   { name: "create_api_token", summary: "Make an API token", input: createApiTokenInput, output: createdApiToken, extension: true, refusals: [403] },
   { name: "revoke_api_token", summary: "Revoke an API token", input: revokeApiTokenInput, output: apiToken, extension: true, refusals: [404] },
   { name: "list_users", summary: "Every user", input: listUsersInput, output: userList, extension: true, refusals: [403] },
   { name: "create_user", summary: "Create a user", input: createUserInput, output: userSummary, extension: true, refusals: [403, 404, 409] },
   { name: "set_user_active", summary: "Deactivate or reactivate a user", input: setUserActiveInput, output: userSummary, extension: true, refusals: [403, 404] },
+  { name: "update_user", summary: "Change a user's name, role, facilities or company", input: updateUserInput, output: userSummary, extension: true, refusals: [403, 404] },
+  { name: "list_carrier_companies", summary: "Every carrier company", input: listCarrierCompaniesInput, output: carrierCompanyList, extension: true, refusals: [403] },
   { name: "search_facilities", summary: "Facilities the caller may book at", input: searchFacilitiesInput, output: z.array(bookableFacility), extension: true, refusals: [] },
 ];

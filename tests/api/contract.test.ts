@@ -9,6 +9,7 @@ import { adminCreateUser, listUsers, setUserActive } from "@/lib/users/admin";
 import { createUserInput } from "@/lib/users/admin-schema";
 import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op, type Op } from "./ops";
+import { adminSession } from "./support/admin-session";
 
 const doc = openApiDocument();
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -119,6 +120,18 @@ describe("real responses match the OpenAPI document", () => {
     holds("create_user", await x("create_user", { email: "not an e-mail", password: "x", role: "staff" }, staff), 400);
     holds("list_users", await x("list_users", {}, staff), 403);
     holds("set_user_active", await x("set_user_active", { id: user.id, active: true }, staff), 403);
+
+    // Through the routes with an admin's web session.
+    const session = await adminSession();
+    const asAdmin = (name: Op, body: unknown) => op(name, body, null, session.headers);
+    holds("create_facility", await asAdmin("create_facility", { name: "Contract DC", time_zone: "America/Chicago" }), 200);
+    holds("create_facility", await x("create_facility", { name: "Contract DC", time_zone: "America/Chicago" }, staff), 403);
+    holds("get_facility_settings_history", await x("get_facility_settings_history", { facility_id: f.id, limit: 1 }, staff), 200);
+    holds("get_facility_settings_history", await x("get_facility_settings_history", { facility_id: f.id }, carrier.token), 403);
+    holds("update_user", await asAdmin("update_user", { id: user.id, name: "Contract Lead" }), 200);
+    holds("update_user", await x("update_user", { id: user.id, name: "x" }, staff), 403);
+    holds("list_carrier_companies", await asAdmin("list_carrier_companies", {}), 200);
+    holds("list_carrier_companies", await x("list_carrier_companies", {}, staff), 403);
 
     // Every documented operation was held to the document at least once, both ways.
     const documentedOps = Object.values(doc.paths).map((p) => (p as { post: { operationId: string } }).post.operationId);
