@@ -2,7 +2,7 @@
 // schema engine and a JavaScript driver adapter: nothing is downloaded.
 import path from "node:path";
 import { defineConfig } from "prisma/config";
-import { databaseUrl, providerOf } from "./lib/db-url";
+import { databaseUrl, providerOf } from "./lib/db/url";
 
 const url = databaseUrl();
 process.env.DATABASE_URL = url;

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { constants } from "node:os";
 import path from "node:path";
 import { createClient } from "../lib/db";
-import { databaseUrl } from "../lib/db-url";
+import { databaseUrl } from "../lib/db/url";
 import { existingDemoSignIns, seedDemo } from "../lib/demo/seed";
 import { migrateDatabase } from "./migrate";
 

@@ -3,7 +3,7 @@
 // an id must not reveal another company's appointment. Changing beyond that is
 // staff's, with a 403 for a carrier who can see the appointment.
 import type { Db, Tx } from "../db";
-import { conflict, forbidden, notFound } from "../api/errors";
+import { conflict, forbidden, notFound } from "../core/errors";
 import { isStaffOf, type Caller } from "../auth/caller";
 import { RECORD_INCLUDE, type AppointmentRow } from "./record";
 

@@ -11,7 +11,7 @@
 // rendered by the client for its own database.
 import { DateTime } from "luxon";
 import type { Db } from "../db";
-import { notFound } from "../api/errors";
+import { notFound } from "../core/errors";
 import { assertMayUseFacility, type Caller } from "../auth/caller";
 import { toRecord, type AppointmentRow } from "./record";
 import type { FacilityAppointment, ListAppointmentsInput } from "./schema";

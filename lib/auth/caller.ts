@@ -1,11 +1,12 @@
 // Who is calling, and what they may see. Domain functions take a Caller and
 // scope every query by it; they never read tokens or sessions themselves.
-import { forbidden } from "../api/errors";
+import { forbidden } from "../core/errors";
+import type { Role } from "../core/roles";
 
 export type Caller = {
   /** "token:<id>", "user:<id>" or "admin-cli": recorded in history, keys idempotency. */
   actor: string;
-  role: "staff" | "carrier" | "admin";
+  role: Role;
   /** Facilities a staff caller is assigned to; admins see all. */
   facilityIds: string[];
   carrierCompanyId: string | null;

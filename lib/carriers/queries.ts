@@ -1,6 +1,6 @@
 // Reads of carrier companies, for admins (user administration, token forms).
 import type { Db } from "../db";
-import { forbidden } from "../api/errors";
+import { forbidden } from "../core/errors";
 import type { Caller } from "../auth/caller";
 import type { CarrierCompanyList } from "./schema";
 

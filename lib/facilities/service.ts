@@ -1,7 +1,7 @@
 // Creating and changing facilities (admin command line, demo data, settings).
 import { IANAZone } from "luxon";
 import type { Db, Tx } from "../db";
-import { ApiError, invalid, notFound } from "../api/errors";
+import { DomainError, invalid, notFound } from "../core/errors";
 import { parseHoursSpec, formatMinute, type OpenPeriod } from "./hours";
 
 export type NewFacility = {
@@ -125,10 +125,4 @@ export async function closeDate(db: Db, facilityId: string, date: string, reason
   });
   await db.facility.update({ where: { id: facilityId }, data: { updatedAt: new Date() } });
   return facilitySummary(db, facilityId);
-}
-
-export async function carrierCompanyNamed(db: Db | Tx, name: string) {
-  const trimmed = name.trim();
-  if (!trimmed) throw new ApiError("invalid_argument", "a carrier company needs a name");
-  return db.carrierCompany.upsert({ where: { name: trimmed }, create: { name: trimmed }, update: {} });
 }
