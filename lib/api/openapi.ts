@@ -15,18 +15,13 @@ const errorBody = z.object({
   details: z
     .array(
       z.object({
-        field: z
-          .string()
-          .optional()
-          .meta({
-            description: "Path of the offending field in the request body, e.g. order_info[0].reference_id.",
-          }),
-        reason: z
-          .string()
-          .meta({
-            description:
-              "Stable, machine-readable: required, invalid_format, outside_open_hours, no_capacity, ...",
-          }),
+        field: z.string().optional().meta({
+          description: "Path of the offending field in the request body, e.g. order_info[0].reference_id.",
+        }),
+        reason: z.string().meta({
+          description:
+            "Stable, machine-readable: required, invalid_format, outside_open_hours, no_capacity, ...",
+        }),
         message: z.string(),
       }),
     )

@@ -53,11 +53,9 @@ export type CreateSeriesInput = z.output<typeof createSeriesInput>;
 export const skippedOccurrence = z.object({
   scheduled_start_time: z.iso.datetime(),
   scheduled_end_time: z.iso.datetime(),
-  reason: z
-    .string()
-    .meta({
-      description: "As the request's 409 reasons (no_capacity, outside_open_hours, ...), or in_the_past.",
-    }),
+  reason: z.string().meta({
+    description: "As the request's 409 reasons (no_capacity, outside_open_hours, ...), or in_the_past.",
+  }),
   message: z.string(),
 });
 

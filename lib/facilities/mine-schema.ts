@@ -4,12 +4,10 @@ import { z } from "zod";
 import { APPOINTMENT_TYPES } from "../core/vocabulary";
 import { facilityLoadType } from "./search-schema";
 
-export const getFacilitiesInput = z
-  .object({})
-  .meta({
-    description:
-      "Extension. The facilities the caller runs (staff: those they are assigned to; admins: all), with docks and load types, by name. Carriers: 403.",
-  });
+export const getFacilitiesInput = z.object({}).meta({
+  description:
+    "Extension. The facilities the caller runs (staff: those they are assigned to; admins: all), with docks and load types, by name. Carriers: 403.",
+});
 
 export const facilityDock = z.object({
   id: z.uuid(),

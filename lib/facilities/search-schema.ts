@@ -42,11 +42,9 @@ export const bookableFacility = z.object({
   name: z.string(),
   time_zone: z.string().meta({ description: "IANA time zone; every local time of the facility is in it." }),
   address: z.string(),
-  instant_booking: z
-    .boolean()
-    .meta({
-      description: "true: a request is Scheduled at once; false: it is Requested until staff approve it.",
-    }),
+  instant_booking: z.boolean().meta({
+    description: "true: a request is Scheduled at once; false: it is Requested until staff approve it.",
+  }),
   carrier_instructions: z.string(),
   load_types: z.array(facilityLoadType).meta({ description: "Active load types, by name." }),
 });

@@ -60,13 +60,10 @@ const dockInput = z.object({
   name: requiredText(100),
   directions,
   active: z.boolean().default(true),
-  remove: z
-    .boolean()
-    .default(false)
-    .meta({
-      description:
-        "true (with id): delete the dock. Refused with 409 dock_has_appointments when any appointment ever used it: deactivate it instead.",
-    }),
+  remove: z.boolean().default(false).meta({
+    description:
+      "true (with id): delete the dock. Refused with 409 dock_has_appointments when any appointment ever used it: deactivate it instead.",
+  }),
 });
 
 const loadTypeInput = z.object({
@@ -122,13 +119,10 @@ export const settingFields = z.object({
   }),
 });
 
-export const updateSettingsInput = z
-  .object({ facility_id: uuid })
-  .extend(settingFields.shape)
-  .meta({
-    description:
-      "Extension. Changes the settings sent; takes effect on availability and booking at once; recorded in the facility's history. Its staff and admins.",
-  });
+export const updateSettingsInput = z.object({ facility_id: uuid }).extend(settingFields.shape).meta({
+  description:
+    "Extension. Changes the settings sent; takes effect on availability and booking at once; recorded in the facility's history. Its staff and admins.",
+});
 
 const WEEKDAYS_8_TO_5 = [1, 2, 3, 4, 5].map((weekday) => ({
   weekday,
@@ -228,11 +222,9 @@ export const facilitySettings = z.object({
       active: z.boolean(),
     }),
   ),
-  history: z
-    .array(settingChange)
-    .meta({
-      description: "The latest 50 changes, newest first; get_facility_settings_history pages further.",
-    }),
+  history: z.array(settingChange).meta({
+    description: "The latest 50 changes, newest first; get_facility_settings_history pages further.",
+  }),
 });
 
 export const settingsHistory = z.object({

@@ -16,13 +16,10 @@ export const apiToken = z.object({
     .nullable()
     .meta({ description: "Carrier tokens: the company whose appointments it sees." }),
   created_at: z.iso.datetime(),
-  created_by: z
-    .string()
-    .nullable()
-    .meta({
-      description:
-        "Who made it in the app (name or e-mail); null: the admin command line. Deactivating that user revokes it.",
-    }),
+  created_by: z.string().nullable().meta({
+    description:
+      "Who made it in the app (name or e-mail); null: the admin command line. Deactivating that user revokes it.",
+  }),
   last_used_at: z.iso.datetime().nullable().meta({ description: "To the minute." }),
   expires_at: z.iso.datetime().nullable(),
   revoked_at: z.iso.datetime().nullable(),
@@ -61,19 +58,15 @@ export const createApiTokenInput = z
     description: "Extension. Makes an API token; the answer holds the secret, the only time it is shown.",
   });
 export const createdApiToken = apiToken.extend({
-  token: z
-    .string()
-    .meta({
-      description:
-        "The secret: send it as Authorization: Bearer <token>. Store it now; it cannot be shown again.",
-    }),
+  token: z.string().meta({
+    description:
+      "The secret: send it as Authorization: Bearer <token>. Store it now; it cannot be shown again.",
+  }),
 });
 
-export const revokeApiTokenInput = z
-  .object({ id: uuid })
-  .meta({
-    description: "Extension. Revokes a token at once: its next request is a 401. Revoking twice is harmless.",
-  });
+export const revokeApiTokenInput = z.object({ id: uuid }).meta({
+  description: "Extension. Revokes a token at once: its next request is a 401. Revoking twice is harmless.",
+});
 
 export type CreateApiTokenInput = z.output<typeof createApiTokenInput>;
 export type ApiTokenSummary = z.output<typeof apiToken>;

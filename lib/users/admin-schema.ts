@@ -15,11 +15,9 @@ export const userSummary = z.object({
   created_at: z.iso.datetime(),
 });
 
-export const listUsersInput = z
-  .object({})
-  .meta({
-    description: "Extension. Every user, staff and admins first, then carriers by company. Admins only.",
-  });
+export const listUsersInput = z.object({}).meta({
+  description: "Extension. Every user, staff and admins first, then carriers by company. Admins only.",
+});
 export const userList = z.object({ users: z.array(userSummary) });
 
 export const createUserInput = newUserInput.meta({
@@ -27,12 +25,10 @@ export const createUserInput = newUserInput.meta({
     "Extension. Creates a user who can sign in at once with this password: staff for facilities, a carrier user for a company (made if new), or an admin. Admins only.",
 });
 
-export const setUserActiveInput = z
-  .object({ id: uuid, active: z.boolean() })
-  .meta({
-    description:
-      "Extension. Deactivates a user (every open session of theirs ends at once, the API tokens they made are revoked, they cannot sign in) or reactivates one. Admins only; not oneself.",
-  });
+export const setUserActiveInput = z.object({ id: uuid, active: z.boolean() }).meta({
+  description:
+    "Extension. Deactivates a user (every open session of theirs ends at once, the API tokens they made are revoked, they cannot sign in) or reactivates one. Admins only; not oneself.",
+});
 
 export const updateUserInput = z
   .object({
