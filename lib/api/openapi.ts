@@ -136,7 +136,7 @@ function build() {
         bearerAuth: {
           type: "http",
           scheme: "bearer",
-          description: "An API token (fa_live_...) made on the API tokens page or with `npm run admin -- token create`. Staff tokens act on their facilities; carrier tokens on their company's appointments.",
+          description: "An API token (fa_live_...) made on the API tokens page or with `npm run -s admin -- token create`. Staff tokens act on their facilities; carrier tokens on their company's appointments.",
         },
       },
       parameters: {

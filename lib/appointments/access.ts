@@ -4,7 +4,7 @@
 // staff's, with a 403 for a carrier who can see the appointment.
 import type { Db, Tx } from "../db";
 import { conflict, forbidden, notFound } from "../core/errors";
-import { isStaffOf, type Caller } from "../auth/caller";
+import { isStaffOf, type Caller } from "../core/caller";
 import { RECORD_INCLUDE, type AppointmentRow } from "./record";
 
 export function maySee(caller: Caller, row: { facilityId: string; carrierCompanyId: string | null }): boolean {

@@ -12,7 +12,7 @@
 import { DateTime } from "luxon";
 import type { Db } from "../db";
 import { notFound } from "../core/errors";
-import { assertMayUseFacility, type Caller } from "../auth/caller";
+import { assertMayUseFacility, type Caller } from "../core/caller";
 import { toRecord, type AppointmentRow } from "./record";
 import type { FacilityAppointment, ListAppointmentsInput } from "./schema";
 

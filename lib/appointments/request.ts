@@ -4,7 +4,7 @@ import type { Db, Tx } from "../db";
 import { conflict, invalid } from "../core/errors";
 import { checkLoadTypes } from "./load-types";
 import { isUniqueViolation } from "../db/errors";
-import { assertMayUseFacility, type Caller } from "../auth/caller";
+import { assertMayUseFacility, type Caller } from "../core/caller";
 import { facilityForBooking } from "../facilities/queries";
 import { bookingRefusal } from "../facilities/rules";
 import { busyDockIds, pickDock } from "./capacity";

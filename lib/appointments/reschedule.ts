@@ -2,7 +2,7 @@
 // a dock for it under the booking lock, not counting the appointment itself.
 import type { Db } from "../db";
 import { conflict, invalid } from "../core/errors";
-import { assertMayUseFacility, isStaffOf, type Caller } from "../auth/caller";
+import { assertMayUseFacility, isStaffOf, type Caller } from "../core/caller";
 import { bookingRefusal } from "../facilities/rules";
 import { assertCarrierOutsideCutoff } from "./access";
 import { busyDockIds, pickDock, servesType, type DockInfo } from "./capacity";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
 import { conflict, invalid } from "../core/errors";
-import { isStaffOf, type Caller } from "../auth/caller";
+import { isStaffOf, type Caller } from "../core/caller";
 import { facilityForBooking } from "../facilities/queries";
 import { bookingRefusal } from "../facilities/rules";
 import { assertCarrierOutsideCutoff, assertStaff, visibleAppointment } from "./access";

@@ -3,7 +3,7 @@
 // board (out of Cancelled or NoShow, say) needs its dock back, or another.
 import type { Db } from "../db";
 import { conflict } from "../core/errors";
-import type { Caller } from "../auth/caller";
+import type { Caller } from "../core/caller";
 import { assertCarrierOutsideCutoff, assertStaff } from "./access";
 import { busyDockIds, HOLDING_STATUSES, pickDock, servesType } from "./capacity";
 import { changeAppointment, type ChangeContext } from "./change";

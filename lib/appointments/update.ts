@@ -3,7 +3,7 @@
 // booking: the dock must serve the type and be free, under the lock.
 import type { Db } from "../db";
 import { DomainError, conflict, invalid } from "../core/errors";
-import { isStaffOf, type Caller } from "../auth/caller";
+import { isStaffOf, type Caller } from "../core/caller";
 import { busyDockIds, HOLDING_STATUSES, servesType } from "./capacity";
 import { changeAppointment } from "./change";
 import { CARRIER_FIELDS, type UpdateAppointmentInput } from "./edit-schema";

@@ -4,7 +4,7 @@
 import { forbidden, unauthenticated } from "../core/errors";
 import type { Db } from "../db";
 import { callerForToken } from "../tokens/service";
-import type { Caller } from "./caller";
+import type { Caller } from "../core/caller";
 import { cookiesOf, hasSessionCookie, isSameOriginRequest, sessionClaims } from "./session-cookie";
 import { sessionUser } from "./session-user";
 

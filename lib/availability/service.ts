@@ -5,7 +5,7 @@
 import { DateTime } from "luxon";
 import type { Db } from "../db";
 import { invalid, notFound } from "../core/errors";
-import { assertMayUseFacility, type Caller } from "../auth/caller";
+import { assertMayUseFacility, type Caller } from "../core/caller";
 import { facilityForBooking, type BookingFacility } from "../facilities/queries";
 import { bookingRules } from "../facilities/rules";
 import { HOLDING_STATUSES, servesType } from "../appointments/capacity";

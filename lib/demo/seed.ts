@@ -7,7 +7,7 @@
 import { DateTime } from "luxon";
 import type { Db } from "../db";
 import { DomainError } from "../core/errors";
-import { ADMIN_CLI } from "../auth/caller";
+import { ADMIN_CLI } from "../core/caller";
 import { requestAppointment } from "../appointments/request";
 import { requestAppointmentInput, type RequestAppointmentInput } from "../appointments/schema";
 import { newConfirmationCode } from "../appointments/confirmation-code";

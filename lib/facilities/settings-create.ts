@@ -2,7 +2,7 @@
 // settings sent (the rest at their defaults), and its history from "created".
 import type { Db } from "../db";
 import { forbidden } from "../core/errors";
-import type { Caller } from "../auth/caller";
+import type { Caller } from "../core/caller";
 import { getFacilitySettings, readSettings, writeSettings } from "./settings";
 import type { CreateFacilityInput, FacilitySettings } from "./settings-schema";
 

@@ -3,7 +3,7 @@
 // may not manage is "not found" to them.
 import type { Db, Prisma } from "../db";
 import { forbidden, invalid, notFound } from "../core/errors";
-import type { Caller } from "../auth/caller";
+import type { Caller } from "../core/caller";
 import { carrierCompanyNamed } from "../carriers/companies";
 import type { ApiTokenSummary, CreateApiTokenInput, CreatedApiToken } from "./manage-schema";
 import { createToken } from "./service";

@@ -2,7 +2,7 @@
 // shown once; only its SHA-256 is stored.
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db";
-import type { Caller } from "../auth/caller";
+import type { Caller } from "../core/caller";
 import { DomainError } from "../core/errors";
 
 export const TOKEN_PREFIX = "fa_live_";

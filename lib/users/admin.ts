@@ -4,7 +4,7 @@
 // tokens the user made.
 import type { Db } from "../db";
 import { forbidden, invalid, notFound } from "../core/errors";
-import type { Caller } from "../auth/caller";
+import type { Caller } from "../core/caller";
 import { carrierCompanyNamed } from "../carriers/companies";
 import type { UpdateUserInput, UserSummary } from "./admin-schema";
 import type { NewUser } from "./schema";

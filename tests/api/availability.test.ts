@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import { describe, expect, inject, it } from "vitest";
 import { DomainError } from "@/lib/core/errors";
-import type { Caller } from "@/lib/auth/caller";
+import type { Caller } from "@/lib/core/caller";
 import { facilityAvailability } from "@/lib/availability/service";
 import { availability } from "@/lib/availability/schema";
 import { requestAppointment } from "@/lib/appointments/request";

@@ -4,7 +4,7 @@
 // route, the OpenAPI document, the tests' caller and the typed browser client
 // are all derived from the registry.
 import type { z } from "zod";
-import type { Caller } from "../../auth/caller";
+import type { Caller } from "../../core/caller";
 import type { Db } from "../../db";
 import type { Idempotency } from "../../idempotency/service";
 

@@ -14,7 +14,7 @@ import { DomainError } from "../../../lib/core/errors";
 import { unavailableFrom } from "../../../lib/db/errors";
 import { requestAppointment } from "../../../lib/appointments/request";
 import { requestAppointmentInput } from "../../../lib/appointments/schema";
-import type { Caller } from "../../../lib/auth/caller";
+import type { Caller } from "../../../lib/core/caller";
 
 export type Outcome = { status: number; reason?: string; dock?: string | null; retryAfter?: string | null };
 

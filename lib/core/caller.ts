@@ -1,7 +1,7 @@
 // Who is calling, and what they may see. Domain functions take a Caller and
 // scope every query by it; they never read tokens or sessions themselves.
-import { forbidden } from "../core/errors";
-import type { Role } from "../core/roles";
+import { forbidden } from "./errors";
+import type { Role } from "./roles";
 
 export type Caller = {
   /** "token:<id>", "user:<id>" or "admin-cli": recorded in history, keys idempotency. */
