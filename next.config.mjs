@@ -9,10 +9,18 @@ const e2eBuild = process.env.DOCKSIDE_E2E_BUILD;
 const nextConfig = {
   // The Prisma clients load their query compiler (WebAssembly) from disk and
   // the database drivers are native or Node-only: keep them out of the bundle.
-  serverExternalPackages: ["@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "better-sqlite3", "pg", "@node-rs/argon2"],
+  serverExternalPackages: [
+    "@prisma/adapter-better-sqlite3",
+    "@prisma/adapter-pg",
+    "better-sqlite3",
+    "pg",
+    "@node-rs/argon2",
+  ],
   poweredByHeader: false,
   distDir: e2eBuild ? `${e2eBuild}/next` : ".next",
   // `npm run lint` and `npm run typecheck` check the code; the build need not repeat it.
-  typescript: e2eBuild ? { ignoreBuildErrors: true, tsconfigPath: `${e2eBuild}/tsconfig.json` } : { ignoreBuildErrors: false },
+  typescript: e2eBuild
+    ? { ignoreBuildErrors: true, tsconfigPath: `${e2eBuild}/tsconfig.json` }
+    : { ignoreBuildErrors: false },
 };
 export default nextConfig;

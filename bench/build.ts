@@ -5,7 +5,21 @@ import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = process.cwd();
-const SOURCES = ["app", "lib", "components", "bench/fixtures.ts", "public", "middleware.ts", "proxy.ts", "next.config.mjs", "package.json", "package-lock.json", "tsconfig.json", "postcss.config.mjs", "tailwind.config.ts"];
+const SOURCES = [
+  "app",
+  "lib",
+  "components",
+  "bench/fixtures.ts",
+  "public",
+  "middleware.ts",
+  "proxy.ts",
+  "next.config.mjs",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "postcss.config.mjs",
+  "tailwind.config.ts",
+];
 const SKIP = new Set(["node_modules", ".next"]);
 
 /** The newest modification time under `p`, skipping tests and generated output the build does not read. */
@@ -34,11 +48,15 @@ export function ensureBuild(logFile: string, say: (line: string) => void): boole
   say("build: next build (output in " + path.relative(ROOT, logFile) + ")");
   const started = Date.now();
   try {
-    const out = execFileSync(process.execPath, [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "build"], {
-      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const out = execFileSync(
+      process.execPath,
+      [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "build"],
+      {
+        env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+        stdio: ["ignore", "pipe", "pipe"],
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     writeFileSync(logFile, out);
   } catch (e) {
     const err = e as { stdout?: Buffer; stderr?: Buffer };

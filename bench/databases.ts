@@ -7,14 +7,19 @@ import pg from "pg";
 
 export type BenchDatabase = { provider: "sqlite" | "postgresql"; url: string; drop(): Promise<void> };
 
-export const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+export const POSTGRES_ADMIN_URL =
+  process.env.BENCH_POSTGRES_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 
 const name = () => `dockside_bench_${process.pid}_${randomBytes(3).toString("hex")}`;
 
 export function sqliteDatabase(dir: string): BenchDatabase {
   const folder = path.join(dir, name());
   mkdirSync(folder, { recursive: true });
-  return { provider: "sqlite", url: `file:${path.join(folder, "bench.db")}`, drop: async () => rmSync(folder, { recursive: true, force: true }) };
+  return {
+    provider: "sqlite",
+    url: `file:${path.join(folder, "bench.db")}`,
+    drop: async () => rmSync(folder, { recursive: true, force: true }),
+  };
 }
 
 /** A fresh database on the PostgreSQL server, or the reason there is none. */
@@ -23,7 +28,9 @@ export async function postgresDatabase(): Promise<BenchDatabase | { skipped: str
   try {
     await admin.connect();
   } catch (e) {
-    return { skipped: `no PostgreSQL at ${new URL(POSTGRES_ADMIN_URL).host} (${(e as Error).message || (e as { code?: string }).code})` };
+    return {
+      skipped: `no PostgreSQL at ${new URL(POSTGRES_ADMIN_URL).host} (${(e as Error).message || (e as { code?: string }).code})`,
+    };
   }
   const db = name();
   try {

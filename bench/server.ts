@@ -31,7 +31,8 @@ function processTree(pid: number): number[] {
     }
     for (const tid of tasks) {
       try {
-        for (const c of readFileSync(`/proc/${out[i]}/task/${tid}/children`, "utf8").trim().split(/\s+/)) if (c) out.push(Number(c));
+        for (const c of readFileSync(`/proc/${out[i]}/task/${tid}/children`, "utf8").trim().split(/\s+/))
+          if (c) out.push(Number(c));
       } catch {
         // the task ended meanwhile
       }
@@ -83,7 +84,10 @@ export class MemoryWatch {
   private peakSumKb = 0;
   private timer: NodeJS.Timeout;
 
-  constructor(private readonly pid: number, intervalMs = 200) {
+  constructor(
+    private readonly pid: number,
+    intervalMs = 200,
+  ) {
     this.timer = setInterval(() => this.sample(), intervalMs);
     this.timer.unref();
   }
@@ -115,16 +119,26 @@ export class MemoryWatch {
   }
 }
 
-export type Server = { origin: string; pid: number; memory: MemoryWatch; output: () => string; stop(): Promise<void> };
+export type Server = {
+  origin: string;
+  pid: number;
+  memory: MemoryWatch;
+  output: () => string;
+  stop(): Promise<void>;
+};
 
 /** Starts `next start` with `env` and waits until the floor route answers. */
 export async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true, // its own process group, so stop() ends it and nothing else
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true, // its own process group, so stop() ends it and nothing else
+    },
+  );
   let output = "";
   const keep = (b: Buffer) => {
     output = (output + b.toString()).slice(-20_000);
@@ -158,7 +172,11 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`);
     try {
-      const res = await fetch(`${origin}/api/bench.floor`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      const res = await fetch(`${origin}/api/bench.floor`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
       await res.arrayBuffer();
       if (res.ok) break;
       if (res.status === 404) {

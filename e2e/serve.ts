@@ -17,7 +17,10 @@ const env = { ...process.env, ...E2E_ENV };
 if (process.env.E2E_SKIP_BUILD !== "1") {
   // Next writes its include paths into the tsconfig it builds with; let it write here.
   mkdirSync(ARTIFACTS, { recursive: true });
-  writeFileSync(path.join(ARTIFACTS, "tsconfig.json"), JSON.stringify({ extends: "../../tsconfig.json" }, null, 2));
+  writeFileSync(
+    path.join(ARTIFACTS, "tsconfig.json"),
+    JSON.stringify({ extends: "../../tsconfig.json" }, null, 2),
+  );
   const build = spawnSync(process.execPath, [NEXT, "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -30,6 +33,9 @@ const db = createClient(url);
 await seedDemo(db);
 await db.$disconnect();
 
-const next = spawn(process.execPath, [NEXT, "start", "-p", E2E_ENV.PORT], { stdio: "inherit", env: { ...env, DATABASE_URL: url } });
+const next = spawn(process.execPath, [NEXT, "start", "-p", E2E_ENV.PORT], {
+  stdio: "inherit",
+  env: { ...env, DATABASE_URL: url },
+});
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => next.kill(signal));
 next.on("exit", (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));

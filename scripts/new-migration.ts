@@ -21,7 +21,11 @@ for (const [provider, schema, url] of [
   // A scratch file: a fresh clone has no data/ folder yet.
   ["sqlite", "prisma/schema.prisma", `file:${path.join(scratch, "unused.db")}`],
   // The PostgreSQL diff needs a server to talk to, though it changes nothing there.
-  ["postgresql", "prisma/postgresql/schema.prisma", process.env.POSTGRES_URL || "postgresql://postgres@127.0.0.1:5432/postgres"],
+  [
+    "postgresql",
+    "prisma/postgresql/schema.prisma",
+    process.env.POSTGRES_URL || "postgresql://postgres@127.0.0.1:5432/postgres",
+  ],
 ] as const) {
   const from = path.join(scratch, `${provider}.prisma`);
   const base = existsSync(SNAPSHOT) ? readFileSync(SNAPSHOT, "utf8") : null;

@@ -14,7 +14,11 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { OperationError, callOperation } from "@/lib/api/client";
-import { bookingFormSchema, type BookingFormOutput, type BookingFormValues } from "@/lib/appointments/booking-form-schema";
+import {
+  bookingFormSchema,
+  type BookingFormOutput,
+  type BookingFormValues,
+} from "@/lib/appointments/booking-form-schema";
 import { localRange } from "@/lib/core/time";
 import type { BookableFacility } from "@/lib/facilities/search-schema";
 import { CarrierAndLoad } from "./carrier-and-load";
@@ -53,7 +57,11 @@ export function BookingForm({ defaults }: Props) {
     mutationFn: (body: BookingFormOutput) =>
       callOperation(
         "request_facility_appointment",
-        { ...body, carrier_driver: body.carrier_driver || undefined, carrier_notes: body.carrier_notes || undefined },
+        {
+          ...body,
+          carrier_driver: body.carrier_driver || undefined,
+          carrier_notes: body.carrier_notes || undefined,
+        },
         { headers: { "Idempotency-Key": idempotencyKey.current } },
       ),
     onSuccess: async (appointment) => {
@@ -66,7 +74,8 @@ export function BookingForm({ defaults }: Props) {
       const p = submitProblem(e);
       setProblem(p);
       if (e instanceof OperationError && e.status === 400) {
-        for (const d of e.details) if (d.field) setError(formPath<BookingFormValues>(d.field), { message: d.message });
+        for (const d of e.details)
+          if (d.field) setError(formPath<BookingFormValues>(d.field), { message: d.message });
       }
       if (p.where === "slot" && facility) {
         clearSlot(form);
@@ -100,13 +109,22 @@ export function BookingForm({ defaults }: Props) {
             <>
               <p className="font-semibold text-slate-900">{facility.name}</p>
               <p className="text-slate-700">{localRange(start, end, facility.time_zone)}</p>
-              {!facility.instant_booking && <p className="mt-1 text-slate-600">The facility confirms requests; you will see the status under My appointments.</p>}
+              {!facility.instant_booking && (
+                <p className="mt-1 text-slate-600">
+                  The facility confirms requests; you will see the status under My appointments.
+                </p>
+              )}
             </>
           ) : (
             <p className="text-slate-600">Choose a facility and an open time to book.</p>
           )}
         </div>
-        <Button type="submit" size="lg" loading={book.isPending} loadingText={facility && !facility.instant_booking ? "Sending request…" : "Booking…"}>
+        <Button
+          type="submit"
+          size="lg"
+          loading={book.isPending}
+          loadingText={facility && !facility.instant_booking ? "Sending request…" : "Booking…"}
+        >
           {facility && !facility.instant_booking ? "Request appointment" : "Book appointment"}
         </Button>
       </Card>

@@ -35,10 +35,20 @@ type Props = {
   slotSection: RefObject<HTMLDivElement | null>;
 };
 
-export function FacilityAndTime({ form, facility, onFacility, slotProblem, onSlotChosen, slotSection }: Props) {
+export function FacilityAndTime({
+  form,
+  facility,
+  onFacility,
+  slotProblem,
+  onSlotChosen,
+  slotSection,
+}: Props) {
   const { register, control, setValue, formState } = form;
   const { errors } = formState;
-  const [type, loadTypeIds, start] = useWatch({ control, name: ["type", "load_type_ids", "scheduled_start_time"] });
+  const [type, loadTypeIds, start] = useWatch({
+    control,
+    name: ["type", "load_type_ids", "scheduled_start_time"],
+  });
   const loadTypeId = loadTypeIds?.[0];
   const loadTypes = facility?.load_types.filter((l) => l.directions.includes(type)) ?? [];
   const needsLoadType = loadTypes.length > 0 && !loadTypes.some((l) => l.id === loadTypeId);
@@ -60,7 +70,11 @@ export function FacilityAndTime({ form, facility, onFacility, slotProblem, onSlo
   return (
     <>
       <Section step={1} title="Where are you going?">
-        <FacilityPicker selected={facility} onSelect={chooseFacility} error={err("facility_id", errors.facility_id?.message)} />
+        <FacilityPicker
+          selected={facility}
+          onSelect={chooseFacility}
+          error={err("facility_id", errors.facility_id?.message)}
+        />
         <FieldError id="facility_id" message={err("facility_id", errors.facility_id?.message)} />
       </Section>
 
@@ -71,7 +85,10 @@ export function FacilityAndTime({ form, facility, onFacility, slotProblem, onSlo
               <legend className="mb-2 text-sm font-medium text-slate-800">Appointment</legend>
               <div className="grid grid-cols-2 gap-2 sm:max-w-md">
                 {(["Inbound", "Outbound"] as const).map((t) => (
-                  <label key={t} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
+                  <label
+                    key={t}
+                    className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+                  >
                     <input
                       type="radio"
                       value={t}
@@ -93,7 +110,12 @@ export function FacilityAndTime({ form, facility, onFacility, slotProblem, onSlo
             </fieldset>
 
             {loadTypes.length > 0 && (
-              <Field id="load_type" label="What are you carrying?" error={err("load_type_ids", errors.load_type_ids?.message)} className="sm:max-w-md">
+              <Field
+                id="load_type"
+                label="What are you carrying?"
+                error={err("load_type_ids", errors.load_type_ids?.message)}
+                className="sm:max-w-md"
+              >
                 <Select
                   id="load_type"
                   value={loadTypeId ?? ""}
@@ -120,7 +142,9 @@ export function FacilityAndTime({ form, facility, onFacility, slotProblem, onSlo
                 </Alert>
               )}
               {needsLoadType ? (
-                <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">Choose what you are carrying to see the open times.</p>
+                <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+                  Choose what you are carrying to see the open times.
+                </p>
               ) : (
                 <SlotPicker
                   key={`${facility.id}-${type}-${loadTypeId ?? ""}`}
@@ -137,7 +161,10 @@ export function FacilityAndTime({ form, facility, onFacility, slotProblem, onSlo
             </div>
           </div>
         )}
-        <FieldError id="scheduled_start_time" message={facility ? err("scheduled_start_time", errors.scheduled_start_time?.message) : undefined} />
+        <FieldError
+          id="scheduled_start_time"
+          message={facility ? err("scheduled_start_time", errors.scheduled_start_time?.message) : undefined}
+        />
       </Section>
     </>
   );
@@ -145,7 +172,11 @@ export function FacilityAndTime({ form, facility, onFacility, slotProblem, onSlo
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return (
-    <p id={`${id}-error`} className={message ? "mt-2 text-sm font-medium text-red-700" : "sr-only"} aria-live="polite">
+    <p
+      id={`${id}-error`}
+      className={message ? "mt-2 text-sm font-medium text-red-700" : "sr-only"}
+      aria-live="polite"
+    >
       {message}
     </p>
   );

@@ -8,7 +8,11 @@ import { carrierCompaniesKey } from "./query-keys";
 
 /** Every carrier company (admins): suggestions wherever a company is named. */
 const useCarrierCompanies = () =>
-  useQuery({ queryKey: carrierCompaniesKey, queryFn: () => callOperation("list_carrier_companies", {}), staleTime: 60_000 });
+  useQuery({
+    queryKey: carrierCompaniesKey,
+    queryFn: () => callOperation("list_carrier_companies", {}),
+    staleTime: 60_000,
+  });
 
 /** A datalist of the known companies, for an input's list attribute; a new name makes a new company. */
 function CarrierCompanyOptions({ id }: { id: string }) {
@@ -28,7 +32,13 @@ type Props = { id: string; input: UseFormRegisterReturn; hint?: string; error?: 
 export function CarrierCompanyField({ id, input, hint, error }: Props) {
   return (
     <Field id={id} label="Carrier company" hint={hint} error={error}>
-      <Input id={id} list={`${id}-options`} autoComplete="off" {...input} {...describedBy(id, { hint: !!hint, error: !!error })} />
+      <Input
+        id={id}
+        list={`${id}-options`}
+        autoComplete="off"
+        {...input}
+        {...describedBy(id, { hint: !!hint, error: !!error })}
+      />
       <CarrierCompanyOptions id={`${id}-options`} />
     </Field>
   );

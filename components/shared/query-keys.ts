@@ -15,7 +15,8 @@ export const appointmentsKey = (facilityId: string) => ["facility-appointments",
 export const historyKey = (id: string) => ["appointment-history", id] as const;
 export const pendingKey = ["pending-requests"] as const;
 export const settingsKey = (facilityId: string) => ["facility-settings", facilityId] as const;
-export const settingsHistoryKey = (facilityId: string, newestChangeId: string) => ["facility-settings-history", facilityId, newestChangeId] as const;
+export const settingsHistoryKey = (facilityId: string, newestChangeId: string) =>
+  ["facility-settings-history", facilityId, newestChangeId] as const;
 
 // Admins and token makers.
 export const usersKey = ["users"] as const;

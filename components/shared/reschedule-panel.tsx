@@ -11,21 +11,37 @@ import { availabilityKey } from "./query-keys";
 import { SlotPicker, type Slot } from "./slot-picker";
 import { submitProblem } from "./submit-errors";
 
-type Props = { appointment: FacilityAppointment; facility: FacilitySummary; staff: boolean; onDone: (a: FacilityAppointment) => void; onClose: () => void };
+type Props = {
+  appointment: FacilityAppointment;
+  facility: FacilitySummary;
+  staff: boolean;
+  onDone: (a: FacilityAppointment) => void;
+  onClose: () => void;
+};
 
 /** A new time for the same appointment: same length, same facility, the same open times a new booking gets. */
 export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, onClose }: Props) {
   const queryClient = useQueryClient();
   const [slot, setSlot] = useState<Slot | null>(null);
   const [problem, setProblem] = useState<{ title: string; body: string } | null>(null);
-  const minutes = Math.round((Date.parse(a.scheduled_end_time) - Date.parse(a.scheduled_start_time)) / 60_000);
+  const minutes = Math.round(
+    (Date.parse(a.scheduled_end_time) - Date.parse(a.scheduled_start_time)) / 60_000,
+  );
 
   const move = useMutation({
-    mutationFn: (s: Slot) => callOperation("reschedule_facility_appointment", { id: a.id, scheduled_start_time: s.start_time, scheduled_end_time: s.end_time }),
+    mutationFn: (s: Slot) =>
+      callOperation("reschedule_facility_appointment", {
+        id: a.id,
+        scheduled_start_time: s.start_time,
+        scheduled_end_time: s.end_time,
+      }),
     onSuccess: onDone,
     onError: async (e) => {
       if (e instanceof OperationError && e.reason === "inside_cutoff") {
-        setProblem({ title: "Too close to the appointment to change it online", body: "Call the facility to change it now." });
+        setProblem({
+          title: "Too close to the appointment to change it online",
+          body: "Call the facility to change it now.",
+        });
         return;
       }
       const p = submitProblem(e);
@@ -38,14 +54,20 @@ export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, on
   });
 
   return (
-    <section aria-labelledby="reschedule-title" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5">
+    <section
+      aria-labelledby="reschedule-title"
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5"
+    >
       <div>
         <h2 id="reschedule-title" className="text-lg font-semibold text-slate-900">
           Pick a new time
         </h2>
         <p className="text-sm text-slate-600">
-          Same facility, same {minutes}-minute slot. Now: {localRange(a.scheduled_start_time, a.scheduled_end_time, f.time_zone)}.
-          {!staff && !f.instant_booking && " The facility confirms changes, so the appointment goes back to Requested until they do."}
+          Same facility, same {minutes}-minute slot. Now:{" "}
+          {localRange(a.scheduled_start_time, a.scheduled_end_time, f.time_zone)}.
+          {!staff &&
+            !f.instant_booking &&
+            " The facility confirms changes, so the appointment goes back to Requested until they do."}
         </p>
       </div>
       {problem && (
@@ -65,8 +87,15 @@ export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, on
         }}
       />
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => slot && move.mutate(slot)} disabled={!slot} loading={move.isPending} loadingText="Moving…">
-          {slot ? `Move to ${shortDay(inZone(slot.start_time, f.time_zone))}, ${clock(inZone(slot.start_time, f.time_zone))}` : "Choose a new time"}
+        <Button
+          onClick={() => slot && move.mutate(slot)}
+          disabled={!slot}
+          loading={move.isPending}
+          loadingText="Moving…"
+        >
+          {slot
+            ? `Move to ${shortDay(inZone(slot.start_time, f.time_zone))}, ${clock(inZone(slot.start_time, f.time_zone))}`
+            : "Choose a new time"}
         </Button>
         <Button variant="ghost" onClick={onClose}>
           Keep the current time

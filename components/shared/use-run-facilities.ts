@@ -5,4 +5,9 @@ import { runFacilitiesKey } from "./query-keys";
 
 /** The facilities this staff member runs: the calendar's picker and dock columns, settings, users, tokens. */
 export const useRunFacilities = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ queryKey: runFacilitiesKey, queryFn: () => callOperation("get_facilities", {}), staleTime: 60_000, enabled });
+  useQuery({
+    queryKey: runFacilitiesKey,
+    queryFn: () => callOperation("get_facilities", {}),
+    staleTime: 60_000,
+    enabled,
+  });

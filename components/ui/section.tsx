@@ -20,7 +20,10 @@ export function Section({ title, step, note, className, children }: Props) {
       <section aria-labelledby={id}>
         <h2 id={id} className="mb-4 flex items-center gap-3 text-lg font-semibold text-slate-900">
           {step !== undefined && (
-            <span className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-sm text-white" aria-hidden="true">
+            <span
+              className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-sm text-white"
+              aria-hidden="true"
+            >
               {step}
             </span>
           )}

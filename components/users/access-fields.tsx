@@ -13,7 +13,11 @@ type Props = {
   id: (part: "role" | "carrier") => string;
   role: Role | null | undefined;
   /** The form's register calls, made only for the fields shown: a hidden field stays unregistered. */
-  fields: { role: () => UseFormRegisterReturn; facilityIds: () => UseFormRegisterReturn; carrier: () => UseFormRegisterReturn };
+  fields: {
+    role: () => UseFormRegisterReturn;
+    facilityIds: () => UseFormRegisterReturn;
+    carrier: () => UseFormRegisterReturn;
+  };
   errors: { facilityIds?: string; carrier?: string };
   /** One's own role: admins cannot lock themselves out. */
   roleLocked?: boolean;
@@ -24,7 +28,12 @@ export function AccessFields({ id, role, fields, errors, roleLocked = false }: P
   return (
     <>
       <Field id={id("role")} label="Role" hint={roleLocked ? "You cannot change your own role." : undefined}>
-        <Select id={id("role")} disabled={roleLocked} {...fields.role()} {...describedBy(id("role"), { hint: roleLocked })}>
+        <Select
+          id={id("role")}
+          disabled={roleLocked}
+          {...fields.role()}
+          {...describedBy(id("role"), { hint: roleLocked })}
+        >
           <option value="staff">Facility staff</option>
           <option value="carrier">Carrier</option>
           <option value="admin">Admin</option>
@@ -42,7 +51,12 @@ export function AccessFields({ id, role, fields, errors, roleLocked = false }: P
         </fieldset>
       )}
       {role === "carrier" && (
-        <CarrierCompanyField id={id("carrier")} input={fields.carrier()} hint="A new name makes a new company." error={errors.carrier} />
+        <CarrierCompanyField
+          id={id("carrier")}
+          input={fields.carrier()}
+          hint="A new name makes a new company."
+          error={errors.carrier}
+        />
       )}
     </>
   );

@@ -16,13 +16,27 @@ import { AccessFields } from "./access-fields";
 
 type Values = z.input<typeof updateUserInput>;
 
-export function EditUserForm({ user, isSelf, onDone }: { user: UserSummary; isSelf: boolean; onDone: (saved: UserSummary | null) => void }) {
+export function EditUserForm({
+  user,
+  isSelf,
+  onDone,
+}: {
+  user: UserSummary;
+  isSelf: boolean;
+  onDone: (saved: UserSummary | null) => void;
+}) {
   const client = useQueryClient();
   const { register, handleSubmit, control, setError, formState } = useForm<Values>({
     resolver: zodResolver(updateUserInput),
     // Fields of another role leave the values when hidden, so they are neither checked nor sent.
     shouldUnregister: true,
-    defaultValues: { id: user.id, name: user.name, role: user.role, facility_ids: user.facility_ids, carrier: user.carrier ?? undefined },
+    defaultValues: {
+      id: user.id,
+      name: user.name,
+      role: user.role,
+      facility_ids: user.facility_ids,
+      carrier: user.carrier ?? undefined,
+    },
   });
   const role = useWatch({ control, name: "role" });
   const save = useMutation({
@@ -33,13 +47,20 @@ export function EditUserForm({ user, isSelf, onDone }: { user: UserSummary; isSe
       onDone(saved);
     },
     onError: (e) => {
-      if (e instanceof OperationError) for (const d of e.details) if (d.field === "facility_ids" || d.field === "carrier") setError(d.field, { message: d.message });
+      if (e instanceof OperationError)
+        for (const d of e.details)
+          if (d.field === "facility_ids" || d.field === "carrier") setError(d.field, { message: d.message });
     },
   });
   const e = formState.errors;
   const key = user.id.slice(0, 8);
   return (
-    <form onSubmit={handleSubmit((v) => save.mutate(v))} className="grid w-full gap-3 sm:grid-cols-2" aria-label={`Edit ${user.email}`} noValidate>
+    <form
+      onSubmit={handleSubmit((v) => save.mutate(v))}
+      className="grid w-full gap-3 sm:grid-cols-2"
+      aria-label={`Edit ${user.email}`}
+      noValidate
+    >
       <Field id={`eu-name-${key}`} label="Name" optional>
         <Input id={`eu-name-${key}`} {...register("name")} />
       </Field>
@@ -47,10 +68,21 @@ export function EditUserForm({ user, isSelf, onDone }: { user: UserSummary; isSe
         id={(part) => `eu-${part}-${key}`}
         role={role}
         roleLocked={isSelf}
-        fields={{ role: () => register("role"), facilityIds: () => register("facility_ids"), carrier: () => register("carrier") }}
-        errors={{ facilityIds: e.facility_ids && (e.facility_ids.message ?? "Choose at least one facility"), carrier: e.carrier?.message }}
+        fields={{
+          role: () => register("role"),
+          facilityIds: () => register("facility_ids"),
+          carrier: () => register("carrier"),
+        }}
+        errors={{
+          facilityIds: e.facility_ids && (e.facility_ids.message ?? "Choose at least one facility"),
+          carrier: e.carrier?.message,
+        }}
       />
-      {save.error && !(save.error instanceof OperationError && save.error.details.some((d) => d.field)) && <Alert tone="error" className="sm:col-span-2">{save.error.message}</Alert>}
+      {save.error && !(save.error instanceof OperationError && save.error.details.some((d) => d.field)) && (
+        <Alert tone="error" className="sm:col-span-2">
+          {save.error.message}
+        </Alert>
+      )}
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" size="sm" loading={save.isPending} loadingText="Saving…">
           Save changes

@@ -23,7 +23,12 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
   const facilities = useRunFacilities();
   const toggle = useMutation({
     mutationFn: (u: UserSummary) => callOperation("set_user_active", { id: u.id, active: !u.active }),
-    onSuccess: (u) => setMessage(u.active ? `${u.email} can sign in again.` : `${u.email} is deactivated; their open sessions have ended and the API tokens they made are revoked.`),
+    onSuccess: (u) =>
+      setMessage(
+        u.active
+          ? `${u.email} can sign in again.`
+          : `${u.email} is deactivated; their open sessions have ended and the API tokens they made are revoked.`,
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: usersKey }),
   });
   const name = (id: string) => facilities.data?.find((f) => f.id === id)?.name ?? id.slice(0, 8);
@@ -45,25 +50,44 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
         ) : (
           <ul className="flex flex-col gap-2" aria-label="Users">
             {users.data.users.map((u) => (
-              <li key={u.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3" data-user={u.email}>
+              <li
+                key={u.id}
+                className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3"
+                data-user={u.email}
+              >
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0 text-sm">
                     <p className="flex flex-wrap items-center gap-2 font-semibold break-all text-slate-900">
-                      {u.name || u.email} {u.name && <span className="font-normal text-slate-600">{u.email}</span>}
+                      {u.name || u.email}{" "}
+                      {u.name && <span className="font-normal text-slate-600">{u.email}</span>}
                       {!u.active && <Badge tone="danger">Deactivated</Badge>}
                     </p>
                     <p className="text-slate-600">
-                      {u.role === "admin" ? "Admin" : u.role === "staff" ? `Staff · ${u.facility_ids.map(name).join(", ")}` : `Carrier · ${u.carrier}`}
+                      {u.role === "admin"
+                        ? "Admin"
+                        : u.role === "staff"
+                          ? `Staff · ${u.facility_ids.map(name).join(", ")}`
+                          : `Carrier · ${u.carrier}`}
                     </p>
                   </div>
                   <div className="flex shrink-0 gap-2">
                     {editing !== u.id && (
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(u.id)} aria-label={`Edit ${u.email}`}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setEditing(u.id)}
+                        aria-label={`Edit ${u.email}`}
+                      >
                         Edit
                       </Button>
                     )}
                     {u.id !== selfId && (
-                      <Button size="sm" variant={u.active ? "danger-ghost" : "secondary"} onClick={() => toggle.mutate(u)} aria-label={`${u.active ? "Deactivate" : "Reactivate"} ${u.email}`}>
+                      <Button
+                        size="sm"
+                        variant={u.active ? "danger-ghost" : "secondary"}
+                        onClick={() => toggle.mutate(u)}
+                        aria-label={`${u.active ? "Deactivate" : "Reactivate"} ${u.email}`}
+                      >
                         {u.active ? "Deactivate" : "Reactivate"}
                       </Button>
                     )}
@@ -75,7 +99,8 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
                     isSelf={u.id === selfId}
                     onDone={(saved) => {
                       setEditing(null);
-                      if (saved) setMessage(`${saved.email} is saved; it applies to their next page or request.`);
+                      if (saved)
+                        setMessage(`${saved.email} is saved; it applies to their next page or request.`);
                     }}
                   />
                 )}

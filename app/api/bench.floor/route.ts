@@ -12,7 +12,11 @@ const FACILITY = "5c0b6a7e-0000-4000-8000-000000000001";
 
 /** One day of the benchmark's history, as the list operation would return it to staff; built once. */
 function floorList() {
-  const refs = { facilityId: FACILITY, dockIds: Array.from({ length: 20 }, () => randomUUID()), loadTypeIds: [randomUUID(), randomUUID()] };
+  const refs = {
+    facilityId: FACILITY,
+    dockIds: Array.from({ length: 20 }, () => randomUUID()),
+    loadTypeIds: [randomUUID(), randomUUID()],
+  };
   const day = DateTime.now().setZone(HISTORY_ZONE).minus({ days: 80 }).startOf("day").toMillis();
   return Array.from({ length: PER_DAY }, (_, j) => {
     const i = 80 * PER_DAY + j;
@@ -34,13 +38,20 @@ let list: ReturnType<typeof floorList> | undefined;
 
 export async function POST(req: Request): Promise<Response> {
   if (process.env.BENCH_FLOOR !== "1") {
-    return new Response(JSON.stringify({ code: "not_found", message: "no such operation" }), { status: 404, headers: { "Content-Type": "application/json" } });
+    return new Response(JSON.stringify({ code: "not_found", message: "no such operation" }), {
+      status: 404,
+      headers: { "Content-Type": "application/json" },
+    });
   }
   // Read the body as every operation does; the answer does not depend on it.
   await req.text();
   list ??= floorList();
   return new Response(JSON.stringify(list), {
     status: 200,
-    headers: { "Content-Type": "application/json", "X-Request-Id": randomUUID(), "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "application/json",
+      "X-Request-Id": randomUUID(),
+      "Cache-Control": "no-store",
+    },
   });
 }

@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 
-export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+export const POSTGRES_ADMIN_URL =
+  process.env.TEST_POSTGRES_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 
 export type TestDatabase = { url: string; drop(): Promise<void> };
 
@@ -15,7 +16,10 @@ export async function createTestDatabase(provider: "sqlite" | "postgresql"): Pro
   if (provider === "sqlite") {
     const dir = path.join(tmpdir(), name);
     mkdirSync(dir, { recursive: true });
-    return { url: `file:${path.join(dir, "test.db")}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      url: `file:${path.join(dir, "test.db")}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
