@@ -1,10 +1,9 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { historyKey, POLL_MS } from "@/components/shared/query-keys";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
-
 import { clock, inZone, shortDay } from "@/lib/core/time";
-import { historyKey, POLL_MS } from "./keys";
 
 const ACTION: Record<string, string> = {
   requested: "Requested",

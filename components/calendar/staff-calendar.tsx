@@ -4,22 +4,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useMemo, useState } from "react";
+import { appointmentsKey, POLL_MS } from "@/components/shared/query-keys";
+import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
-
 import { appointmentsCsv } from "@/lib/calendar/csv";
 import { zoneName } from "@/lib/core/time";
 import { AppointmentPanel } from "./appointment-panel";
 import { StatusLegend } from "./appointment-chip";
 import { DayGrid } from "./day-grid";
-import { appointmentsKey, POLL_MS } from "./keys";
 import { ListView } from "./list-view";
 import { listSelector, rangeProblem, readSelection, writeSelection, type Selection } from "./selection";
 import { Toolbar } from "./toolbar";
-import { useRunFacilities } from "./use-run-facilities";
 import { WeekGrid } from "./week-grid";
 import { WorkInForm } from "./work-in-form";
 

@@ -1,5 +1,6 @@
 "use client";
 import { DateTime } from "luxon";
+import { statusLabel } from "@/components/shared/status";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Input, Select } from "@/components/ui/input";
@@ -7,7 +8,6 @@ import { STATUSES } from "@/lib/core/vocabulary";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
 import { longDay } from "@/lib/core/time";
 import type { Mode, Selection, View } from "./selection";
-import { statusLabel } from "@/components/appointments/status";
 
 type Props = { s: Selection; facilities: RunFacility[]; zone: string; set: (p: Partial<Selection>) => void };
 
