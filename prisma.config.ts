@@ -19,6 +19,7 @@ export default defineConfig({
       return new PrismaBetterSQLite3({ url });
     }
     const { PrismaPg } = await import("@prisma/adapter-pg");
-    return new PrismaPg({ connectionString: url });
+    // allowExitOnIdle: the CLI exits when done instead of waiting out the pool's 10 s idle timeout.
+    return new PrismaPg({ connectionString: url, allowExitOnIdle: true });
   },
 });
