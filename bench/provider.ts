@@ -127,7 +127,7 @@ export async function benchProvider(database: BenchDatabase, cfg: BenchConfig, s
   };
   await load(0, cfg.sizes[0]);
 
-  const server = await startServer({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: "1000000000", LOG_LEVEL: "silent", BENCH_FLOOR: "1" });
+  const server = await startServer({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: "1000000000", LOG_LEVEL: "silent" });
   say(`${provider}: next start on ${server.origin} (pid ${server.pid})`);
   const results: ScenarioResult[] = [];
   const op = (name: string) => `${server.origin}/api/${name}`;
