@@ -3,6 +3,7 @@
 import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { databaseUrl, providerOf } from "./lib/db-url";
+import { SCHEMA } from "./lib/migrate";
 
 const url = databaseUrl();
 process.env.DATABASE_URL = url;
@@ -11,7 +12,7 @@ const provider = providerOf(url);
 export default defineConfig({
   experimental: { adapter: true },
   engine: "js",
-  schema: provider === "sqlite" ? "prisma/schema.prisma" : "prisma/postgresql/schema.prisma",
+  schema: SCHEMA[provider],
   migrations: { path: path.join("prisma", "migrations", provider) },
   async adapter() {
     if (provider === "sqlite") {
