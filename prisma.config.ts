@@ -2,8 +2,8 @@
 // schema engine and a JavaScript driver adapter: nothing is downloaded.
 import path from "node:path";
 import { defineConfig } from "prisma/config";
-import { databaseUrl, providerOf } from "./lib/db-url";
-import { SCHEMA } from "./lib/migrate";
+import { databaseUrl, providerOf } from "./lib/db/url";
+import { SCHEMA } from "./lib/db/migrate";
 
 const url = databaseUrl();
 process.env.DATABASE_URL = url;

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import pg from "pg";
 import type { Db } from "../lib/db";
-import { providerOf, sqlitePath } from "../lib/db-url";
+import { providerOf, sqlitePath } from "../lib/db/url";
 import { createFacility } from "../lib/facilities/service";
 import { HISTORY_DOCKS, HISTORY_ZONE, LOAD_TYPES, PER_DAY, dayStarts, historyRow, type HistoryRefs } from "./fixtures";
 

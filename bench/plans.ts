@@ -5,7 +5,7 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { Db } from "../lib/db";
-import { providerOf, sqlitePath } from "../lib/db-url";
+import { providerOf, sqlitePath } from "../lib/db/url";
 import { PrismaClient as SqliteClient } from "../lib/generated/sqlite";
 import { PrismaClient as PgClient } from "../lib/generated/postgresql";
 import { listAppointments } from "../lib/appointments/list";

@@ -7,7 +7,7 @@ import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient } from "../lib/db";
-import { migrate } from "../lib/migrate";
+import { migrate } from "../lib/db/migrate";
 import { createToken } from "../lib/tokens/service";
 import { createHistoryFacility, historyDate, loadHistory } from "./history";
 
@@ -20,7 +20,7 @@ const db = createClient(url);
 const f = await createHistoryFacility(db, "Profile DC");
 await loadHistory(url, f, 0, 10_000);
 const { token } = await createToken(db, { role: "staff", facilityIds: [f.facilityId] });
-const route = await import("../app/api/service.v1.get_facility_appointments/route");
+const route = await import("../app/api/[operation]/route");
 const day = historyDate(83);
 const body = JSON.stringify({ facility_id: f.facilityId, start: day, end: day });
 const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };

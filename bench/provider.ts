@@ -6,7 +6,7 @@ import pg from "pg";
 import { HOLDING_STATUSES } from "../lib/appointments/capacity";
 import { createClient, type Db } from "../lib/db";
 import { createFacility } from "../lib/facilities/service";
-import { migrate } from "../lib/migrate";
+import { migrate } from "../lib/db/migrate";
 import { createToken } from "../lib/tokens/service";
 import type { BenchDatabase } from "./databases";
 import { drive, type DriveOptions, type DriveStats } from "./drive";

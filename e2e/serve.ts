@@ -8,7 +8,7 @@ import { constants } from "node:os";
 import path from "node:path";
 import { createClient } from "../lib/db";
 import { seedDemo } from "../lib/demo/seed";
-import { migrate } from "../lib/migrate";
+import { migrate } from "../lib/db/migrate";
 import { E2E_DATABASE_FILE, E2E_ENV } from "./env";
 
 const NEXT = path.join("node_modules", "next", "dist", "bin", "next");

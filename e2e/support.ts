@@ -6,12 +6,13 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { SCREENSHOTS } from "./env";
-import { SignUpPage } from "./pages/sign-up-page";
+import { SignUpPage, type Carrier } from "./pages/sign-up-page";
+
+export type { Carrier };
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-export type Carrier = { name: string; company: string; email: string; password: string };
 
 export function newCarrier(): Carrier {
   const tag = randomUUID().slice(0, 8);

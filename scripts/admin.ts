@@ -6,14 +6,15 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Db } from "../lib/db";
-import { databaseUrl, providerOf } from "../lib/db-url";
-import { migrate } from "../lib/migrate";
-import { ApiError, notFound } from "../lib/api/errors";
-import { unavailableFrom } from "../lib/api/db-errors";
+import { databaseUrl, providerOf } from "../lib/db/url";
+import { migrate } from "../lib/db/migrate";
+import { DomainError, notFound } from "../lib/core/errors";
+import { unavailableFrom } from "../lib/db/errors";
 
 // The Prisma clients and the domain are loaded only once the arguments are
 // read, so that help and usage errors answer at once.
 const facilities = () => import("../lib/facilities/service");
+const carriers = () => import("../lib/carriers/companies");
 const tokens = () => import("../lib/tokens/service");
 const users = () => import("../lib/users/service");
 
@@ -125,7 +126,7 @@ const COMMANDS: Record<string, Command> = {
       const carrier = text(v, "carrier");
       const days = int(v, "expires-in-days");
       if (role === "staff") await assertFacilitiesExist(db, facilityIds);
-      const company = role === "carrier" ? await (await facilities()).carrierCompanyNamed(db, carrier!) : null;
+      const company = role === "carrier" ? await (await carriers()).carrierCompanyNamed(db, carrier!) : null;
       const expiresAt = days ? new Date(Date.now() + days * 86_400_000) : null;
       const t = await (await tokens()).createToken(db, { role, name: text(v, "name"), facilityIds, carrierCompanyId: company?.id, expiresAt });
       return { id: t.id, token: t.token, role, facility_ids: facilityIds, carrier: company?.name ?? null, expires_at: expiresAt?.toISOString() ?? null };
@@ -136,7 +137,7 @@ const COMMANDS: Record<string, Command> = {
     options: {},
     args: ["token-id"],
     async run(db, _v, [id]) {
-      if (!(await (await tokens()).revokeToken(db, id))) throw new ApiError("not_found", `no active token has the id ${id}`);
+      if (!(await (await tokens()).revokeToken(db, id))) throw new DomainError("not_found", `no active token has the id ${id}`);
       return { id, revoked: true };
     },
   },
@@ -229,15 +230,15 @@ async function prepareDatabase(url: string, createClient: (url: string) => Db) {
     const stderr = String((e as { stderr?: Buffer }).stderr ?? "");
     const error = /^Error.*$/m.exec(stderr)?.[0] ?? (e as Error).message.split("\n")[0];
     const migration = /migration_name="([^"]+)"/.exec(stderr)?.[1];
-    throw new ApiError(
+    throw new DomainError(
       "unavailable",
       `cannot apply the migrations to the ${providerOf(url)} database: ${error}${migration ? ` (in ${migration})` : ""}; npm run db:migrate shows the details`,
     );
   }
 }
 
-/** An ApiError as one line, naming command-line flags where the lib names fields. */
-function describe(e: ApiError, command?: Command): string {
+/** An DomainError as one line, naming command-line flags where the lib names fields. */
+function describe(e: DomainError, command?: Command): string {
   if (e.code !== "invalid_argument" || !e.details?.length) return e.message;
   return e.details
     .map((d) => {
@@ -271,7 +272,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(JSON.stringify(result, null, 2) + "\n");
     return 0;
   } catch (e) {
-    const known = e instanceof ApiError ? e : unavailableFrom(e);
+    const known = e instanceof DomainError ? e : unavailableFrom(e);
     if (e instanceof UsageError) {
       process.stderr.write(`error: ${e.message} (see: npm run -s admin -- help)\n`);
       return 2;

@@ -1,5 +1,5 @@
 // `npm run db:generate` runs this before `prisma generate`: writes the
-// PostgreSQL twin of prisma/schema.prisma (see lib/migrate.ts).
-import { writePostgresSchema } from "../lib/migrate";
+// PostgreSQL twin of prisma/schema.prisma (see lib/db/migrate.ts).
+import { writePostgresSchema } from "../lib/db/migrate";
 
 writePostgresSchema();

@@ -1,7 +1,7 @@
 import { pathToFileURL } from "node:url";
-import { migrate } from "../lib/migrate";
+import { migrate } from "../lib/db/migrate";
 import { createClient } from "../lib/db";
-import { databaseUrl, providerOf } from "../lib/db-url";
+import { databaseUrl, providerOf } from "../lib/db/url";
 
 /** Applies the migrations and, for SQLite, turns on write-ahead logging. Also used by scripts/start.ts. */
 export async function migrateDatabase(url = databaseUrl(), opts: { quiet?: boolean } = {}) {

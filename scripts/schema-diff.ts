@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SCHEMA, migrate, prismaCli, writePostgresSchema } from "../lib/migrate";
+import { SCHEMA, migrate, prismaCli, writePostgresSchema } from "../lib/db/migrate";
 import { createScratchDatabase } from "./scratch-database";
 
 /**

@@ -1,22 +1,32 @@
 // `npm start`: from a fresh clone to a running app. Migrates (and turns on WAL
 // for SQLite), builds when the build is missing or stale, loads the demo into
-// an empty database, then runs `next start` and passes signals on to it.
+// an empty database when wanted (start-demo.ts), then runs `next start` and
+// passes signals on to it.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { constants } from "node:os";
 import path from "node:path";
 import { createClient } from "../lib/db";
-import { databaseUrl } from "../lib/db-url";
+import { databaseUrl } from "../lib/db/url";
 import { existingDemoSignIns, seedDemo } from "../lib/demo/seed";
 import { migrateDatabase } from "./migrate";
+import { demoWanted, firstAdminHint } from "./start-demo";
 
 const NEXT = path.join("node_modules", "next", "dist", "bin", "next");
 const port = process.env.PORT || "3000";
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+const appUrl = (env.NEXTAUTH_URL ||= `http://localhost:${port}`);
 // Sessions must outlive a restart, so a generated secret is kept (data/ is gitignored).
 env.NEXTAUTH_SECRET ||= keptSecret(path.join("data", ".secret"));
+
+let loadDemo: boolean;
+try {
+  loadDemo = demoWanted(process.env);
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(2);
+}
 
 try {
   await migrateDatabase(databaseUrl(), { quiet: true });
@@ -32,14 +42,15 @@ if (buildIsStale()) {
 
 // After the build, so that a failed build does not lose the demo token's only showing.
 const db = createClient();
-// DOCKSIDE_DEMO=0 keeps a new production database empty.
-const demo = process.env.DOCKSIDE_DEMO === "0" ? null : await seedDemo(db);
+const demo = loadDemo ? await seedDemo(db) : null;
 const signIns = demo?.signIns ?? (await existingDemoSignIns(db));
+const noAdmin = !demo && (await db.user.count({ where: { role: "admin", active: true } })) === 0;
 await db.$disconnect();
 
-const lines = [`\nDockside: ${env.NEXTAUTH_URL}`];
+const lines = [`\nDockside: ${appUrl}`];
 if (signIns.length) lines.push("Demo sign-ins:", ...signIns.map((s) => `  ${s.role.padEnd(8)} ${s.email.padEnd(22)} password: ${s.password}${demo ? "" : " (unless changed)"}`));
 if (demo) lines.push("Demo API token (staff, both demo facilities; shown only this once):", `  ${demo.apiToken}`);
+if (noAdmin) lines.push(...firstAdminHint(appUrl));
 console.log(lines.join("\n") + "\n");
 
 const next = spawn(process.execPath, [NEXT, "start", "-p", port], { stdio: "inherit", env });

@@ -9,6 +9,7 @@ export TZ="${TZ:-America/St_Johns}" NEXT_TELEMETRY_DISABLED=1
 echo "== typecheck and lint"
 npx tsc --noEmit
 npx eslint . --max-warnings 0
+npx prettier --check . --log-level warn
 
 echo "== unit and API tests (SQLite and PostgreSQL)"
 npx vitest run

@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AppShell } from "@/components/portal/app-shell";
-import { homeOf } from "@/components/portal/nav";
+import { homeOf } from "@/lib/core/roles";
 import { PATH_HEADER } from "@/lib/auth/callback-url";
 import { requireUser } from "@/lib/auth/current-user";
 

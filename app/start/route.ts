@@ -1,6 +1,6 @@
 // Where sign-in sends a user who has no page to go back to: their role's home.
 import { NextResponse } from "next/server";
-import { homeOf } from "@/components/portal/nav";
+import { homeOf } from "@/lib/core/roles";
 import { currentUser } from "@/lib/auth/current-user";
 
 export async function GET(req: Request) {

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import type { Changeable } from "@/lib/appointments/changeable";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { localRange } from "@/lib/time/local";
+import { localRange } from "@/lib/core/time";
 import { CancelPanel } from "./cancel-panel";
 import { myAppointmentsKey } from "./keys";
 import { ReschedulePanel } from "./reschedule-panel";

@@ -1,6 +1,6 @@
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { inZone, localRange, zoneName } from "@/lib/time/local";
+import { inZone, localRange, zoneName } from "@/lib/core/time";
 
 /** Everything the carrier told the facility, and what the facility assigned. */
 export function AppointmentDetails({ appointment: a, facility: f }: { appointment: FacilityAppointment; facility: FacilitySummary }) {

@@ -8,9 +8,9 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
-import type { FacilitySummary, MyAppointments } from "@/lib/appointments/mine-schema";
+import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { clock, inZone, zoneAbbreviation } from "@/lib/time/local";
+import { clock, inZone, zoneAbbreviation } from "@/lib/core/time";
 import { myAppointmentsKey } from "./keys";
 import { StatusBadge } from "./status";
 
@@ -20,7 +20,7 @@ export function AppointmentList() {
   const [when, setWhen] = useState<When>("upcoming");
   const list = useQuery({
     queryKey: [...myAppointmentsKey, when],
-    queryFn: ({ signal }) => callOperation<MyAppointments>("get_my_appointments", { when, limit: 100 }, { signal }),
+    queryFn: ({ signal }) => callOperation("get_my_appointments", { when, limit: 100 }, { signal }),
     placeholderData: keepPreviousData,
   });
   const facilities = new Map((list.data?.facilities ?? []).map((f) => [f.id, f]));

@@ -14,7 +14,7 @@ type Props = { appointment: FacilityAppointment; onDone: (a: FacilityAppointment
 export function CancelPanel({ appointment: a, onDone, onClose }: Props) {
   const [note, setNote] = useState("");
   const cancel = useMutation({
-    mutationFn: () => callOperation<FacilityAppointment>("update_facility_appointment_status", { id: a.id, action: "cancel", note: note.trim() || undefined }),
+    mutationFn: () => callOperation("update_facility_appointment_status", { id: a.id, action: "cancel", note: note.trim() || undefined }),
     onSuccess: onDone,
   });
   const error = cancel.error;

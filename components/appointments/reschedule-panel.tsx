@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { callOperation, OperationError } from "@/lib/api/client";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { clock, inZone, localRange, shortDay } from "@/lib/time/local";
+import { clock, inZone, localRange, shortDay } from "@/lib/core/time";
 
 type Props = { appointment: FacilityAppointment; facility: FacilitySummary; staff: boolean; onDone: (a: FacilityAppointment) => void; onClose: () => void };
 
@@ -20,7 +20,7 @@ export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, on
   const minutes = Math.round((Date.parse(a.scheduled_end_time) - Date.parse(a.scheduled_start_time)) / 60_000);
 
   const move = useMutation({
-    mutationFn: (s: Slot) => callOperation<FacilityAppointment>("reschedule_facility_appointment", { id: a.id, scheduled_start_time: s.start_time, scheduled_end_time: s.end_time }),
+    mutationFn: (s: Slot) => callOperation("reschedule_facility_appointment", { id: a.id, scheduled_start_time: s.start_time, scheduled_end_time: s.end_time }),
     onSuccess: onDone,
     onError: async (e) => {
       if (e instanceof OperationError && e.reason === "inside_cutoff") {

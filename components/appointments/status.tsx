@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { Status } from "@/lib/appointments/schema";
+import type { Status } from "@/lib/core/vocabulary";
 
 const STATUS: Record<Status, { label: string; tone: BadgeTone; meaning: string }> = {
   Requested: {

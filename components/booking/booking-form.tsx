@@ -11,10 +11,10 @@ import { Field, describedBy } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { OperationError, callOperation } from "@/lib/api/client";
 import { bookingFormSchema, type BookingFormOutput, type BookingFormValues } from "@/lib/appointments/booking-form-schema";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { UNITS } from "@/lib/appointments/schema";
+
+import { UNITS } from "@/lib/core/vocabulary";
 import type { BookableFacility } from "@/lib/facilities/search-schema";
-import { localRange } from "@/lib/time/local";
+import { localRange } from "@/lib/core/time";
 import { EmailList } from "./email-list";
 import { FacilityPicker } from "./facility-picker";
 import { dispatcherMessage, formPath } from "./messages";
@@ -77,7 +77,7 @@ export function BookingForm({ defaults }: Props) {
 
   const book = useMutation({
     mutationFn: (body: BookingFormOutput) =>
-      callOperation<FacilityAppointment>(
+      callOperation(
         "request_facility_appointment",
         { ...body, carrier_driver: body.carrier_driver || undefined, carrier_notes: body.carrier_notes || undefined },
         { headers: { "Idempotency-Key": idempotencyKey.current } },

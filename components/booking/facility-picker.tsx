@@ -20,7 +20,7 @@ export function FacilityPicker({ selected, onSelect, error }: Props) {
   const searchId = useId();
   const facilities = useQuery({
     queryKey: ["facilities", debounced],
-    queryFn: ({ signal }) => callOperation<BookableFacility[]>("search_facilities", { query: debounced }, { signal }),
+    queryFn: ({ signal }) => callOperation("search_facilities", { query: debounced }, { signal }),
     placeholderData: keepPreviousData,
     enabled: !selected,
   });

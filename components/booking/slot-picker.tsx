@@ -8,7 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { Availability } from "@/lib/availability/schema";
-import { clock, inZone, longDay, todayIn, zoneAbbreviation, zoneName } from "@/lib/time/local";
+import { clock, inZone, longDay, todayIn, zoneAbbreviation, zoneName } from "@/lib/core/time";
 
 export const WINDOW_DAYS = 14;
 
@@ -37,7 +37,7 @@ export function SlotPicker({ facilityId, timeZone, type, loadTypeId, durationMin
   const availability = useQuery({
     queryKey: [...availabilityKey(facilityId), type, loadTypeId ?? null, durationMinutes ?? null, windowStart],
     queryFn: ({ signal }) =>
-      callOperation<Availability>(
+      callOperation(
         "get_facility_availability",
         { facility_id: facilityId, start: windowStart, end: windowEnd, type, load_type_id: loadTypeId, duration_minutes: loadTypeId ? undefined : durationMinutes },
         { signal },

@@ -1,8 +1,8 @@
 import { cn } from "@/components/ui/cn";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { clock, inZone } from "@/lib/time/local";
+import { clock, inZone } from "@/lib/core/time";
 import { statusLabel } from "@/components/appointments/status";
-import type { Status } from "@/lib/appointments/schema";
+import type { Status } from "@/lib/core/vocabulary";
 import { STATUS_STYLE } from "./status-style";
 
 /** What a dock lead reads at a glance: time, carrier, direction, POs, quantity, status. */

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
-import { clock, inZone, localRange, shortDay } from "@/lib/time/local";
+import { clock, inZone, localRange, shortDay } from "@/lib/core/time";
 import { EditForm } from "./edit-form";
 import { HistoryList } from "./history-list";
 import { appointmentsKey } from "./keys";

@@ -2,8 +2,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
-import type { AppointmentHistory } from "@/lib/appointments/lifecycle-schema";
-import { clock, inZone, shortDay } from "@/lib/time/local";
+
+import { clock, inZone, shortDay } from "@/lib/core/time";
 import { historyKey, POLL_MS } from "./keys";
 
 const ACTION: Record<string, string> = {
@@ -28,7 +28,7 @@ const show = (v: unknown, zone: string) =>
   v === null || v === "" || v === undefined ? "—" : typeof v === "string" && /^\d{4}-\d\d-\d\dT/.test(v) ? `${shortDay(inZone(v, zone))} ${clock(inZone(v, zone))}` : String(v);
 
 export function HistoryList({ id, zone }: { id: string; zone: string }) {
-  const history = useQuery({ queryKey: historyKey(id), queryFn: () => callOperation<AppointmentHistory>("get_facility_appointment_history", { id }), refetchInterval: POLL_MS });
+  const history = useQuery({ queryKey: historyKey(id), queryFn: () => callOperation("get_facility_appointment_history", { id }), refetchInterval: POLL_MS });
   if (history.isPending) return <Skeleton className="h-20 w-full" />;
   if (history.isError) return <p className="text-sm text-red-700">The history could not be loaded: {history.error.message}</p>;
   return (

@@ -2,7 +2,7 @@
 import { StatusBadge } from "@/components/appointments/status";
 import { cn } from "@/components/ui/cn";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { clock, inZone, shortDay } from "@/lib/time/local";
+import { clock, inZone, shortDay } from "@/lib/core/time";
 
 /** Every appointment of the selection as a table: the view for created and modified ranges, and for reading down a day. */
 export function ListView({ zone, appointments, selectedId, onSelect, mode }: {

@@ -11,7 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { PendingRequests } from "@/lib/appointments/pending-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { clock, inZone, shortDay, zoneAbbreviation } from "@/lib/time/local";
+import { clock, inZone, shortDay, zoneAbbreviation } from "@/lib/core/time";
 import { pendingKey, POLL_MS } from "./keys";
 
 type Decision = { id: string; action: "approve" | "decline" };
@@ -19,9 +19,9 @@ type Decision = { id: string; action: "approve" | "decline" };
 export function RequestsQueue() {
   const client = useQueryClient();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const pending = useQuery({ queryKey: pendingKey, queryFn: () => callOperation<PendingRequests>("get_pending_requests", {}), refetchInterval: POLL_MS });
+  const pending = useQuery({ queryKey: pendingKey, queryFn: () => callOperation("get_pending_requests", {}), refetchInterval: POLL_MS });
   const decide = useMutation<FacilityAppointment, Error, Decision, { before?: PendingRequests }>({
-    mutationFn: (d) => callOperation<FacilityAppointment>("update_facility_appointment_status", { id: d.id, action: d.action }),
+    mutationFn: (d) => callOperation("update_facility_appointment_status", { id: d.id, action: d.action }),
     onMutate: async (d) => {
       await client.cancelQueries({ queryKey: pendingKey });
       const before = client.getQueryData<PendingRequests>(pendingKey);

@@ -3,7 +3,7 @@
 import { DateTime } from "luxon";
 import type { z } from "zod";
 import type { listAppointmentsInput } from "@/lib/appointments/schema";
-import { STATUSES, type Status } from "@/lib/appointments/schema";
+import { STATUSES, type Status } from "@/lib/core/vocabulary";
 
 export type View = "day" | "week" | "list";
 export type Mode = "scheduled" | "created" | "modified";

@@ -9,9 +9,9 @@ import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { callOperation } from "@/lib/api/client";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { REPETITION_TYPES } from "@/lib/appointments/schema";
-import type { SeriesResult } from "@/lib/appointments/series-schema";
-import { clock, inZone, shortDay } from "@/lib/time/local";
+import { REPETITION_TYPES } from "@/lib/core/vocabulary";
+
+import { clock, inZone, shortDay } from "@/lib/core/time";
 import { appointmentsKey } from "./keys";
 
 export function SeriesForm({ appointment: a, zone }: { appointment: FacilityAppointment; zone: string }) {
@@ -19,7 +19,7 @@ export function SeriesForm({ appointment: a, zone }: { appointment: FacilityAppo
   const [repetition, setRepetition] = useState<(typeof REPETITION_TYPES)[number]>("Weekly");
   const [count, setCount] = useState(8);
   const create = useMutation({
-    mutationFn: () => callOperation<SeriesResult>("create_recurring_series", { appointment_id: a.id, repetition_type: repetition, count }),
+    mutationFn: () => callOperation("create_recurring_series", { appointment_id: a.id, repetition_type: repetition, count }),
     onSuccess: () => client.invalidateQueries({ queryKey: appointmentsKey(a.facility) }),
   });
   const r = create.data;

@@ -9,9 +9,9 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+
 import { appointmentsCsv } from "@/lib/calendar/csv";
-import { zoneName } from "@/lib/time/local";
+import { zoneName } from "@/lib/core/time";
 import { AppointmentPanel } from "./appointment-panel";
 import { StatusLegend } from "./appointment-chip";
 import { DayGrid } from "./day-grid";
@@ -48,7 +48,7 @@ export function StaffCalendar() {
 
   const list = useQuery({
     queryKey: [...appointmentsKey(facility?.id ?? ""), selector],
-    queryFn: () => callOperation<FacilityAppointment[]>("get_facility_appointments", { facility_id: facility!.id, ...selector }),
+    queryFn: () => callOperation("get_facility_appointments", { facility_id: facility!.id, ...selector }),
     enabled: !!selector,
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,

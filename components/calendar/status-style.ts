@@ -1,6 +1,6 @@
 // Status colours of the calendar, one place (names: components/appointments/status.tsx),
 // with a legend that names them: colour is never the only cue (the chip also says the status).
-import type { Status } from "@/lib/appointments/schema";
+import type { Status } from "@/lib/core/vocabulary";
 
 export const STATUS_STYLE: Record<Status, { chip: string; dot: string }> = {
   Requested: { chip: "border-amber-400 bg-amber-50 text-amber-950", dot: "bg-amber-400" },

@@ -3,9 +3,9 @@ import { DateTime } from "luxon";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Input, Select } from "@/components/ui/input";
-import { STATUSES } from "@/lib/appointments/schema";
+import { STATUSES } from "@/lib/core/vocabulary";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
-import { longDay } from "@/lib/time/local";
+import { longDay } from "@/lib/core/time";
 import type { Mode, Selection, View } from "./selection";
 import { statusLabel } from "@/components/appointments/status";
 

@@ -6,7 +6,8 @@ import { callOperation } from "@/lib/api/client";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { appointmentsKey, historyKey, pendingKey } from "./keys";
 
-type Change = { operation: string; body: Record<string, unknown>; optimistic?: Partial<FacilityAppointment> };
+type ChangeOperation = "update_facility_appointment_status" | "update_facility_appointment" | "reschedule_facility_appointment";
+type Change = { operation: ChangeOperation; body: Record<string, unknown>; optimistic?: Partial<FacilityAppointment> };
 type Snapshot = [readonly unknown[], unknown][];
 
 function patchLists(data: unknown, id: string, patch: Partial<FacilityAppointment>) {
@@ -17,7 +18,8 @@ export function useAppointmentChange(appointment: FacilityAppointment, onSettled
   const client = useQueryClient();
   const lists = appointmentsKey(appointment.facility);
   return useMutation<FacilityAppointment, Error, Change, { before: Snapshot }>({
-    mutationFn: (c) => callOperation<FacilityAppointment>(c.operation, { id: appointment.id, ...c.body }),
+    // The three operations answer the changed record; their bodies are checked by the server's schema.
+    mutationFn: (c) => callOperation(c.operation, { id: appointment.id, ...c.body } as never) as Promise<FacilityAppointment>,
     onMutate: async (c) => {
       await client.cancelQueries({ queryKey: lists });
       const before = client.getQueriesData({ queryKey: lists }) as Snapshot;

@@ -1,9 +1,9 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { callOperation } from "@/lib/api/client";
-import type { RunFacility } from "@/lib/facilities/mine-schema";
+
 import { runFacilitiesKey } from "./keys";
 
 /** The facilities this staff member runs: the calendar's picker and dock columns. */
 export const useRunFacilities = () =>
-  useQuery({ queryKey: runFacilitiesKey, queryFn: () => callOperation<RunFacility[]>("get_facilities", {}), staleTime: 60_000 });
+  useQuery({ queryKey: runFacilitiesKey, queryFn: () => callOperation("get_facilities", {}), staleTime: 60_000 });

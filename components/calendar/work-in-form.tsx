@@ -31,7 +31,7 @@ export function WorkInForm({ facilityId, onDone, onCancel }: { facilityId: strin
   });
   const create = useMutation({
     mutationFn: (v: Values) =>
-      callOperation<FacilityAppointment>("create_work_in", {
+      callOperation("create_work_in", {
         facility_id: facilityId,
         type: v.type,
         carrier: v.carrier,

@@ -1,5 +1,5 @@
 // Who sees which pages: one list, read by the header and by the staff layout.
-export type Role = "staff" | "carrier" | "admin";
+import type { Role } from "@/lib/core/roles";
 
 export type NavItem = { href: string; label: string; roles: readonly Role[] };
 
@@ -17,6 +17,3 @@ export const NAV: readonly NavItem[] = [
 ];
 
 export const navFor = (role: Role) => NAV.filter((item) => item.roles.includes(role));
-
-/** Where a user lands after signing in without a page to go back to. */
-export const homeOf = (role: Role) => (role === "carrier" ? "/book" : "/calendar");

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Logo } from "@/components/ui/logo";
-import { homeOf, navFor, type Role } from "./nav";
+import { homeOf, type Role } from "@/lib/core/roles";
+import { navFor } from "./nav";
 
 export function SiteHeader({ userName, company, role, wide = false }: { userName: string; company: string | null; role: Role; wide?: boolean }) {
   const pathname = usePathname();

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { callOperation } from "@/lib/api/client";
-import { newFacilityFields, type FacilitySettings } from "@/lib/facilities/settings-schema";
+import { newFacilityFields } from "@/lib/facilities/settings-schema";
 import { settingsKey } from "./keys";
 
 const schema = newFacilityFields.pick({ name: true, time_zone: true, instant_booking: true });
@@ -28,7 +28,7 @@ export function NewFacilityForm({ onCreated, onCancel }: { onCreated: (id: strin
     defaultValues: { name: "", time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone, instant_booking: false },
   });
   const create = useMutation({
-    mutationFn: (v: Values) => callOperation<FacilitySettings>("create_facility", v),
+    mutationFn: (v: Values) => callOperation("create_facility", v),
     onSuccess: async (made) => {
       client.setQueryData(settingsKey(made.id), made);
       await client.invalidateQueries({ queryKey: runFacilitiesKey });

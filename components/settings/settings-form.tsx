@@ -55,7 +55,7 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
   const docks = useFieldArray({ control, name: "docks", keyName: "key" });
   const loadTypes = useFieldArray({ control, name: "load_types", keyName: "key" });
   const save = useMutation({
-    mutationFn: (v: SettingsValues) => callOperation<FacilitySettings>("update_facility_settings", { facility_id: id, ...v }),
+    mutationFn: (v: SettingsValues) => callOperation("update_facility_settings", { facility_id: id, ...v }),
     onSuccess: async (saved) => {
       const { id: _id, history: _h, ...values } = saved;
       void _id;

@@ -6,7 +6,7 @@ import { DateTime } from "luxon";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { callOperation } from "@/lib/api/client";
-import type { FacilitySettings, SettingsHistory as HistoryPage } from "@/lib/facilities/settings-schema";
+import type { FacilitySettings } from "@/lib/facilities/settings-schema";
 
 const LABEL: Record<string, string> = {
   name: "Name",
@@ -40,7 +40,7 @@ export function SettingsHistory({ settings }: { settings: FacilitySettings }) {
   // Keyed by the newest change shown: a save starts the older pages over.
   const older = useInfiniteQuery({
     queryKey: ["facility-settings-history", settings.id, latest[0]?.id ?? ""],
-    queryFn: ({ pageParam }) => callOperation<HistoryPage>("get_facility_settings_history", { facility_id: settings.id, before: pageParam, limit: PAGE }),
+    queryFn: ({ pageParam }) => callOperation("get_facility_settings_history", { facility_id: settings.id, before: pageParam, limit: PAGE }),
     initialPageParam: latest.at(-1)?.id ?? "",
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     enabled: false,

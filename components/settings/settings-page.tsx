@@ -11,7 +11,7 @@ import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
-import type { FacilitySettings } from "@/lib/facilities/settings-schema";
+
 import { settingsKey } from "./keys";
 import { NewFacilityForm } from "./new-facility-form";
 import { SettingsForm } from "./settings-form";
@@ -27,7 +27,7 @@ export function SettingsPage({ canCreate }: { canCreate: boolean }) {
   const chosen = facilities.data?.find((f) => f.id === params.get("facility")) ?? facilities.data?.[0];
   const settings = useQuery({
     queryKey: settingsKey(chosen?.id ?? ""),
-    queryFn: () => callOperation<FacilitySettings>("get_facility_settings", { facility_id: chosen!.id }),
+    queryFn: () => callOperation("get_facility_settings", { facility_id: chosen!.id }),
     enabled: !!chosen,
   });
   const choose = (id: string) => router.replace(`${pathname}?facility=${id}`);

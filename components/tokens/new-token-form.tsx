@@ -12,17 +12,17 @@ import { describedBy, Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { runFacilitiesKey } from "@/components/calendar/keys";
 import { callOperation, OperationError } from "@/lib/api/client";
-import type { RunFacility } from "@/lib/facilities/mine-schema";
-import { createApiTokenInput, type CreateApiTokenInput, type CreatedApiToken } from "@/lib/tokens/manage-schema";
+
+import { createApiTokenInput, type CreateApiTokenInput } from "@/lib/tokens/manage-schema";
+import type { Role } from "@/lib/core/roles";
 import { tokensKey } from "./keys";
 import { CarrierCompanyOptions } from "@/components/users/carrier-companies";
 
-type Role = "staff" | "carrier" | "admin";
 type Values = z.input<typeof createApiTokenInput>;
 
 export function NewTokenForm({ role }: { role: Role }) {
   const client = useQueryClient();
-  const facilities = useQuery({ queryKey: runFacilitiesKey, queryFn: () => callOperation<RunFacility[]>("get_facilities", {}), enabled: role !== "carrier" });
+  const facilities = useQuery({ queryKey: runFacilitiesKey, queryFn: () => callOperation("get_facilities", {}), enabled: role !== "carrier" });
   const { register, handleSubmit, control, setError, formState, reset } = useForm<Values, unknown, CreateApiTokenInput>({
     resolver: zodResolver(createApiTokenInput),
     // The fields of the other kind of token leave the values when hidden: neither checked nor sent.
@@ -31,7 +31,7 @@ export function NewTokenForm({ role }: { role: Role }) {
   });
   const kind = useWatch({ control, name: "role" }) ?? (role === "carrier" ? "carrier" : "staff");
   const create = useMutation({
-    mutationFn: (v: CreateApiTokenInput) => callOperation<CreatedApiToken>("create_api_token", v),
+    mutationFn: (v: CreateApiTokenInput) => callOperation("create_api_token", v),
     onSuccess: async () => {
       reset();
       await client.invalidateQueries({ queryKey: tokensKey });

@@ -9,8 +9,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
-import type { RunFacility } from "@/lib/facilities/mine-schema";
-import type { ApiTokenSummary } from "@/lib/tokens/manage-schema";
+
+
 import { tokensKey } from "./keys";
 
 const when = (iso: string | null) => (iso ? DateTime.fromISO(iso).toFormat("d LLL yyyy, HH:mm") : "—");
@@ -19,10 +19,10 @@ export function TokenList({ canSeeFacilities }: { canSeeFacilities: boolean }) {
   const client = useQueryClient();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
-  const tokens = useQuery({ queryKey: tokensKey, queryFn: () => callOperation<{ tokens: ApiTokenSummary[] }>("list_api_tokens", {}) });
-  const facilities = useQuery({ queryKey: ["run-facilities"], queryFn: () => callOperation<RunFacility[]>("get_facilities", {}), enabled: canSeeFacilities });
+  const tokens = useQuery({ queryKey: tokensKey, queryFn: () => callOperation("list_api_tokens", {}) });
+  const facilities = useQuery({ queryKey: ["run-facilities"], queryFn: () => callOperation("get_facilities", {}), enabled: canSeeFacilities });
   const revoke = useMutation({
-    mutationFn: (id: string) => callOperation<ApiTokenSummary>("revoke_api_token", { id }),
+    mutationFn: (id: string) => callOperation("revoke_api_token", { id }),
     onSuccess: () => setConfirming(null),
     onSettled: () => client.invalidateQueries({ queryKey: tokensKey }),
   });

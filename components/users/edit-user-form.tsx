@@ -27,7 +27,7 @@ export function EditUserForm({ user, isSelf, onDone }: { user: UserSummary; isSe
   });
   const role = useWatch({ control, name: "role" });
   const save = useMutation({
-    mutationFn: (v: Values) => callOperation<UserSummary>("update_user", { ...v, id: user.id }),
+    mutationFn: (v: Values) => callOperation("update_user", { ...v, id: user.id }),
     onSuccess: async (saved) => {
       await client.invalidateQueries({ queryKey: ["users"] });
       await client.invalidateQueries({ queryKey: carrierCompaniesKey });

@@ -31,7 +31,7 @@ function NewUserForm() {
   });
   const role = useWatch({ control, name: "role" });
   const create = useMutation({
-    mutationFn: (v: NewUser) => callOperation<UserSummary>("create_user", v),
+    mutationFn: (v: NewUser) => callOperation("create_user", v),
     onSuccess: async () => {
       reset();
       await client.invalidateQueries({ queryKey: usersKey });
@@ -97,10 +97,10 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
   const client = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const users = useQuery({ queryKey: usersKey, queryFn: () => callOperation<{ users: UserSummary[] }>("list_users", {}) });
+  const users = useQuery({ queryKey: usersKey, queryFn: () => callOperation("list_users", {}) });
   const facilities = useRunFacilities();
   const toggle = useMutation({
-    mutationFn: (u: UserSummary) => callOperation<UserSummary>("set_user_active", { id: u.id, active: !u.active }),
+    mutationFn: (u: UserSummary) => callOperation("set_user_active", { id: u.id, active: !u.active }),
     onSuccess: (u) => setMessage(u.active ? `${u.email} can sign in again.` : `${u.email} is deactivated; their open sessions have ended and the API tokens they made are revoked.`),
     onSettled: () => client.invalidateQueries({ queryKey: usersKey }),
   });

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import type { Carrier } from "../support";
+
+/** A carrier who signs up: the person, their company and their sign-in. */
+export type Carrier = { name: string; company: string; email: string; password: string };
 
 export class SignUpPage {
   constructor(readonly page: Page) {}

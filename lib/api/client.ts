@@ -1,7 +1,8 @@
 // The browser's way to call our own API operations: the same POST
 // /api/service.v1.<operation> that systems call, authenticated by the session
 // cookie (same-origin only), failing with the contract's error shape.
-import type { ErrorBody, ErrorCode, ErrorDetail } from "./errors";
+import type { ErrorBody, ErrorCode, ErrorDetail } from "../core/errors";
+import type { OperationInput, OperationName, OperationOutput } from "./operations";
 
 export class OperationError extends Error {
   constructor(
@@ -19,7 +20,12 @@ export class OperationError extends Error {
   }
 }
 
-export async function callOperation<T>(operation: string, body: unknown, init: { signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<T> {
+/** Calls an operation of the registry; the body and the answer are typed by its zod schemas. */
+export async function callOperation<N extends OperationName>(
+  operation: N,
+  body: OperationInput<N>,
+  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<OperationOutput<N>> {
   let res: Response;
   try {
     res = await fetch(`/api/service.v1.${operation}`, {
@@ -40,7 +46,7 @@ export async function callOperation<T>(operation: string, body: unknown, init: {
   } catch {
     // A proxy's HTML error page: fall through to the generic message.
   }
-  if (res.ok) return json as T;
+  if (res.ok) return json as OperationOutput<N>;
   const err = (json ?? {}) as Partial<ErrorBody>;
   if (res.status === 401 && typeof window !== "undefined") {
     // The session ended (signed out elsewhere, expired, deactivated): sign in and come back.

@@ -1,22 +1,23 @@
-// The one wrapper every API route uses: request id, auth, rate limit, body
-// checks, validation, logging, and the mapping of every failure to the
-// contract's error shape. A route is a schema and one domain call.
+// The one wrapper every API operation goes through: request id, auth, rate
+// limit, body checks, validation, logging, and the mapping of every failure
+// to the contract's error shape. An operation is a registry entry: a schema
+// and one domain call (./operations).
 import { randomUUID } from "node:crypto";
-import type { z } from "zod";
-import { db, type Db } from "../db";
 import { authenticate } from "../auth/authenticate";
-import type { Caller } from "../auth/caller";
-import { IdempotentReplay } from "../idempotency/service";
-import { log } from "../log";
-import { ApiError } from "./errors";
-import { unavailableFrom } from "./db-errors";
+import { DomainError } from "../core/errors";
+import { log } from "../core/log";
+import { parseInput } from "../core/validation";
+import { db } from "../db";
+import { unavailableFrom } from "../db/errors";
+import { IdempotentReplay, idempotencyFor } from "../idempotency/service";
+import { headersOf, STATUS_OF } from "./errors";
+import { operationNamed } from "./operations";
+import type { AnyOperation } from "./operations/define";
 import { retryAfter } from "./rate-limit";
-import { parseInput } from "./validation";
 
 export const MAX_BODY_BYTES = 64 * 1024;
+export const OPERATION_PREFIX = "/api/service.v1.";
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-export type OperationContext = { caller: Caller; db: Db; requestId: string; req: Request; body: unknown };
 
 export function requestIdOf(req: Request): string {
   const given = req.headers.get("x-request-id");
@@ -32,9 +33,10 @@ function json(status: number, body: unknown, requestId: string, headers: Record<
 
 async function readBody(req: Request): Promise<unknown> {
   const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (type !== "application/json") throw new ApiError("unsupported_media_type", "send the body as Content-Type: application/json");
+  if (type !== "application/json") throw new DomainError("unsupported_media_type", "send the body as Content-Type: application/json");
+  const tooLarge = () => new DomainError("payload_too_large", `the body must be at most ${MAX_BODY_BYTES} bytes`);
   const declared = Number(req.headers.get("content-length") ?? NaN);
-  if (declared > MAX_BODY_BYTES) throw new ApiError("payload_too_large", `the body must be at most ${MAX_BODY_BYTES} bytes`);
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (req.body) {
@@ -45,7 +47,7 @@ async function readBody(req: Request): Promise<unknown> {
       size += value.byteLength;
       if (size > MAX_BODY_BYTES) {
         await reader.cancel();
-        throw new ApiError("payload_too_large", `the body must be at most ${MAX_BODY_BYTES} bytes`);
+        throw tooLarge();
       }
       chunks.push(value);
     }
@@ -54,47 +56,57 @@ async function readBody(req: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError("invalid_argument", "the body is not valid JSON", [{ reason: "malformed_json", message: "is not valid JSON" }]);
+    throw new DomainError("invalid_argument", "the body is not valid JSON", [{ reason: "malformed_json", message: "is not valid JSON" }]);
   }
 }
 
+/** The contract's answer for any failure: a known refusal as itself, a bug as a generic 500 that leaks nothing. */
 export function errorResponse(e: unknown, requestId: string, logFields: Record<string, unknown>): Response {
-  const known = e instanceof ApiError ? e : unavailableFrom(e);
-  if (known) return json(known.status, known.toBody(), requestId, known.headers);
-  // A bug: the log gets the stack, the caller a generic message.
+  const known = e instanceof DomainError ? e : unavailableFrom(e);
+  if (known) return json(STATUS_OF[known.code], known.toBody(), requestId, headersOf(known));
   log("error", { ...logFields, request_id: requestId, error: e instanceof Error ? e.stack : String(e) });
   return json(500, { code: "internal", message: "an internal error occurred; quote the X-Request-Id when reporting it" }, requestId);
 }
 
-type Handler<S extends z.ZodType> = (input: z.output<S>, ctx: OperationContext) => Promise<unknown>;
+async function answer(op: AnyOperation, req: Request, requestId: string, logged: { actor?: string }): Promise<Response> {
+  const caller = await authenticate(db, req);
+  logged.actor = caller.actor;
+  const wait = retryAfter(caller.actor);
+  if (wait) throw new DomainError("rate_limited", "too many requests for this token; slow down", undefined, wait);
+  const body = await readBody(req);
+  const input = parseInput(op.input, body);
+  const idempotency = op.idempotent ? idempotencyFor(caller.actor, req.headers.get("idempotency-key"), body) : undefined;
+  return json(200, await op.run(input, { caller, db, requestId, idempotency }), requestId);
+}
 
-/** The route exports for one POST operation; every other method gets the contract's 405. */
-export function operation<S extends z.ZodType>(schema: S, handler: Handler<S>) {
-  const POST = async (req: Request): Promise<Response> => {
-    const started = performance.now();
-    const requestId = requestIdOf(req);
-    const path = new URL(req.url).pathname;
-    let actor: string | undefined;
-    let res: Response;
-    try {
-      const caller = await authenticate(db, req);
-      actor = caller.actor;
-      const wait = retryAfter(caller.actor);
-      if (wait) throw new ApiError("rate_limited", "too many requests for this token; slow down", undefined, { "Retry-After": String(wait) });
-      const body = await readBody(req);
-      const input = parseInput(schema, body);
-      res = json(200, await handler(input, { caller, db, requestId, req, body }), requestId);
-    } catch (e) {
-      res = e instanceof IdempotentReplay
-        ? json(200, e.body, requestId, { "Idempotent-Replayed": "true" })
-        : errorResponse(e, requestId, { method: "POST", path, actor });
-    }
-    log("info", { request_id: requestId, method: "POST", path, status: res.status, ms: Math.round(performance.now() - started), actor });
-    return res;
-  };
-  const notAllowed = async (req: Request): Promise<Response> => {
-    const requestId = requestIdOf(req);
-    return json(405, { code: "method_not_allowed", message: `${req.method} is not allowed here; use POST` }, requestId, { Allow: "POST" });
-  };
-  return { POST, GET: notAllowed, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed, OPTIONS: notAllowed };
+const nameOf = (req: Request) => {
+  const path = new URL(req.url).pathname;
+  return path.startsWith(OPERATION_PREFIX) ? path.slice(OPERATION_PREFIX.length) : "";
+};
+
+/** POST /api/service.v1.<name>: the operation the registry names, or a 404. */
+export async function POST(req: Request): Promise<Response> {
+  const started = performance.now();
+  const requestId = requestIdOf(req);
+  const path = new URL(req.url).pathname;
+  const op = operationNamed(nameOf(req));
+  const logged: { actor?: string } = {};
+  let res: Response;
+  try {
+    if (!op) throw new DomainError("not_found", `there is no operation at ${path}; see /api/openapi.json`);
+    res = await answer(op, req, requestId, logged);
+  } catch (e) {
+    res = e instanceof IdempotentReplay
+      ? json(200, e.body, requestId, { "Idempotent-Replayed": "true" })
+      : errorResponse(e, requestId, { method: "POST", path, actor: logged.actor });
+  }
+  log("info", { request_id: requestId, method: "POST", path, status: res.status, ms: Math.round(performance.now() - started), actor: logged.actor });
+  return res;
+}
+
+/** Any other method: the contract's 405 on an operation, 404 elsewhere. */
+export async function notAllowed(req: Request): Promise<Response> {
+  const requestId = requestIdOf(req);
+  if (!operationNamed(nameOf(req))) return json(404, { code: "not_found", message: "there is no operation here; see /api/openapi.json" }, requestId);
+  return json(405, { code: "method_not_allowed", message: `${req.method} is not allowed here; use POST` }, requestId, { Allow: "POST" });
 }

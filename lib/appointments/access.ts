@@ -3,8 +3,8 @@
 // an id must not reveal another company's appointment. Changing beyond that is
 // staff's, with a 403 for a carrier who can see the appointment.
 import type { Db, Tx } from "../db";
-import { conflict, forbidden, notFound } from "../api/errors";
-import { isStaffOf, type Caller } from "../auth/caller";
+import { conflict, forbidden, notFound } from "../core/errors";
+import { isStaffOf, type Caller } from "../core/caller";
 import { RECORD_INCLUDE, type AppointmentRow } from "./record";
 
 export function maySee(caller: Caller, row: { facilityId: string; carrierCompanyId: string | null }): boolean {

@@ -1,7 +1,7 @@
 // Which docks are taken. Every Requested, Scheduled, Arrived or InProgress
 // appointment holds its dock for its interval (plus the facility's buffer).
 import type { Tx } from "../db";
-import { MAX_DURATION_MINUTES, type AppointmentType } from "./schema";
+import { MAX_DURATION_MINUTES, type AppointmentType } from "../core/vocabulary";
 
 export const HOLDING_STATUSES = ["Requested", "Scheduled", "Arrived", "InProgress"];
 

@@ -2,7 +2,7 @@
 // under the facility's booking lock, on a fresh read, it moves updated_at and
 // records one history event with what changed.
 import type { Db, Tx } from "../db";
-import type { Caller } from "../auth/caller";
+import type { Caller } from "../core/caller";
 import { facilityForBooking, type BookingFacility } from "../facilities/queries";
 import { changesOf, type AppointmentChange } from "./fields";
 import { withBookingLock } from "./lock";

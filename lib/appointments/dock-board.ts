@@ -3,7 +3,7 @@
 // Used where one booking transaction places many appointments (a series).
 import type { Tx } from "../db";
 import { HOLDING_STATUSES } from "./capacity";
-import { MAX_DURATION_MINUTES } from "./schema";
+import { MAX_DURATION_MINUTES } from "../core/vocabulary";
 
 type Held = { dockId: string; start: number; end: number };
 

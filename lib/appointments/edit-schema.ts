@@ -1,7 +1,8 @@
 // Extension operations that edit an appointment: reschedule it, or change its
 // dock and yard details. Beside schema.ts; same conventions.
 import { z } from "zod";
-import { MAX_DURATION_MINUTES, MIN_DURATION_MINUTES, dateTime, optional, requiredText, text, uuid } from "./schema";
+import { MAX_DURATION_MINUTES, MIN_DURATION_MINUTES } from "../core/vocabulary";
+import { dateTime, optional, requiredText, text, uuid } from "../core/validation";
 
 type Interval = { scheduled_start_time: string; scheduled_end_time: string };
 

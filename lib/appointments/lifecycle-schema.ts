@@ -1,7 +1,7 @@
 // Extension operations on one appointment: read it, read its history, change
 // its status. Beside schema.ts (the seed operations); same conventions.
 import { z } from "zod";
-import { optional, text, uuid } from "./schema";
+import { optional, text, uuid } from "../core/validation";
 import { CANCEL_REASONS, STATUS_ACTIONS } from "./transitions";
 
 export const appointmentIdInput = z.object({

@@ -11,8 +11,8 @@
 // rendered by the client for its own database.
 import { DateTime } from "luxon";
 import type { Db } from "../db";
-import { notFound } from "../api/errors";
-import { assertMayUseFacility, type Caller } from "../auth/caller";
+import { notFound } from "../core/errors";
+import { assertMayUseFacility, type Caller } from "../core/caller";
 import { toRecord, type AppointmentRow } from "./record";
 import type { FacilityAppointment, ListAppointmentsInput } from "./schema";
 

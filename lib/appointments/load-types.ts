@@ -1,6 +1,6 @@
-import { invalid } from "../api/errors";
+import { invalid } from "../core/errors";
 import type { BookingFacility } from "../facilities/queries";
-import type { AppointmentType } from "./schema";
+import type { AppointmentType } from "../core/vocabulary";
 
 /** The distinct load type ids sent, each an active load type of the facility for the type; else a 400. */
 export function checkLoadTypes(facility: Pick<BookingFacility, "loadTypes">, type: AppointmentType, ids: string[] | undefined) {

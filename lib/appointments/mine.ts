@@ -1,7 +1,7 @@
 // The caller's own appointments: the reads behind "My appointments", the
 // confirmation page and its calendar file.
 import type { Db, Prisma } from "../db";
-import type { Caller } from "../auth/caller";
+import type { Caller } from "../core/caller";
 import { visibleAppointment } from "./access";
 import { RECORD_INCLUDE, toRecord } from "./record";
 import type { FacilitySummary, MyAppointments, MyAppointmentsInput } from "./mine-schema";

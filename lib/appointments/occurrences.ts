@@ -2,7 +2,7 @@
 // wall-clock time on each repeated date, so a 07:00 weekly load stays at
 // 07:00 across daylight-saving changes. Pure.
 import { DateTime } from "luxon";
-import type { REPETITION_TYPES } from "./schema";
+import type { REPETITION_TYPES } from "../core/vocabulary";
 
 export type Repetition = (typeof REPETITION_TYPES)[number];
 

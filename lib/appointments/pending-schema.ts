@@ -1,6 +1,7 @@
 // get_pending_requests (extension): the approval queue of the staff screens.
 import { z } from "zod";
-import { facilityAppointment, optional, uuid } from "./schema";
+import { facilityAppointment } from "./schema";
+import { optional, uuid } from "../core/validation";
 import { runFacility } from "../facilities/mine-schema";
 
 export const PENDING_MAX = 200;

@@ -1,7 +1,7 @@
 // get_pending_requests: what waits for a yes or no, oldest first.
 import type { Db } from "../db";
-import { forbidden } from "../api/errors";
-import { isStaffOf, type Caller } from "../auth/caller";
+import { forbidden } from "../core/errors";
+import { isStaffOf, type Caller } from "../core/caller";
 import { PENDING_MAX, type PendingRequests, type PendingRequestsInput } from "./pending-schema";
 import { RECORD_INCLUDE, toRecord } from "./record";
 

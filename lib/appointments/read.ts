@@ -1,7 +1,7 @@
 // get_facility_appointment and get_facility_appointment_history: one
 // appointment, scoped as the list is (404 for what the caller may not see).
 import type { Db } from "../db";
-import type { Caller } from "../auth/caller";
+import type { Caller } from "../core/caller";
 import { visibleAppointment } from "./access";
 import type { Changes } from "./fields";
 import type { AppointmentHistory, AppointmentIdInput } from "./lifecycle-schema";

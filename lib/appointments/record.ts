@@ -1,7 +1,7 @@
 // Database rows to the FacilityAppointment record: every field present, UTC
 // date-times with milliseconds, facility-internal notes hidden from carriers.
 import type { Prisma } from "../db";
-import type { Caller } from "../auth/caller";
+import type { Caller } from "../core/caller";
 import type { FacilityAppointment } from "./schema";
 
 /**

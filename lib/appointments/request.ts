@@ -1,10 +1,10 @@
 // request_facility_appointment: the facility's rules, then a dock, inside one
 // transaction that holds the facility's booking lock.
 import type { Db, Tx } from "../db";
-import { conflict, invalid } from "../api/errors";
+import { conflict, invalid } from "../core/errors";
 import { checkLoadTypes } from "./load-types";
-import { isUniqueViolation } from "../api/db-errors";
-import { assertMayUseFacility, type Caller } from "../auth/caller";
+import { isUniqueViolation } from "../db/errors";
+import { assertMayUseFacility, type Caller } from "../core/caller";
 import { facilityForBooking } from "../facilities/queries";
 import { bookingRefusal } from "../facilities/rules";
 import { busyDockIds, pickDock } from "./capacity";

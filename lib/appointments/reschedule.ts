@@ -1,14 +1,15 @@
 // reschedule_facility_appointment: the request's rules for the new time, and
 // a dock for it under the booking lock, not counting the appointment itself.
 import type { Db } from "../db";
-import { conflict, invalid } from "../api/errors";
-import { assertMayUseFacility, isStaffOf, type Caller } from "../auth/caller";
+import { conflict, invalid } from "../core/errors";
+import { assertMayUseFacility, isStaffOf, type Caller } from "../core/caller";
 import { bookingRefusal } from "../facilities/rules";
 import { assertCarrierOutsideCutoff } from "./access";
 import { busyDockIds, pickDock, servesType, type DockInfo } from "./capacity";
 import { changeAppointment } from "./change";
 import type { RescheduleInput } from "./edit-schema";
-import type { AppointmentType, FacilityAppointment } from "./schema";
+import type { AppointmentType } from "../core/vocabulary";
+import type { FacilityAppointment } from "./schema";
 
 export const RESCHEDULABLE = ["Requested", "Scheduled"];
 

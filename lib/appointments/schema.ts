@@ -1,43 +1,18 @@
 // The API's fields, described once. These schemas validate requests, drive the
 // booking form (zodResolver) and produce the OpenAPI document.
 import { z } from "zod";
-
-export const APPOINTMENT_TYPES = ["Inbound", "Outbound"] as const;
-export const UNITS = ["Pallets", "Boxes"] as const;
-export const LOADING_TYPES = ["Live", "Drop"] as const;
-export const STATUSES = ["Requested", "Scheduled", "Arrived", "InProgress", "Completed", "Cancelled", "NoShow"] as const;
-export const REPETITION_TYPES = ["Daily", "Weekly", "Biweekly", "Monthly"] as const;
-export const CANCELLED_REASONS = ["CarrierRequest", "FacilityRequest", "RequestDeclined", "Duplicate", "Weather", "Other"] as const;
-
-export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
-export type Status = (typeof STATUSES)[number];
-
-export const MIN_DURATION_MINUTES = 5;
-export const MAX_DURATION_MINUTES = 24 * 60;
-export const MAX_LIST_RANGE_DAYS = 31;
-
-/** `null` for an optional field means absent (contract). */
-export const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
-
-export const dateTime = z.iso.datetime({ offset: true, error: "must be an RFC 3339 date-time with an offset, such as 2026-11-23T14:00:00Z" });
-export const fullDate = z.iso.date({ error: "must be a date as YYYY-MM-DD" });
-export const uuid = z.uuid({ error: "must be a uuid" });
-
-export const email = z.string().trim().toLowerCase().pipe(z.email({ error: "must be a valid e-mail address" }));
-export const emailList = z.array(email).max(20, { error: "may hold at most 20 addresses" });
-
-// The contract's character set, + included anywhere: "(+44) 20 7946 0958" is a phone number.
-const PHONE = /^[0-9 ()+.-]+(\s*(x|ext\.?)\s*[0-9]+)?$/i;
-export const phone = z
-  .string()
-  .trim()
-  .min(1, { error: "is required" })
-  .max(40, { error: "must be at most 40 characters" })
-  .regex(PHONE, { error: "may hold only digits, spaces, + - ( ) . and an extension such as x123" })
-  .refine((v) => (v.split(/x|ext/i)[0].match(/[0-9]/g) ?? []).length >= 7, { error: "must have at least 7 digits" });
-
-export const text = (max: number) => z.string().trim().max(max, { error: `must be at most ${max} characters` });
-export const requiredText = (max: number) => text(max).min(1, { error: "is required" });
+import { dateTime, email, emailList, fullDate, optional, phone, requiredText, text, uuid } from "../core/validation";
+import {
+  APPOINTMENT_TYPES,
+  CANCELLED_REASONS,
+  LOADING_TYPES,
+  MAX_DURATION_MINUTES,
+  MAX_LIST_RANGE_DAYS,
+  MIN_DURATION_MINUTES,
+  REPETITION_TYPES,
+  STATUSES,
+  UNITS,
+} from "../core/vocabulary";
 
 export const orderInfoItem = z.object({ reference_id: requiredText(100) });
 

@@ -1,6 +1,8 @@
 // Recurring series (extension): standing loads, made from one appointment.
 import { z } from "zod";
-import { REPETITION_TYPES, facilityAppointment, fullDate, optional, text, uuid } from "./schema";
+import { REPETITION_TYPES } from "../core/vocabulary";
+import { facilityAppointment } from "./schema";
+import { fullDate, optional, text, uuid } from "../core/validation";
 import { CANCEL_REASONS } from "./transitions";
 
 export const createSeriesInput = z

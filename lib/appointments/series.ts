@@ -4,8 +4,8 @@
 // reported, not dropped.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
-import { conflict, invalid } from "../api/errors";
-import { isStaffOf, type Caller } from "../auth/caller";
+import { conflict, invalid } from "../core/errors";
+import { isStaffOf, type Caller } from "../core/caller";
 import { facilityForBooking } from "../facilities/queries";
 import { bookingRefusal } from "../facilities/rules";
 import { assertCarrierOutsideCutoff, assertStaff, visibleAppointment } from "./access";
@@ -16,7 +16,7 @@ import { withBookingLock } from "./lock";
 import { planOccurrences } from "./occurrences";
 import { RECORD_INCLUDE, toRecord } from "./record";
 import { keepOrPickDock, RESCHEDULABLE } from "./reschedule";
-import type { AppointmentType } from "./schema";
+import type { AppointmentType } from "../core/vocabulary";
 import type { CancelSeriesInput, CancelSeriesResult, CreateSeriesInput, SeriesResult } from "./series-schema";
 import { transition } from "./transitions";
 

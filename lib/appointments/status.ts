@@ -2,14 +2,15 @@
 // applied under the booking lock. An undo that puts an appointment back on the
 // board (out of Cancelled or NoShow, say) needs its dock back, or another.
 import type { Db } from "../db";
-import { conflict } from "../api/errors";
-import type { Caller } from "../auth/caller";
+import { conflict } from "../core/errors";
+import type { Caller } from "../core/caller";
 import { assertCarrierOutsideCutoff, assertStaff } from "./access";
 import { busyDockIds, HOLDING_STATUSES, pickDock, servesType } from "./capacity";
 import { changeAppointment, type ChangeContext } from "./change";
 import type { AppointmentChange, Changes } from "./fields";
 import type { UpdateStatusInput } from "./lifecycle-schema";
-import type { AppointmentType, FacilityAppointment } from "./schema";
+import type { AppointmentType } from "../core/vocabulary";
+import type { FacilityAppointment } from "./schema";
 import { planUndo, transition, type Planned } from "./transitions";
 
 const invalidTransition = (message: string) => conflict("invalid_transition", message, "action");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changesOf, type AppointmentChange } from "./fields";
-import { STATUSES, type Status } from "./schema";
+import { STATUSES, type Status } from "../core/vocabulary";
 import { planUndo, transition, type PastEvent, type Snapshot, type StepAction } from "./transitions";
 
 const fresh = (status: Status, loadingType = "Live"): Snapshot => ({

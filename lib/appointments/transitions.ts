@@ -9,7 +9,7 @@
 //   undo reverts the latest status change not yet undone; repeated, it walks back.
 import type { AppointmentChange, Changes, ChangeColumn } from "./fields";
 import { COLUMN_OF, DATE_COLUMNS } from "./fields";
-import type { Status } from "./schema";
+import type { Status } from "../core/vocabulary";
 
 export const STATUS_ACTIONS = ["approve", "decline", "check_in", "start_loading", "finish_loading", "check_out", "no_show", "cancel", "undo"] as const;
 export type StatusAction = (typeof STATUS_ACTIONS)[number];

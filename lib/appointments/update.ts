@@ -2,13 +2,14 @@
 // the carrier its trailer, seal and ETA. A dock change is checked like a
 // booking: the dock must serve the type and be free, under the lock.
 import type { Db } from "../db";
-import { ApiError, conflict, invalid } from "../api/errors";
-import { isStaffOf, type Caller } from "../auth/caller";
+import { DomainError, conflict, invalid } from "../core/errors";
+import { isStaffOf, type Caller } from "../core/caller";
 import { busyDockIds, HOLDING_STATUSES, servesType } from "./capacity";
 import { changeAppointment } from "./change";
 import { CARRIER_FIELDS, type UpdateAppointmentInput } from "./edit-schema";
 import type { AppointmentChange } from "./fields";
-import type { AppointmentType, FacilityAppointment } from "./schema";
+import type { AppointmentType } from "../core/vocabulary";
+import type { FacilityAppointment } from "./schema";
 
 export function updateAppointment(db: Db, caller: Caller, input: UpdateAppointmentInput): Promise<FacilityAppointment> {
   return changeAppointment(db, caller, input.id, async ({ tx, row, facility }) => {
@@ -16,7 +17,7 @@ export function updateAppointment(db: Db, caller: Caller, input: UpdateAppointme
     if (!isStaffOf(caller, row.facilityId)) {
       const denied = sent.filter((k) => !CARRIER_FIELDS.has(k));
       if (denied.length) {
-        throw new ApiError("permission_denied", `only the facility's staff may change ${denied.join(", ")}`, denied.map((field) => ({ field, reason: "staff_only", message: "may be changed by the facility's staff only" })));
+        throw new DomainError("permission_denied", `only the facility's staff may change ${denied.join(", ")}`, denied.map((field) => ({ field, reason: "staff_only", message: "may be changed by the facility's staff only" })));
       }
     }
     const change: AppointmentChange = {};

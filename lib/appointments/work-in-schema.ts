@@ -1,7 +1,9 @@
 // create_work_in (extension): staff record a truck that arrived without an
 // appointment. The request's fields, described once in schema.ts, mostly optional.
 import { z } from "zod";
-import { MAX_DURATION_MINUTES, MIN_DURATION_MINUTES, optional, phone, requestAppointmentFields, text } from "./schema";
+import { MAX_DURATION_MINUTES, MIN_DURATION_MINUTES } from "../core/vocabulary";
+import { optional, phone, text } from "../core/validation";
+import { requestAppointmentFields } from "./schema";
 
 const f = requestAppointmentFields.shape;
 

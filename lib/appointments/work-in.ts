@@ -1,8 +1,8 @@
 // create_work_in: a truck at the gate without an appointment. Recorded even
 // when no dock is free: then it waits in the yard without one.
 import type { Db, Tx } from "../db";
-import { forbidden } from "../api/errors";
-import { isStaffOf, type Caller } from "../auth/caller";
+import { forbidden } from "../core/errors";
+import { isStaffOf, type Caller } from "../core/caller";
 import { facilityForBooking } from "../facilities/queries";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
 import { busyDockIds, pickDock } from "./capacity";

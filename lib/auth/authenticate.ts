@@ -1,14 +1,14 @@
 // The caller of an API request: a bearer token for systems, or the web
 // session cookie for our own pages. Both end in the same Caller, so the role
 // rules are the same.
-import { ApiError, forbidden } from "../api/errors";
+import { forbidden, unauthenticated } from "../core/errors";
 import type { Db } from "../db";
 import { callerForToken } from "../tokens/service";
-import type { Caller } from "./caller";
+import type { Caller } from "../core/caller";
 import { cookiesOf, hasSessionCookie, isSameOriginRequest, sessionClaims } from "./session-cookie";
 import { sessionUser } from "./session-user";
 
-const unauthenticated = (message: string) => new ApiError("unauthenticated", message, undefined, { "WWW-Authenticate": 'Bearer realm="dockside"' });
+
 
 export async function authenticate(db: Db, req: Request): Promise<Caller> {
   const header = req.headers.get("authorization");

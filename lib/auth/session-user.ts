@@ -3,7 +3,7 @@
 // (password changed, signed out everywhere), is refused although the cookie
 // itself is still validly signed.
 import type { Db } from "../db";
-import type { Caller } from "./caller";
+import type { Caller } from "../core/caller";
 
 export type SessionClaims = { userId: string; sessionVersion: number };
 

@@ -4,13 +4,14 @@
 // role and scope are read from the database on each request (session-user.ts).
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import type { Role } from "../core/roles";
 import { db } from "../db";
 import { authenticateUser } from "../users/service";
 import { clearFailures, isThrottled, recordFailure } from "./sign-in-throttle";
 
 declare module "next-auth/jwt" {
   interface JWT {
-    role?: "staff" | "carrier" | "admin";
+    role?: Role;
     /** The user's sessionVersion when this session was issued. */
     sv?: number;
   }
@@ -18,11 +19,11 @@ declare module "next-auth/jwt" {
 
 declare module "next-auth" {
   interface User {
-    role: "staff" | "carrier" | "admin";
+    role: Role;
     sessionVersion: number;
   }
   interface Session {
-    user: { id: string; name: string; email: string; role: "staff" | "carrier" | "admin" };
+    user: { id: string; name: string; email: string; role: Role };
   }
 }
 

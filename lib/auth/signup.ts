@@ -4,14 +4,14 @@
 // colleagues are added by an admin instead.
 import type { z } from "zod";
 import type { Db } from "../db";
-import { ApiError } from "../api/errors";
+import { DomainError } from "../core/errors";
 import { createUser } from "../users/service";
 import type { signUpInput } from "./signup-schema";
 
 export async function signUpCarrier(db: Db, input: z.output<typeof signUpInput>) {
   const taken = await db.carrierCompany.findUnique({ where: { name: input.company }, select: { id: true } });
   if (taken) {
-    throw new ApiError("conflict", "company already has an account", [
+    throw new DomainError("conflict", "company already has an account", [
       { field: "company", reason: "already_exists", message: "This company already has an account. Ask a colleague or the facility to add you." },
     ]);
   }

@@ -1,6 +1,7 @@
 // get_facility_availability (extension): what the booking slot picker offers.
 import { z } from "zod";
-import { APPOINTMENT_TYPES, MAX_DURATION_MINUTES, MAX_LIST_RANGE_DAYS, MIN_DURATION_MINUTES, fullDate, optional, uuid } from "../appointments/schema";
+import { APPOINTMENT_TYPES, MAX_DURATION_MINUTES, MAX_LIST_RANGE_DAYS, MIN_DURATION_MINUTES } from "../core/vocabulary";
+import { fullDate, optional, uuid } from "../core/validation";
 
 export const availabilityInput = z
   .object({

@@ -4,12 +4,12 @@
 // swept in memory with the request's dock logic (servesType, buffer).
 import { DateTime } from "luxon";
 import type { Db } from "../db";
-import { invalid, notFound } from "../api/errors";
-import { assertMayUseFacility, type Caller } from "../auth/caller";
+import { invalid, notFound } from "../core/errors";
+import { assertMayUseFacility, type Caller } from "../core/caller";
 import { facilityForBooking, type BookingFacility } from "../facilities/queries";
 import { bookingRules } from "../facilities/rules";
 import { HOLDING_STATUSES, servesType } from "../appointments/capacity";
-import { MAX_DURATION_MINUTES } from "../appointments/schema";
+import { MAX_DURATION_MINUTES } from "../core/vocabulary";
 import { visibleAppointment } from "../appointments/access";
 import type { Availability, AvailabilityInput } from "./schema";
 import { freeDockCounts, slotStarts } from "./slots";

@@ -1,7 +1,7 @@
 // Reads of carrier companies, for admins (user administration, token forms).
 import type { Db } from "../db";
-import { forbidden } from "../api/errors";
-import type { Caller } from "../auth/caller";
+import { forbidden } from "../core/errors";
+import type { Caller } from "../core/caller";
 import type { CarrierCompanyList } from "./schema";
 
 export async function listCarrierCompanies(db: Db, caller: Caller, now = new Date()): Promise<CarrierCompanyList> {

@@ -6,8 +6,8 @@
 // facility's hours, notice and capacity.
 import { DateTime } from "luxon";
 import type { Db } from "../db";
-import { ApiError } from "../api/errors";
-import { ADMIN_CLI } from "../auth/caller";
+import { DomainError } from "../core/errors";
+import { ADMIN_CLI } from "../core/caller";
 import { requestAppointment } from "../appointments/request";
 import { requestAppointmentInput, type RequestAppointmentInput } from "../appointments/schema";
 import { newConfirmationCode } from "../appointments/confirmation-code";
@@ -139,7 +139,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
           if (booked.status === "Requested" && i % 2 === 0) await approve(db, booked.id, now);
         } catch (e) {
           // Outside the day's hours, inside the notice, already past: skip the slot.
-          const skippable = e instanceof ApiError && (e.code === "conflict" || e.details?.[0]?.reason === "in_the_past");
+          const skippable = e instanceof DomainError && (e.code === "conflict" || e.details?.[0]?.reason === "in_the_past");
           if (!skippable) throw e;
         }
       }

@@ -1,7 +1,7 @@
 // get_facilities (extension): the facilities a staff member runs, with their
 // docks, for the calendar's columns and the settings pages.
 import { z } from "zod";
-import { APPOINTMENT_TYPES } from "../appointments/schema";
+import { APPOINTMENT_TYPES } from "../core/vocabulary";
 import { facilityLoadType } from "./search-schema";
 
 export const getFacilitiesInput = z

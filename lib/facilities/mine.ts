@@ -1,7 +1,7 @@
 // get_facilities: what a staff member's screens are built around.
 import type { Db } from "../db";
-import { forbidden } from "../api/errors";
-import type { Caller } from "../auth/caller";
+import { forbidden } from "../core/errors";
+import type { Caller } from "../core/caller";
 import { directionsOf } from "./directions";
 import type { RunFacility } from "./mine-schema";
 

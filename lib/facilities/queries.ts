@@ -1,5 +1,5 @@
 import type { Db, Tx } from "../db";
-import { notFound } from "../api/errors";
+import { notFound } from "../core/errors";
 import type { FacilityRules } from "./rules";
 
 const BOOKING_INCLUDE = {

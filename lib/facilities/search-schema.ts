@@ -2,7 +2,7 @@
 // booking form's facility picker. Shared by the route, the browser and the
 // OpenAPI document.
 import { z } from "zod";
-import { APPOINTMENT_TYPES } from "../appointments/schema";
+import { APPOINTMENT_TYPES } from "../core/vocabulary";
 
 export const MAX_SEARCH_RESULTS = 50;
 

@@ -1,6 +1,6 @@
 // search_facilities: where this caller may book, matched by name or address.
 import type { Db, Prisma } from "../db";
-import type { Caller } from "../auth/caller";
+import type { Caller } from "../core/caller";
 import { directionsOf } from "./directions";
 import { MAX_SEARCH_RESULTS, type BookableFacility, type SearchFacilitiesInput } from "./search-schema";
 

@@ -1,7 +1,7 @@
 // Creating and changing facilities (admin command line, demo data, settings).
 import { IANAZone } from "luxon";
-import type { Db, Tx } from "../db";
-import { ApiError, invalid, notFound } from "../api/errors";
+import type { Db } from "../db";
+import {  invalid, notFound } from "../core/errors";
 import { parseHoursSpec, formatMinute, type OpenPeriod } from "./hours";
 
 export type NewFacility = {
@@ -33,7 +33,8 @@ function nonNegative(field: string, value: number | undefined, max: number): voi
   }
 }
 
-export async function createFacility(db: Db, input: NewFacility) {
+/** A new facility, its history starting from "created" like one made in the app; `actor` is who made it. */
+export async function createFacility(db: Db, input: NewFacility, actor = "admin-cli") {
   const name = input.name?.trim();
   if (!name) throw invalid("name", "required", "is required");
   const timeZone = input.timeZone ?? "UTC";
@@ -57,7 +58,8 @@ export async function createFacility(db: Db, input: NewFacility) {
       : input.docks;
   if (!docks.length || docks.length > 200) throw invalid("docks", "out_of_range", "must be from 1 to 200 docks");
 
-  const facility = await db.facility.create({
+  const facility = await db.$transaction(async (tx) => {
+    const made = await tx.facility.create({
     data: {
       name,
       timeZone,
@@ -73,6 +75,9 @@ export async function createFacility(db: Db, input: NewFacility) {
       openHours: { create: hours },
       loadTypes: input.loadTypes ? { create: input.loadTypes } : undefined,
     },
+    });
+    await tx.facilityEvent.create({ data: { facilityId: made.id, actor, changes: JSON.stringify({ created: [null, name] }) } });
+    return made;
   });
   return facilitySummary(db, facility.id);
 }
@@ -125,10 +130,4 @@ export async function closeDate(db: Db, facilityId: string, date: string, reason
   });
   await db.facility.update({ where: { id: facilityId }, data: { updatedAt: new Date() } });
   return facilitySummary(db, facilityId);
-}
-
-export async function carrierCompanyNamed(db: Db | Tx, name: string) {
-  const trimmed = name.trim();
-  if (!trimmed) throw new ApiError("invalid_argument", "a carrier company needs a name");
-  return db.carrierCompany.upsert({ where: { name: trimmed }, create: { name: trimmed }, update: {} });
 }

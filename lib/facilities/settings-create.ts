@@ -1,8 +1,8 @@
 // Admins create facilities from the app: the new facility starts from the
 // settings sent (the rest at their defaults), and its history from "created".
 import type { Db } from "../db";
-import { forbidden } from "../api/errors";
-import type { Caller } from "../auth/caller";
+import { forbidden } from "../core/errors";
+import type { Caller } from "../core/caller";
 import { getFacilitySettings, readSettings, writeSettings } from "./settings";
 import type { CreateFacilityInput, FacilitySettings } from "./settings-schema";
 

@@ -1,7 +1,7 @@
 // A facility's settings changes, newest first, a page at a time. Actors are
 // stored as "user:<id>", "token:<id>" or "admin-cli"; people get their names.
 import type { Db } from "../db";
-import { invalid } from "../api/errors";
+import { invalid } from "../core/errors";
 import type { SettingsHistory } from "./settings-schema";
 
 export async function settingsHistory(db: Db, facilityId: string, page: { before?: string; limit: number }): Promise<SettingsHistory> {

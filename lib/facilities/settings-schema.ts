@@ -3,7 +3,8 @@
 // everything that decides what can be booked.
 import { IANAZone } from "luxon";
 import { z } from "zod";
-import { APPOINTMENT_TYPES, fullDate, optional, requiredText, text, uuid } from "../appointments/schema";
+import { APPOINTMENT_TYPES } from "../core/vocabulary";
+import { fullDate, optional, requiredText, text, uuid } from "../core/validation";
 
 export const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
 

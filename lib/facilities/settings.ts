@@ -2,8 +2,8 @@
 // and booking read the facility fresh on every request, so a change applies
 // to the next one. Every change is written to the facility's history.
 import type { Db, Tx } from "../db";
-import { conflict, forbidden, invalid, notFound } from "../api/errors";
-import { isStaffOf, type Caller } from "../auth/caller";
+import { conflict, forbidden, invalid, notFound } from "../core/errors";
+import { isStaffOf, type Caller } from "../core/caller";
 import { directionsOf } from "./directions";
 import { formatMinute } from "./hours";
 import type { FacilitySettings, SettingsHistory, UpdateSettingsInput } from "./settings-schema";

@@ -4,7 +4,7 @@
 // nothing, so retrying it with the same key is safe and may succeed later.
 import { createHash } from "node:crypto";
 import type { Db, Tx } from "../db";
-import { conflict, invalid } from "../api/errors";
+import { conflict, invalid } from "../core/errors";
 
 const TTL_MS = 24 * 3_600_000;
 

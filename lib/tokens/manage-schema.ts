@@ -1,7 +1,7 @@
 // API token operations (extension): people make, list and revoke the tokens
 // their systems use, within what they may do themselves.
 import { z } from "zod";
-import { optional, requiredText, uuid } from "../appointments/schema";
+import { optional, requiredText, uuid } from "../core/validation";
 
 export const apiToken = z.object({
   id: z.uuid(),

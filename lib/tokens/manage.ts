@@ -2,9 +2,9 @@
 // facilities are all theirs; carriers their own company's. A token a caller
 // may not manage is "not found" to them.
 import type { Db, Prisma } from "../db";
-import { forbidden, invalid, notFound } from "../api/errors";
-import type { Caller } from "../auth/caller";
-import { carrierCompanyNamed } from "../facilities/service";
+import { forbidden, invalid, notFound } from "../core/errors";
+import type { Caller } from "../core/caller";
+import { carrierCompanyNamed } from "../carriers/companies";
 import type { ApiTokenSummary, CreateApiTokenInput, CreatedApiToken } from "./manage-schema";
 import { createToken } from "./service";
 

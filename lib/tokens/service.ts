@@ -2,8 +2,8 @@
 // shown once; only its SHA-256 is stored.
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db";
-import type { Caller } from "../auth/caller";
-import { ApiError } from "../api/errors";
+import type { Caller } from "../core/caller";
+import { DomainError } from "../core/errors";
 
 export const TOKEN_PREFIX = "fa_live_";
 // last_used_at is written at most this often per token: a write per request
@@ -23,8 +23,8 @@ export type NewToken = {
 };
 
 export async function createToken(db: Db, input: NewToken): Promise<{ id: string; token: string; prefix: string }> {
-  if (input.role === "staff" && !input.facilityIds?.length) throw new ApiError("invalid_argument", "a staff token needs at least one facility");
-  if (input.role === "carrier" && !input.carrierCompanyId) throw new ApiError("invalid_argument", "a carrier token needs a carrier company");
+  if (input.role === "staff" && !input.facilityIds?.length) throw new DomainError("invalid_argument", "a staff token needs at least one facility");
+  if (input.role === "carrier" && !input.carrierCompanyId) throw new DomainError("invalid_argument", "a carrier token needs a carrier company");
   // 32 bytes = 256 bits of entropy, base64url so it survives any header.
   const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
   const prefix = token.slice(0, TOKEN_PREFIX.length + 6);

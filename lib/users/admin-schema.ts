@@ -1,13 +1,14 @@
 // User administration (extension operations, admins only).
 import { z } from "zod";
-import { optional, requiredText, text, uuid } from "../appointments/schema";
-import { newUserInput, USER_ROLES } from "./schema";
+import { optional, requiredText, text, uuid } from "../core/validation";
+import { ROLES } from "../core/roles";
+import { newUserInput } from "./schema";
 
 export const userSummary = z.object({
   id: z.uuid(),
   email: z.string(),
   name: z.string(),
-  role: z.enum(USER_ROLES),
+  role: z.enum(ROLES),
   facility_ids: z.array(z.uuid()),
   carrier: z.string().nullable(),
   active: z.boolean(),
@@ -29,7 +30,7 @@ export const updateUserInput = z
   .object({
     id: uuid,
     name: optional(text(200)),
-    role: optional(z.enum(USER_ROLES, { error: "must be staff, carrier or admin" })),
+    role: optional(z.enum(ROLES, { error: "must be staff, carrier or admin" })),
     facility_ids: optional(z.array(uuid).max(500)).meta({ description: "Staff: the whole list of facilities they run (at least one)." }),
     carrier: optional(requiredText(200)).meta({ description: "Carrier users: their company, made if new." }),
   })

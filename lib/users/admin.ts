@@ -3,9 +3,9 @@
 // request (lib/auth/session-user.ts), not when it expires, and revokes the API
 // tokens the user made.
 import type { Db } from "../db";
-import { forbidden, invalid, notFound } from "../api/errors";
-import type { Caller } from "../auth/caller";
-import { carrierCompanyNamed } from "../facilities/service";
+import { forbidden, invalid, notFound } from "../core/errors";
+import type { Caller } from "../core/caller";
+import { carrierCompanyNamed } from "../carriers/companies";
 import type { UpdateUserInput, UserSummary } from "./admin-schema";
 import type { NewUser } from "./schema";
 import { createUser } from "./service";

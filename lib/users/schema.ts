@@ -1,8 +1,7 @@
 // A new user's fields, described once (admin command line, later the admin pages).
 import { z } from "zod";
+import { ROLES } from "../core/roles";
 
-export const USER_ROLES = ["staff", "carrier", "admin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -13,7 +12,7 @@ export const newUserInput = z
       .string({ error: "is required" })
       .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
       .max(200, { error: "must be at most 200 characters" }),
-    role: z.enum(USER_ROLES, { error: "must be staff, carrier or admin" }),
+    role: z.enum(ROLES, { error: "must be staff, carrier or admin" }),
     name: z.string().trim().max(200, { error: "must be at most 200 characters" }).default(""),
     facility_ids: z.array(z.string().trim().min(1)).default([]),
     carrier: z.string().trim().max(200, { error: "must be at most 200 characters" }).optional(),

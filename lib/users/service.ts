@@ -2,11 +2,12 @@
 // carrier company, admins. Passwords are kept only as argon2id hashes.
 import { hash, verify } from "@node-rs/argon2";
 import type { Db } from "../db";
-import { ApiError, notFound } from "../api/errors";
-import { isUniqueViolation } from "../api/db-errors";
-import { zodToApiError } from "../api/validation";
-import { carrierCompanyNamed } from "../facilities/service";
-import { newUserInput, type NewUser, type UserRole } from "./schema";
+import { DomainError, notFound } from "../core/errors";
+import { isUniqueViolation } from "../db/errors";
+import { invalidFromZod } from "../core/validation";
+import { carrierCompanyNamed } from "../carriers/companies";
+import type { Role } from "../core/roles";
+import { newUserInput, type NewUser } from "./schema";
 
 // @node-rs/argon2's defaults are argon2id with OWASP's parameters (19 MiB, t=2).
 export const hashPassword = (password: string) => hash(password);
@@ -24,7 +25,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 // as long as a wrong password and sign-in does not reveal who has an account.
 let dummyHash: Promise<string> | undefined;
 
-export type SignedInUser = { id: string; email: string; name: string; role: UserRole; carrierCompanyId: string | null; facilityIds: string[]; sessionVersion: number };
+export type SignedInUser = { id: string; email: string; name: string; role: Role; carrierCompanyId: string | null; facilityIds: string[]; sessionVersion: number };
 
 /** The active user with this e-mail and password, or null. */
 export async function authenticateUser(db: Db, email: string, password: string): Promise<SignedInUser | null> {
@@ -41,7 +42,7 @@ export async function authenticateUser(db: Db, email: string, password: string):
     id: user.id,
     email: user.email,
     name: user.name,
-    role: user.role as UserRole,
+    role: user.role as Role,
     carrierCompanyId: user.carrierCompanyId,
     facilityIds: user.facilities.map((f) => f.facilityId),
     sessionVersion: user.sessionVersion,
@@ -50,7 +51,7 @@ export async function authenticateUser(db: Db, email: string, password: string):
 
 export async function createUser(db: Db, input: NewUser) {
   const parsed = newUserInput.safeParse(input);
-  if (!parsed.success) throw zodToApiError(parsed.error);
+  if (!parsed.success) throw invalidFromZod(parsed.error);
   const u = parsed.data;
 
   const facilityIds = [...new Set(u.facility_ids)];
@@ -88,4 +89,4 @@ export async function createUser(db: Db, input: NewUser) {
 }
 
 const duplicate = (email: string) =>
-  new ApiError("conflict", `a user with the e-mail ${email} already exists`, [{ field: "email", reason: "already_exists", message: "already belongs to another user" }]);
+  new DomainError("conflict", `a user with the e-mail ${email} already exists`, [{ field: "email", reason: "already_exists", message: "already belongs to another user" }]);

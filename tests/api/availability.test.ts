@@ -1,12 +1,13 @@
 import { DateTime } from "luxon";
 import { describe, expect, inject, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
-import type { Caller } from "@/lib/auth/caller";
+import { DomainError } from "@/lib/core/errors";
+import type { Caller } from "@/lib/core/caller";
 import { facilityAvailability } from "@/lib/availability/service";
 import { availability } from "@/lib/availability/schema";
 import { requestAppointment } from "@/lib/appointments/request";
 import { newConfirmationCode } from "@/lib/appointments/confirmation-code";
-import { STATUSES, requestAppointmentInput } from "@/lib/appointments/schema";
+import { STATUSES } from "@/lib/core/vocabulary";
+import { requestAppointmentInput } from "@/lib/appointments/schema";
 import { closeDate } from "@/lib/facilities/service";
 import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op } from "./ops";
@@ -268,7 +269,7 @@ describe("get_facility_availability agrees with request_facility_appointment", (
         try {
           return await requestAppointment(db, caller, input, { now });
         } catch (e) {
-          if (e instanceof ApiError) return e;
+          if (e instanceof DomainError) return e;
           throw e;
         }
       };
@@ -278,16 +279,16 @@ describe("get_facility_availability agrees with request_facility_appointment", (
       for (let k = 0; k < 3 && withheld.length; k++) {
         const t = pick(rnd, edges.length && k % 2 === 0 ? edges : withheld);
         const res = await book(t);
-        expect(res instanceof ApiError ? res.status : `booked ${new Date(t).toISOString()}`, label).toBeOneOf([400, 409]);
+        expect(res instanceof DomainError ? res.code : `booked ${new Date(t).toISOString()}`, label).toBeOneOf(["invalid_argument", "conflict"]);
       }
       if (offered.length) {
         const slot = pick(rnd, offered);
         for (let k = 0; k < slot.free_docks; k++) {
           const res = await book(Date.parse(slot.start_time));
-          expect(res instanceof ApiError ? res.toBody() : "booked", `${label} slot ${slot.start_time} booking ${k + 1}`).toBe("booked");
+          expect(res instanceof DomainError ? res.toBody() : "booked", `${label} slot ${slot.start_time} booking ${k + 1}`).toBe("booked");
         }
         const more = await book(Date.parse(slot.start_time));
-        expect(more instanceof ApiError ? more.toBody().details?.[0].reason : "booked", `${label} slot ${JSON.stringify(slot)}`).toBe("no_capacity");
+        expect(more instanceof DomainError ? more.toBody().details?.[0].reason : "booked", `${label} slot ${JSON.stringify(slot)}`).toBe("no_capacity");
       }
     }
   }, 120_000);

@@ -1,7 +1,7 @@
 // Two requests can never be given the same dock for overlapping time: not
 // within one process, not across several, on SQLite and on PostgreSQL.
 import { describe, expect, it } from "vitest";
-import { conflict } from "@/lib/api/errors";
+import { conflict } from "@/lib/core/errors";
 import { withBookingLock } from "@/lib/appointments/lock";
 import { bookingBody, call, db, insertAppointment, localTime, makeFacility, staffToken } from "./helpers";
 import { bookInProcesses } from "./support/workers";

@@ -3,7 +3,7 @@
 // shared client (each test file runs in its own process).
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { migrate } from "@/lib/migrate";
+import { migrate } from "@/lib/db/migrate";
 import { seedDemo, DEMO_CARRIER, DEMO_PASSWORD, type DemoSeed } from "@/lib/demo/seed";
 import { bookingRefusal } from "@/lib/facilities/rules";
 import { facilityForBooking } from "@/lib/facilities/queries";

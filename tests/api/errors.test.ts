@@ -1,11 +1,12 @@
 // The contract's error table, row by row, for both operations: status, code,
 // headers, and bodies that never leak a stack, SQL or a secret.
+import * as apiRoute from "@/app/api/[operation]/route";
 import { randomBytes, randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { closeDate } from "@/lib/facilities/service";
 import { createToken, revokeToken } from "@/lib/tokens/service";
-import { bookingBody, call, carrierToken, db, expectError, insertAppointment, localTime, makeFacility, routes, staffToken, URLS, type Called } from "./helpers";
+import { bookingBody, call, carrierToken, db, expectError, insertAppointment, localTime, makeFacility, staffToken, URLS, type Called } from "./helpers";
 
 const LEAKS = /\bat\s+\S+\s+\(|\.ts:\d+|node_modules|\bSELECT\b|\bINSERT\b|\bUPDATE\b|\bFROM\s+[`"]|prisma|sqlite|postgres|fa_live_/i;
 
@@ -98,7 +99,7 @@ describe("404 not_found", () => {
 
 describe("405 method_not_allowed", () => {
   it.each(["request", "list"] as const)("%s: GET, PUT, PATCH and DELETE", async (op) => {
-    const route = routes[op] as unknown as Record<string, (req: Request) => Promise<Response>>;
+    const route = apiRoute as unknown as Record<string, (req: Request) => Promise<Response>>;
     for (const method of ["GET", "PUT", "PATCH", "DELETE"]) {
       const res = await route[method](new Request(URLS[op], { method, headers: { "x-request-id": `m-${method}` } }));
       expect(res.status, method).toBe(405);

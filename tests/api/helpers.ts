@@ -5,22 +5,20 @@ import { DateTime } from "luxon";
 import { expect } from "vitest";
 import { db, type Prisma } from "@/lib/db";
 import { newConfirmationCode } from "@/lib/appointments/confirmation-code";
-import { createFacility, carrierCompanyNamed, type NewFacility } from "@/lib/facilities/service";
+import { createFacility, type NewFacility } from "@/lib/facilities/service";
+import { carrierCompanyNamed } from "@/lib/carriers/companies";
 import { createToken } from "@/lib/tokens/service";
-import * as requestRoute from "@/app/api/service.v1.request_facility_appointment/route";
-import * as listRoute from "@/app/api/service.v1.get_facility_appointments/route";
+import { POST } from "@/app/api/[operation]/route";
 
 export { db };
 
-type Route = { POST: (req: Request) => Promise<Response> };
-export const routes = { request: requestRoute as Route, list: listRoute as Route };
 export const URLS = {
   request: "http://localhost/api/service.v1.request_facility_appointment",
   list: "http://localhost/api/service.v1.get_facility_appointments",
 };
 
 export async function call(
-  op: keyof typeof routes,
+  op: keyof typeof URLS,
   body: unknown,
   opts: { token?: string | null; headers?: Record<string, string>; raw?: string; contentType?: string | null } = {},
 ) {
@@ -29,7 +27,7 @@ export async function call(
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   // Bytes, not a string: a string body would bring a text/plain content type of its own.
   const bytes = new TextEncoder().encode(opts.raw ?? JSON.stringify(body));
-  const res = await routes[op].POST(new Request(URLS[op], { method: "POST", headers, body: bytes }));
+  const res = await POST(new Request(URLS[op], { method: "POST", headers, body: bytes }));
   const text = await res.text();
   return { status: res.status, headers: res.headers, text, json: JSON.parse(text) };
 }

@@ -2,7 +2,7 @@
 // status; full dates read in the facility's zone, across daylight saving.
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { STATUSES } from "@/lib/appointments/schema";
+import { STATUSES } from "@/lib/core/vocabulary";
 import { bookingBody, call, db, insertAppointment, localTime, makeFacility, staffToken } from "./helpers";
 
 type Listed = { id: string; scheduled_start_time: string; created_at: string; updated_at: string; status: string };

@@ -10,7 +10,7 @@ describe("facility settings", () => {
     const f = await makeFacility({ timeZone: "Europe/Berlin" });
     const res = await op("get_facility_settings", { facility_id: f.id }, await staffToken([f.id]));
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: f.id, time_zone: "Europe/Berlin", instant_booking: true, closed_dates: [], history: [] });
+    expect(res.json).toMatchObject({ id: f.id, time_zone: "Europe/Berlin", instant_booking: true, closed_dates: [], history: [expect.objectContaining({ changes: { created: [null, f.name] } })] });
     expect(res.json.open_hours).toHaveLength(7);
     expect(res.json.open_hours[0]).toEqual({ weekday: 1, periods: [{ start: "00:00", end: "24:00" }] });
     expect((await op("get_facility_settings", { facility_id: f.id }, await staffToken([(await makeFacility()).id]))).status).toBe(403);
@@ -43,7 +43,8 @@ describe("facility settings", () => {
     expectError(await call("request", bookingBody(f.id, localTime(f.timezone, "13:00", 3)), { token: staff }), 409, "conflict", { reason: "facility_closed" });
 
     const { history } = (await op("get_facility_settings", { facility_id: f.id }, staff)).json;
-    expect(history).toHaveLength(2);
+    expect(history).toHaveLength(3);
+    expect(history[2].changes).toEqual({ created: [null, f.name] });
     expect(history[0].changes).toMatchObject({ closed_dates: [[], [{ date: day.toISODate(), reason: "Stocktake" }]], instant_booking: [false, true] });
     expect(history[1].changes.instant_booking).toEqual([true, false]);
     expect(history[1].changes.open_hours[1][weekday - 1].periods).toHaveLength(2);
@@ -98,6 +99,6 @@ describe("facility settings", () => {
     }
     // Nothing of the refused changes stuck, and nothing was recorded.
     const after = (await op("get_facility_settings", { facility_id: f.id }, staff)).json;
-    expect(after).toMatchObject({ time_zone: "America/Chicago", history: [] });
+    expect(after).toMatchObject({ time_zone: "America/Chicago", history: [expect.objectContaining({ changes: { created: [null, f.name] } })] });
   });
 });

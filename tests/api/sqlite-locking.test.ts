@@ -4,8 +4,8 @@
 // process got the lock in between (no busy timeout applies to that case).
 import { describe, expect, it } from "vitest";
 import { PrismaClient as SqliteClient } from "@/lib/generated/sqlite";
-import { providerOf, sqlitePath } from "@/lib/db-url";
-import { sqliteAdapter } from "@/lib/sqlite-adapter";
+import { providerOf, sqlitePath } from "@/lib/db/url";
+import { sqliteAdapter } from "@/lib/db/sqlite-adapter";
 import { db } from "./helpers";
 
 const url = process.env.DATABASE_URL ?? "";

@@ -1,7 +1,7 @@
 // Token operations: each role manages only what it may, the secret is shown
 // once, and a revoked token is refused at once.
 import { describe, expect, it } from "vitest";
-import { ADMIN_CLI } from "@/lib/auth/caller";
+import { ADMIN_CLI } from "@/lib/core/caller";
 import { createApiToken, listApiTokens } from "@/lib/tokens/manage";
 import { createApiTokenInput } from "@/lib/tokens/manage-schema";
 import { carrierToken, db, makeFacility, staffToken } from "./helpers";

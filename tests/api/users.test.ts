@@ -2,7 +2,7 @@
 // at once and keeps them from signing in.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { Caller } from "@/lib/auth/caller";
+import type { Caller } from "@/lib/core/caller";
 import { sessionUser } from "@/lib/auth/session-user";
 import { adminCreateUser, listUsers, setUserActive } from "@/lib/users/admin";
 import { createUserInput } from "@/lib/users/admin-schema";

@@ -6,8 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as searchRoute from "@/app/api/service.v1.search_facilities/route";
-import * as mineRoute from "@/app/api/service.v1.get_my_appointments/route";
+import { POST } from "@/app/api/[operation]/route";
 import * as icsRoute from "@/app/(portal)/appointments/[id]/calendar.ics/route";
 import { createUser } from "@/lib/users/service";
 import { bookingBody, call, carrierToken, db, localTime, makeFacility } from "./helpers";
@@ -15,8 +14,6 @@ import { bookingBody, call, carrierToken, db, localTime, makeFacility } from "./
 const SECRET = "web-session-test-secret-0123456789abcdef";
 process.env.NEXTAUTH_SECRET = SECRET;
 
-type Route = { POST: (req: Request) => Promise<Response> };
-const ROUTES: Record<string, Route> = { search_facilities: searchRoute, get_my_appointments: mineRoute };
 
 async function sessionCookie(userId: string, sessionVersion = 0) {
   const jwt = await encode({ token: { sub: userId, sv: sessionVersion, role: "carrier" }, secret: SECRET });
@@ -29,7 +26,7 @@ async function op(name: string, body: unknown, headers: Record<string, string>) 
     headers: { "content-type": "application/json", host: "localhost", ...headers },
     body: JSON.stringify(body),
   });
-  const res = await ROUTES[name].POST(req);
+  const res = await POST(req);
   return { status: res.status, headers: res.headers, json: JSON.parse(await res.text()) };
 }
 

@@ -1,11 +1,11 @@
 "use server";
 // Server actions check that the request comes from this site (Origin against
 // Host), so the form needs no CSRF token of its own.
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/core/errors";
 import { signUpCarrier } from "@/lib/auth/signup";
 import { signUpInput, type SignUpInput, type SignUpResult } from "@/lib/auth/signup-schema";
 import { db } from "@/lib/db";
-import { log } from "@/lib/log";
+import { log } from "@/lib/core/log";
 
 export async function signUp(values: SignUpInput): Promise<SignUpResult> {
   const parsed = signUpInput.safeParse(values);
@@ -18,7 +18,7 @@ export async function signUp(values: SignUpInput): Promise<SignUpResult> {
     await signUpCarrier(db, parsed.data);
     return { ok: true };
   } catch (e) {
-    if (e instanceof ApiError && e.code === "conflict") {
+    if (e instanceof DomainError && e.code === "conflict") {
       const detail = e.details?.[0];
       if (detail?.field === "company") return { ok: false, message: detail.message, fieldErrors: { company: detail.message } };
       const message = "An account with this e-mail address already exists. Sign in instead.";

@@ -1,6 +1,6 @@
 // The OpenAPI document, public like any API reference: integrators read it
 // before they have a token.
-import { openApiDocument } from "@/lib/openapi/document";
+import { openApiDocument } from "@/lib/api/openapi";
 
 export const dynamic = "force-static";
 

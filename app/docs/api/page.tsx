@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ApiConventions } from "@/components/docs/conventions";
 import { ApiReference } from "@/components/docs/api-reference";
 import { PublicHeader } from "@/components/portal/public-header";
 
@@ -29,6 +30,7 @@ export default function ApiReferencePage() {
             (OpenAPI 3.1): feed it to your client generator or API tool.
           </p>
         </div>
+        <ApiConventions />
         <ApiReference url="/api/openapi.json" />
       </main>
     </div>

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { migrate } from "../../../lib/migrate";
+import { migrate } from "../../../lib/db/migrate";
 import { createTestDatabase } from "./databases";
 
 declare module "vitest" {

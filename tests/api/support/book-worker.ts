@@ -5,15 +5,16 @@
 //
 //   node --import tsx tests/api/support/book-worker.ts '{"facilityId":…,"body":{…},"count":8}'
 import { createInterface } from "node:readline";
+import { STATUS_OF } from "../../../lib/api/errors";
 import { createClient } from "../../../lib/db";
-import { databaseUrl, providerOf, sqlitePath } from "../../../lib/db-url";
+import { databaseUrl, providerOf, sqlitePath } from "../../../lib/db/url";
 import { PrismaClient as SqliteClient } from "../../../lib/generated/sqlite";
-import { sqliteAdapter } from "../../../lib/sqlite-adapter";
-import { ApiError } from "../../../lib/api/errors";
-import { unavailableFrom } from "../../../lib/api/db-errors";
+import { sqliteAdapter } from "../../../lib/db/sqlite-adapter";
+import { DomainError } from "../../../lib/core/errors";
+import { unavailableFrom } from "../../../lib/db/errors";
 import { requestAppointment } from "../../../lib/appointments/request";
 import { requestAppointmentInput } from "../../../lib/appointments/schema";
-import type { Caller } from "../../../lib/auth/caller";
+import type { Caller } from "../../../lib/core/caller";
 
 export type Outcome = { status: number; reason?: string; dock?: string | null; retryAfter?: string | null };
 
@@ -42,9 +43,9 @@ async function book(): Promise<Outcome> {
   } catch (e) {
     // The mapping of lib/api/handler.ts's errorResponse (not imported: it would
     // slow every worker's start): a busy database must come out as 503, never 500.
-    const known = e instanceof ApiError ? e : unavailableFrom(e);
+    const known = e instanceof DomainError ? e : unavailableFrom(e);
     if (!known) return { status: 500, reason: String(e) };
-    return { status: known.status, reason: known.details?.[0]?.reason, retryAfter: known.headers?.["Retry-After"] ?? null };
+    return { status: STATUS_OF[known.code], reason: known.details?.[0]?.reason, retryAfter: known.retryAfterSeconds === undefined ? null : String(known.retryAfterSeconds) };
   }
 }
 

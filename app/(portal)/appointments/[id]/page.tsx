@@ -7,7 +7,7 @@ import { ConfirmationCode } from "@/components/appointments/confirmation-code";
 import { StatusBadge, statusMeaning } from "@/components/appointments/status";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/core/errors";
 import { changeable } from "@/lib/appointments/changeable";
 import { myAppointment } from "@/lib/appointments/mine";
 import { requireUser } from "@/lib/auth/current-user";
@@ -21,7 +21,7 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const user = await requireUser(`/appointments/${id}`);
   const found = await myAppointment(db, user, id).catch((e) => {
-    if (e instanceof ApiError && e.code === "not_found") return null;
+    if (e instanceof DomainError && e.code === "not_found") return null;
     throw e;
   });
   if (!found) notFound();

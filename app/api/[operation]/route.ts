@@ -1,0 +1,6 @@
+// Every operation of the API, POST /api/service.v1.<name>, served from the
+// registry in lib/api/operations through the one wrapper.
+import { POST, notAllowed } from "@/lib/api/handler";
+
+export { POST };
+export const GET = notAllowed, PUT = notAllowed, PATCH = notAllowed, DELETE = notAllowed, OPTIONS = notAllowed;

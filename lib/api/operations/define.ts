@@ -1,0 +1,36 @@
+// What one operation of the API is: its schemas, what it may refuse beyond
+// every operation's common refusals, and the one domain call that answers it.
+// Each entry of the registry (./index.ts) is made with `defineOperation`; the
+// route, the OpenAPI document, the tests' caller and the typed browser client
+// are all derived from the registry.
+import type { z } from "zod";
+import type { Caller } from "../../core/caller";
+import type { Db } from "../../db";
+import type { Idempotency } from "../../idempotency/service";
+
+export type OperationContext = {
+  caller: Caller;
+  db: Db;
+  requestId: string;
+  /** Present for operations that take an Idempotency-Key, when the caller sent one. */
+  idempotency?: Idempotency;
+};
+
+export type OperationSpec<I extends z.ZodType, O extends z.ZodType> = {
+  summary: string;
+  input: I;
+  output: O;
+  /** Statuses beyond the ones every operation may answer (400, 401, 405, 413, 415, 429, 500, 503). */
+  refusals: (403 | 404 | 409)[];
+  /** The service document's two operations say false; ours are extensions. */
+  extension?: boolean;
+  /** Takes an Idempotency-Key header. */
+  idempotent?: boolean;
+  run: (input: z.output<I>, ctx: OperationContext) => Promise<z.input<O>>;
+};
+
+// The registry holds operations of every shape; the wrapper only passes parsed input through.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyOperation = OperationSpec<any, any>;
+
+export const defineOperation = <I extends z.ZodType, O extends z.ZodType>(spec: OperationSpec<I, O>) => spec;

@@ -1,0 +1,55 @@
+// Operations on facilities: finding one to book at, running and configuring it.
+import { z } from "zod";
+import { runFacilities } from "../../facilities/mine";
+import { getFacilitiesInput, runFacilities as runFacilitiesOutput } from "../../facilities/mine-schema";
+import { searchFacilities } from "../../facilities/search";
+import { bookableFacility, searchFacilitiesInput } from "../../facilities/search-schema";
+import { getFacilitySettings, getSettingsHistory, updateFacilitySettings } from "../../facilities/settings";
+import { createFacilityFromSettings } from "../../facilities/settings-create";
+import { createFacilityInput, facilityIdInput, facilitySettings, historyInput, settingsHistory, updateSettingsInput } from "../../facilities/settings-schema";
+import { defineOperation } from "./define";
+
+export const facilityOperations = {
+  search_facilities: defineOperation({
+    summary: "Facilities the caller may book at",
+    input: searchFacilitiesInput,
+    output: z.array(bookableFacility),
+    refusals: [],
+    run: (input, { db, caller }) => searchFacilities(db, caller, input),
+  }),
+  get_facilities: defineOperation({
+    summary: "Facilities the caller runs, with docks",
+    input: getFacilitiesInput,
+    output: runFacilitiesOutput,
+    refusals: [403],
+    run: (_input, { db, caller }) => runFacilities(db, caller),
+  }),
+  get_facility_settings: defineOperation({
+    summary: "A facility's settings",
+    input: facilityIdInput,
+    output: facilitySettings,
+    refusals: [403, 404],
+    run: (input, { db, caller }) => getFacilitySettings(db, caller, input.facility_id),
+  }),
+  update_facility_settings: defineOperation({
+    summary: "Change a facility's settings",
+    input: updateSettingsInput,
+    output: facilitySettings,
+    refusals: [403, 404, 409],
+    run: (input, { db, caller }) => updateFacilitySettings(db, caller, input),
+  }),
+  get_facility_settings_history: defineOperation({
+    summary: "A facility's settings changes",
+    input: historyInput,
+    output: settingsHistory,
+    refusals: [403, 404],
+    run: (input, { db, caller }) => getSettingsHistory(db, caller, input),
+  }),
+  create_facility: defineOperation({
+    summary: "Create a facility",
+    input: createFacilityInput,
+    output: facilitySettings,
+    refusals: [403],
+    run: (input, { db, caller }) => createFacilityFromSettings(db, caller, input),
+  }),
+};

@@ -1,0 +1,67 @@
+// Operations on who may act: API tokens, users and carrier companies.
+import { listCarrierCompanies } from "../../carriers/queries";
+import { carrierCompanyList, listCarrierCompaniesInput } from "../../carriers/schema";
+import { createApiToken, listApiTokens, revokeApiToken } from "../../tokens/manage";
+import { apiToken, apiTokenList, createApiTokenInput, createdApiToken, listApiTokensInput, revokeApiTokenInput } from "../../tokens/manage-schema";
+import { adminCreateUser, listUsers, setUserActive, updateUser } from "../../users/admin";
+import { createUserInput, listUsersInput, setUserActiveInput, updateUserInput, userList, userSummary } from "../../users/admin-schema";
+import { defineOperation } from "./define";
+
+export const peopleOperations = {
+  list_api_tokens: defineOperation({
+    summary: "API tokens the caller manages",
+    input: listApiTokensInput,
+    output: apiTokenList,
+    refusals: [],
+    run: (_input, { db, caller }) => listApiTokens(db, caller),
+  }),
+  create_api_token: defineOperation({
+    summary: "Make an API token",
+    input: createApiTokenInput,
+    output: createdApiToken,
+    refusals: [403],
+    run: (input, { db, caller }) => createApiToken(db, caller, input),
+  }),
+  revoke_api_token: defineOperation({
+    summary: "Revoke an API token",
+    input: revokeApiTokenInput,
+    output: apiToken,
+    refusals: [404],
+    run: (input, { db, caller }) => revokeApiToken(db, caller, input.id),
+  }),
+  list_users: defineOperation({
+    summary: "Every user",
+    input: listUsersInput,
+    output: userList,
+    refusals: [403],
+    run: (_input, { db, caller }) => listUsers(db, caller),
+  }),
+  create_user: defineOperation({
+    summary: "Create a user",
+    input: createUserInput,
+    output: userSummary,
+    refusals: [403, 404, 409],
+    run: (input, { db, caller }) => adminCreateUser(db, caller, input),
+  }),
+  set_user_active: defineOperation({
+    summary: "Deactivate or reactivate a user",
+    input: setUserActiveInput,
+    output: userSummary,
+    refusals: [403, 404],
+    run: (input, { db, caller }) => setUserActive(db, caller, input.id, input.active),
+  }),
+  update_user: defineOperation({
+    summary: "Change a user's name, role, facilities or company",
+    input: updateUserInput,
+    output: userSummary,
+    refusals: [403, 404],
+    run: (input, { db, caller }) => updateUser(db, caller, input),
+  }),
+  list_carrier_companies: defineOperation({
+    summary: "Every carrier company",
+    input: listCarrierCompaniesInput,
+    output: carrierCompanyList,
+    refusals: [403],
+    run: (_input, { db, caller }) => listCarrierCompanies(db, caller),
+  }),
+};
