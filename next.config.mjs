@@ -12,7 +12,9 @@ import path from "node:path";
 // DOCKSIDE_EXTRA_ROUTES=<name>: the build also takes files named route.<name>.ts under app/. The
 //   benchmark's floor is app/api/bench.floor/route.bench.ts, built with DOCKSIDE_EXTRA_ROUTES=bench;
 //   any other build, production's included, has no such route.
-const buildDir = process.env.DOCKSIDE_BUILD_DIR ? path.relative(process.cwd(), path.resolve(process.env.DOCKSIDE_BUILD_DIR)) : null;
+const buildDir = process.env.DOCKSIDE_BUILD_DIR
+  ? path.relative(process.cwd(), path.resolve(process.env.DOCKSIDE_BUILD_DIR))
+  : null;
 const extraRoutes = process.env.DOCKSIDE_EXTRA_ROUTES;
 
 /** The tsconfig Next may edit for a build in `dir`: it only extends the project's. */
@@ -29,10 +31,18 @@ function buildTsconfig(dir) {
 const nextConfig = {
   // The Prisma clients load their query compiler (WebAssembly) from disk and
   // the database drivers are native or Node-only: keep them out of the bundle.
-  serverExternalPackages: ["@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "better-sqlite3", "pg", "@node-rs/argon2"],
+  serverExternalPackages: [
+    "@prisma/adapter-better-sqlite3",
+    "@prisma/adapter-pg",
+    "better-sqlite3",
+    "pg",
+    "@node-rs/argon2",
+  ],
   poweredByHeader: false,
   distDir: buildDir ? path.join(buildDir, "next") : ".next",
-  typescript: buildDir ? { ignoreBuildErrors: true, tsconfigPath: buildTsconfig(buildDir) } : { ignoreBuildErrors: false },
+  typescript: buildDir
+    ? { ignoreBuildErrors: true, tsconfigPath: buildTsconfig(buildDir) }
+    : { ignoreBuildErrors: false },
   ...(extraRoutes ? { pageExtensions: [`${extraRoutes}.ts`, "tsx", "ts", "jsx", "js"] } : {}),
 };
 export default nextConfig;

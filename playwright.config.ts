@@ -12,7 +12,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"], ["html", { outputFolder: `${ARTIFACTS}/report`, open: "never" }]] : "list",
+  reporter: process.env.CI
+    ? [["list"], ["html", { outputFolder: `${ARTIFACTS}/report`, open: "never" }]]
+    : "list",
   use: {
     baseURL: E2E_BASE_URL,
     // A zone other than the facilities': times on screen must be the facility's.
@@ -23,7 +25,14 @@ export default defineConfig({
     acceptDownloads: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

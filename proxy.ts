@@ -21,5 +21,13 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/book/:path*", "/appointments/:path*", "/calendar/:path*", "/requests/:path*", "/settings/:path*", "/users/:path*", "/tokens/:path*"],
+  matcher: [
+    "/book/:path*",
+    "/appointments/:path*",
+    "/calendar/:path*",
+    "/requests/:path*",
+    "/settings/:path*",
+    "/users/:path*",
+    "/tokens/:path*",
+  ],
 };

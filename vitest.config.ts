@@ -23,7 +23,19 @@ export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     projects: [
-      { extends: true, test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "bench/**/*.test.ts", "tests/lint/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "lib/**/*.test.ts",
+            "components/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
+          ],
+        },
+      },
       api("api-sqlite", "sqlite"),
       api("api-postgres", "postgresql"),
     ],

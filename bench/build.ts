@@ -10,7 +10,22 @@ const ROOT = process.cwd();
 const BUILD_DIR = path.join("bench", "results", "build");
 /** For `next build` and `next start` alike: where the build lives, and the floor route in it. */
 export const BENCH_BUILD_ENV = { DOCKSIDE_BUILD_DIR: BUILD_DIR, DOCKSIDE_EXTRA_ROUTES: "bench" };
-const SOURCES = ["app", "lib", "components", "bench/fixtures.ts", "bench/floor.ts", "public", "middleware.ts", "proxy.ts", "next.config.mjs", "package.json", "package-lock.json", "tsconfig.json", "postcss.config.mjs", "tailwind.config.ts"];
+const SOURCES = [
+  "app",
+  "lib",
+  "components",
+  "bench/fixtures.ts",
+  "bench/floor.ts",
+  "public",
+  "middleware.ts",
+  "proxy.ts",
+  "next.config.mjs",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "postcss.config.mjs",
+  "tailwind.config.ts",
+];
 const SKIP = new Set(["node_modules", ".next"]);
 
 /** The newest modification time under `p`, skipping tests and generated output the build does not read. */
@@ -39,11 +54,15 @@ export function ensureBuild(logFile: string, say: (line: string) => void): boole
   say("build: next build (output in " + path.relative(ROOT, logFile) + ")");
   const started = Date.now();
   try {
-    const out = execFileSync(process.execPath, [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "build"], {
-      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...BENCH_BUILD_ENV },
-      stdio: ["ignore", "pipe", "pipe"],
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const out = execFileSync(
+      process.execPath,
+      [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "build"],
+      {
+        env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...BENCH_BUILD_ENV },
+        stdio: ["ignore", "pipe", "pipe"],
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     writeFileSync(logFile, out);
   } catch (e) {
     const err = e as { stdout?: Buffer; stderr?: Buffer };

@@ -42,15 +42,20 @@ export async function drive(o: DriveOptions): Promise<DriveStats> {
   const started = performance.now();
   let instance!: autocannon.Instance;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon({
-    url: o.url,
-    method: "POST",
-    headers,
-    connections: o.connections,
-    ...(o.amount ? { amount: o.amount } : { duration: o.duration ?? 5 }),
-    timeout: 30,
-    ...(typeof next === "string" ? { body: next } : { requests: [{ method: "POST", setupRequest: (req) => ({ ...req, body: next() }) }] }),
-    }, (err, result) => (err ? reject(err) : resolve(result)));
+    instance = autocannon(
+      {
+        url: o.url,
+        method: "POST",
+        headers,
+        connections: o.connections,
+        ...(o.amount ? { amount: o.amount } : { duration: o.duration ?? 5 }),
+        timeout: 30,
+        ...(typeof next === "string"
+          ? { body: next }
+          : { requests: [{ method: "POST", setupRequest: (req) => ({ ...req, body: next() }) }] }),
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
   });
   instance.on("response", (_client: unknown, status: number, _bytes: number, ms: number) => {
     latencies.push(ms);
@@ -64,5 +69,15 @@ export async function drive(o: DriveOptions): Promise<DriveStats> {
   const conflicts = o.conflictsExpected ? (statuses["409"] ?? 0) : 0;
   // Socket errors and timeouts (autocannon counts both in `errors`) are errors too.
   const errors = requests - ok - conflicts + result.errors;
-  return { requests, ok, conflicts, errors, statuses, seconds, rps: requests / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  return {
+    requests,
+    ok,
+    conflicts,
+    errors,
+    statuses,
+    seconds,
+    rps: requests / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+  };
 }

@@ -12,7 +12,16 @@ export const LOAD_TYPES = ["Dry", "Reefer"];
 /** Occurrences per recurring series (one series per block of days, on the day's first appointment). */
 export const SERIES_LENGTH = 30;
 
-const CARRIERS = ["Acme Freight", "Blue Line Haulage", "Cedar Logistics", "Delta Carriers", "Eagle Transport", "Fox Trucking", "Granite Freight", "Harbor Lines"];
+const CARRIERS = [
+  "Acme Freight",
+  "Blue Line Haulage",
+  "Cedar Logistics",
+  "Delta Carriers",
+  "Eagle Transport",
+  "Fox Trucking",
+  "Granite Freight",
+  "Harbor Lines",
+];
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -72,7 +81,8 @@ export type AppointmentData = {
 /** 8 characters of the confirmation alphabet, distinct for every index (a fixed "Z" first keeps them apart from most random codes). */
 export function historyCode(i: number): string {
   let code = "";
-  for (let n = i, k = 0; k < 7; k++, n = Math.floor(n / CODE_ALPHABET.length)) code = CODE_ALPHABET[n % CODE_ALPHABET.length] + code;
+  for (let n = i, k = 0; k < 7; k++, n = Math.floor(n / CODE_ALPHABET.length))
+    code = CODE_ALPHABET[n % CODE_ALPHABET.length] + code;
   return "Z" + code;
 }
 
@@ -89,7 +99,12 @@ export function dayStarts(anchor: DateTime, days: number): number[] {
  * happened. Mostly Completed, some Cancelled and NoShow; a quarter carry a load type and a second order
  * reference; each day's first appointment is an occurrence of a daily series.
  */
-export function historyRow(i: number, dayStart: number, refs: HistoryRefs, id: () => string = randomUUID): HistoryRow {
+export function historyRow(
+  i: number,
+  dayStart: number,
+  refs: HistoryRefs,
+  id: () => string = randomUUID,
+): HistoryRow {
   const day = Math.floor(i / PER_DAY);
   const j = i % PER_DAY;
   const dock = j % HISTORY_DOCKS;

@@ -13,7 +13,11 @@ const FACILITY = "5c0b6a7e-0000-4000-8000-000000000001";
 
 /** One day of the benchmark's history, as the list operation would return it to staff; built once. */
 function floorList() {
-  const refs = { facilityId: FACILITY, dockIds: Array.from({ length: 20 }, () => randomUUID()), loadTypeIds: [randomUUID(), randomUUID()] };
+  const refs = {
+    facilityId: FACILITY,
+    dockIds: Array.from({ length: 20 }, () => randomUUID()),
+    loadTypeIds: [randomUUID(), randomUUID()],
+  };
   const day = DateTime.now().setZone(HISTORY_ZONE).minus({ days: 80 }).startOf("day").toMillis();
   return Array.from({ length: PER_DAY }, (_, j) => {
     const i = 80 * PER_DAY + j;
@@ -39,6 +43,10 @@ export async function POST(req: Request): Promise<Response> {
   list ??= floorList();
   return new Response(JSON.stringify(list), {
     status: 200,
-    headers: { "Content-Type": "application/json", "X-Request-Id": randomUUID(), "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "application/json",
+      "X-Request-Id": randomUUID(),
+      "Cache-Control": "no-store",
+    },
   });
 }

@@ -10,7 +10,15 @@ import pg from "pg";
 import type { Db } from "../lib/db";
 import { providerOf, sqlitePath } from "../lib/db/url";
 import { createFacility } from "../lib/facilities/service";
-import { HISTORY_DOCKS, HISTORY_ZONE, LOAD_TYPES, PER_DAY, dayStarts, historyRow, type HistoryRefs } from "./fixtures";
+import {
+  HISTORY_DOCKS,
+  HISTORY_ZONE,
+  LOAD_TYPES,
+  PER_DAY,
+  dayStarts,
+  historyRow,
+  type HistoryRefs,
+} from "./fixtures";
 
 export type BenchFacility = HistoryRefs & { name: string };
 
@@ -25,7 +33,12 @@ export async function createHistoryFacility(db: Db, name: string): Promise<Bench
     horizonDays: 730,
     loadTypes: LOAD_TYPES.map((n) => ({ name: n, durationMinutes: 60 })),
   });
-  return { name, facilityId: f.id, dockIds: f.docks.map((d) => d.id), loadTypeIds: f.load_types.map((l) => l.id) };
+  return {
+    name,
+    facilityId: f.id,
+    dockIds: f.docks.map((d) => d.id),
+    loadTypeIds: f.load_types.map((l) => l.id),
+  };
 }
 
 /** Yesterday in the facility's zone: day 0 of the history. */
@@ -59,7 +72,8 @@ function sqliteWriter(url: string): BulkWriter {
   const db = new Driver(sqlitePath(url));
   const statements = new Map<string, Statement>();
   // As the adapter writes them: ISO 8601 with +00:00, booleans as 0/1.
-  const value = (v: unknown) => (v instanceof Date ? v.toISOString().replace("Z", "+00:00") : typeof v === "boolean" ? Number(v) : v);
+  const value = (v: unknown) =>
+    v instanceof Date ? v.toISOString().replace("Z", "+00:00") : typeof v === "boolean" ? Number(v) : v;
   return {
     async write(batch) {
       db.transaction(() => {
@@ -69,7 +83,9 @@ function sqliteWriter(url: string): BulkWriter {
           const key = `${table}:${fields.join()}`;
           let stmt = statements.get(key);
           if (!stmt) {
-            stmt = db.prepare(`INSERT INTO "${table}" (${fields.map((f) => `"${column(f)}"`).join(", ")}) VALUES (${fields.map(() => "?").join(", ")})`);
+            stmt = db.prepare(
+              `INSERT INTO "${table}" (${fields.map((f) => `"${column(f)}"`).join(", ")}) VALUES (${fields.map(() => "?").join(", ")})`,
+            );
             statements.set(key, stmt);
           }
           for (const r of rows) stmt.run(...fields.map((f) => value(r[f])));
@@ -106,7 +122,10 @@ async function postgresWriter(url: string): Promise<BulkWriter> {
           for (let lo = 0; lo < rows.length; lo += SLICE) {
             const slice = rows.slice(lo, lo + SLICE);
             const arrays = fields.map((f) => slice.map((r) => value(r[f])));
-            await client.query(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) SELECT * FROM unnest(${casts.join(", ")})`, arrays);
+            await client.query(
+              `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) SELECT * FROM unnest(${casts.join(", ")})`,
+              arrays,
+            );
           }
         }
         await client.query("COMMIT");
@@ -130,14 +149,20 @@ const CHUNK = 20_000;
  * Inserts appointments [from, to) of the history, with their order references, load types and daily series.
  * Returns the rows written per table.
  */
-export async function loadHistory(url: string, refs: HistoryRefs, from: number, to: number): Promise<Record<string, number>> {
+export async function loadHistory(
+  url: string,
+  refs: HistoryRefs,
+  from: number,
+  to: number,
+): Promise<Record<string, number>> {
   const writer = providerOf(url) === "sqlite" ? sqliteWriter(url) : await postgresWriter(url);
   const starts = dayStarts(historyAnchor(), Math.ceil(to / PER_DAY));
   const counts = { appointments: 0, order_references: 0, appointment_load_types: 0, recurring_series: 0 };
   try {
     for (let lo = from; lo < to; lo += CHUNK) {
       const rows = [];
-      for (let i = lo; i < Math.min(lo + CHUNK, to); i++) rows.push(historyRow(i, starts[Math.floor(i / PER_DAY)], refs));
+      for (let i = lo; i < Math.min(lo + CHUNK, to); i++)
+        rows.push(historyRow(i, starts[Math.floor(i / PER_DAY)], refs));
       const series: Row[] = [];
       for (const r of rows) {
         if (!r.series) continue;
@@ -147,12 +172,19 @@ export async function loadHistory(url: string, refs: HistoryRefs, from: number, 
         if (!id) {
           id = randomUUID();
           seriesIds.set(key, id);
-          series.push({ id, facilityId: refs.facilityId, repetitionType: "Daily", createdAt: r.appointment.createdAt });
+          series.push({
+            id,
+            facilityId: refs.facilityId,
+            repetitionType: "Daily",
+            createdAt: r.appointment.createdAt,
+          });
         }
         r.appointment.seriesId = id;
       }
       const orders = rows.flatMap((r) => r.orders);
-      const loadTypes = rows.filter((r) => r.loadTypeId).map((r) => ({ appointmentId: r.appointment.id, loadTypeId: r.loadTypeId }));
+      const loadTypes = rows
+        .filter((r) => r.loadTypeId)
+        .map((r) => ({ appointmentId: r.appointment.id, loadTypeId: r.loadTypeId }));
       await writer.write([
         ["recurring_series", series],
         ["appointments", rows.map((r) => r.appointment)],

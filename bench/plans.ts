@@ -26,7 +26,11 @@ function sqliteTree(rows: Record<string, unknown>[]): string[] {
   });
 }
 
-export async function queryPlans(url: string, token: string, bodies: Record<string, string>): Promise<Plan[]> {
+export async function queryPlans(
+  url: string,
+  token: string,
+  bodies: Record<string, string>,
+): Promise<Plan[]> {
   const postgres = providerOf(url) === "postgresql";
   const log = [{ emit: "event" as const, level: "query" as const }];
   const client = postgres
@@ -42,7 +46,10 @@ export async function queryPlans(url: string, token: string, bodies: Record<stri
       // The last_used_at write is a write; its plan is a primary-key update.
       if (!/^\s*SELECT/i.test(q.query)) continue;
       const params = JSON.parse(q.params) as unknown[];
-      const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>((postgres ? "EXPLAIN " : "EXPLAIN QUERY PLAN ") + q.query, ...params);
+      const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(
+        (postgres ? "EXPLAIN " : "EXPLAIN QUERY PLAN ") + q.query,
+        ...params,
+      );
       const plan = postgres ? rows.map((r) => String(r["QUERY PLAN"])) : sqliteTree(rows);
       plans.push({ label, sql: q.query.replace(/\s+/g, " ").trim(), plan });
     }
@@ -61,7 +68,5 @@ export async function queryPlans(url: string, token: string, bodies: Record<stri
 }
 
 export function plansText(provider: string, plans: Plan[]): string {
-  return plans
-    .map((p) => `-- ${provider}: ${p.label}\n${p.sql}\n${p.plan.join("\n")}\n`)
-    .join("\n");
+  return plans.map((p) => `-- ${provider}: ${p.label}\n${p.sql}\n${p.plan.join("\n")}\n`).join("\n");
 }

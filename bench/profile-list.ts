@@ -24,7 +24,16 @@ const route = await import("../app/api/[operation]/route");
 const day = historyDate(83);
 const body = JSON.stringify({ facility_id: f.facilityId, start: day, end: day });
 const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
-const call = async () => (await route.POST(new Request("http://localhost/api/service.v1.get_facility_appointments", { method: "POST", headers, body }))).text();
+const call = async () =>
+  (
+    await route.POST(
+      new Request("http://localhost/api/service.v1.get_facility_appointments", {
+        method: "POST",
+        headers,
+        body,
+      }),
+    )
+  ).text();
 
 console.log(`one answer: ${(await call()).length} bytes`);
 for (let i = 0; i < 200; i++) await call(); // warm up the JIT and the caches
@@ -38,13 +47,19 @@ const ms = (performance.now() - t0) / 1000;
 const { profile } = await session.post("Profiler.stop");
 
 const part = (url: string, name: string) =>
-  /adapter-better-sqlite3/.test(url) ? "Prisma driver adapter (row conversion)"
-  : /generated\/sqlite/.test(url) ? "Prisma client runtime"
-  : !url && /^(all|Statement|run|get)$/.test(name) ? "SQLite (prepare and run statements)"
-  : name === "(garbage collector)" ? "garbage collection"
-  : /luxon/.test(url) ? "luxon (time zones)"
-  : /\/(lib|app)\//.test(url) && !/node_modules/.test(url) ? "our code (auth, mapping, JSON)"
-  : "Node.js and the rest (Request/Response, streams, encoding)";
+  /adapter-better-sqlite3/.test(url)
+    ? "Prisma driver adapter (row conversion)"
+    : /generated\/sqlite/.test(url)
+      ? "Prisma client runtime"
+      : !url && /^(all|Statement|run|get)$/.test(name)
+        ? "SQLite (prepare and run statements)"
+        : name === "(garbage collector)"
+          ? "garbage collection"
+          : /luxon/.test(url)
+            ? "luxon (time zones)"
+            : /\/(lib|app)\//.test(url) && !/node_modules/.test(url)
+              ? "our code (auth, mapping, JSON)"
+              : "Node.js and the rest (Request/Response, streams, encoding)";
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
 const self = new Map<string, number>();
 profile.samples!.forEach((id, i) => {
@@ -54,6 +69,7 @@ profile.samples!.forEach((id, i) => {
 });
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 console.log(`${ms.toFixed(2)} ms per list call in-process`);
-for (const [k, v] of [...self].sort((a, b) => b[1] - a[1])) console.log(`${((100 * v) / total).toFixed(0).padStart(3)}%  ${k}`);
+for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]))
+  console.log(`${((100 * v) / total).toFixed(0).padStart(3)}%  ${k}`);
 await db.$disconnect();
 rmSync(dir, { recursive: true, force: true });

@@ -25,7 +25,8 @@ export type BenchConfig = {
   duration: number;
 };
 
-export type Scenario = "floor" | "list_scheduled" | "list_created" | "list_modified" | "request_free" | "request_contested";
+export type Scenario =
+  "floor" | "list_scheduled" | "list_created" | "list_modified" | "request_free" | "request_contested";
 
 export type ScenarioResult = DriveStats & {
   /** The server's CPU time per request (ms): less disturbed by other load on the machine than latency. */
@@ -57,10 +58,17 @@ const LIST = ["list_scheduled", "list_created", "list_modified"] as const;
 /** The list bodies for one local day of the history, one per selector. */
 function listBodies(facilityId: string, day: string): Record<(typeof LIST)[number], string> {
   const from = DateTime.fromISO(day, { zone: HISTORY_ZONE }).startOf("day");
-  const range = { start: from.toISO()!, end: from.plus({ days: 1 }).startOf("day").minus({ milliseconds: 1 }).toISO()! };
+  const range = {
+    start: from.toISO()!,
+    end: from.plus({ days: 1 }).startOf("day").minus({ milliseconds: 1 }).toISO()!,
+  };
   return {
     list_scheduled: JSON.stringify({ facility_id: facilityId, start: day, end: day }),
-    list_created: JSON.stringify({ facility_id: facilityId, start_created_at: range.start, end_created_at: range.end }),
+    list_created: JSON.stringify({
+      facility_id: facilityId,
+      start_created_at: range.start,
+      end_created_at: range.end,
+    }),
     list_modified: JSON.stringify({ facility_id: facilityId, modified_range: range }),
   };
 }
@@ -106,37 +114,75 @@ export async function doubleBookings(db: Db): Promise<number> {
   return overlaps;
 }
 
-export async function benchProvider(database: BenchDatabase, cfg: BenchConfig, say: (line: string) => void): Promise<{ report: ProviderReport; results: ScenarioResult[] }> {
+export async function benchProvider(
+  database: BenchDatabase,
+  cfg: BenchConfig,
+  say: (line: string) => void,
+): Promise<{ report: ProviderReport; results: ScenarioResult[] }> {
   const { provider, url } = database;
   migrate(url, { quiet: true });
   const db = createClient(url);
   // As `npm start` leaves a SQLite database: write-ahead logging.
   if (provider === "sqlite") await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
   const history = await createHistoryFacility(db, "Bench DC");
-  const contested = await createFacility(db, { name: "Bench Contested", timeZone: HISTORY_ZONE, hours: "Mon-Sun 00:00-24:00", docks: 1, instantBooking: true, horizonDays: 730 });
-  const { token } = await createToken(db, { role: "staff", name: "bench", facilityIds: [history.facilityId, contested.id] });
+  const contested = await createFacility(db, {
+    name: "Bench Contested",
+    timeZone: HISTORY_ZONE,
+    hours: "Mon-Sun 00:00-24:00",
+    docks: 1,
+    instantBooking: true,
+    horizonDays: 730,
+  });
+  const { token } = await createToken(db, {
+    role: "staff",
+    name: "bench",
+    facilityIds: [history.facilityId, contested.id],
+  });
 
-  const report: ProviderReport = { provider, loads: [], peak_rss_mb: 0, server_processes: 0, accepted_requests: 0, booked_appointments: 0, double_bookings: 0, plans: [] };
+  const report: ProviderReport = {
+    provider,
+    loads: [],
+    peak_rss_mb: 0,
+    server_processes: 0,
+    accepted_requests: 0,
+    booked_appointments: 0,
+    double_bookings: 0,
+    plans: [],
+  };
   const load = async (from: number, to: number) => {
     const started = performance.now();
     const rows = await loadHistory(url, history, from, to);
     await settle(url, provider);
     const seconds = (performance.now() - started) / 1000;
     report.loads.push({ appointments: to, seconds: Math.round(seconds * 10) / 10, rows });
-    say(`${provider}: history at ${to.toLocaleString("en")} appointments (+${(to - from).toLocaleString("en")} in ${seconds.toFixed(1)} s)`);
+    say(
+      `${provider}: history at ${to.toLocaleString("en")} appointments (+${(to - from).toLocaleString("en")} in ${seconds.toFixed(1)} s)`,
+    );
   };
   await load(0, cfg.sizes[0]);
 
-  const server = await startServer({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: "1000000000", LOG_LEVEL: "silent" });
+  const server = await startServer({
+    DATABASE_URL: url,
+    RATE_LIMIT_PER_MINUTE: "1000000000",
+    LOG_LEVEL: "silent",
+  });
   say(`${provider}: next start on ${server.origin} (pid ${server.pid})`);
   const results: ScenarioResult[] = [];
   const op = (name: string) => `${server.origin}/api/${name}`;
 
   /** A short warm-up at the scenario's connections (not in smoke runs), then the measured run; every list or floor response checked once first. */
-  const run = async (scenario: Scenario, historySize: number | null, o: Omit<DriveOptions, "connections" | "duration">) => {
+  const run = async (
+    scenario: Scenario,
+    historySize: number | null,
+    o: Omit<DriveOptions, "connections" | "duration">,
+  ) => {
     let probe: { result_rows?: number; body_bytes?: number } = {};
     if (typeof o.body === "string" && !scenario.startsWith("request")) {
-      const res = await fetch(o.url, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: o.body });
+      const res = await fetch(o.url, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: o.body,
+      });
       const text = await res.text();
       if (res.status !== 200) throw new Error(`${provider} ${scenario}: ${res.status} ${text.slice(0, 500)}`);
       probe = { result_rows: (JSON.parse(text) as unknown[]).length, body_bytes: Buffer.byteLength(text) };
@@ -149,7 +195,9 @@ export async function benchProvider(database: BenchDatabase, cfg: BenchConfig, s
       if (scenario.startsWith("request")) report.accepted_requests += warm.ok + stats.ok;
       results.push({ provider, scenario, history: historySize, connections, ...probe, ...stats, cpu_ms });
       const extra = stats.conflicts ? `, ${stats.conflicts} expected 409s` : "";
-      say(`${provider}: ${scenario}${historySize === null ? "" : ` @${historySize}`} x${connections}: ${Math.round(stats.rps)} req/s, p50 ${stats.p50.toFixed(2)} ms, p99 ${stats.p99.toFixed(2)} ms, server CPU ${cpu_ms.toFixed(2)} ms/req, ${stats.errors} errors${extra}`);
+      say(
+        `${provider}: ${scenario}${historySize === null ? "" : ` @${historySize}`} x${connections}: ${Math.round(stats.rps)} req/s, p50 ${stats.p50.toFixed(2)} ms, p99 ${stats.p99.toFixed(2)} ms, server CPU ${cpu_ms.toFixed(2)} ms/req, ${stats.errors} errors${extra}`,
+      );
     }
   };
 
@@ -168,8 +216,20 @@ export async function benchProvider(database: BenchDatabase, cfg: BenchConfig, s
   try {
     if (cfg.warmup) {
       say(`${provider}: warming up every endpoint for ${cfg.warmup} s`);
-      for (const [url, body] of [[op("bench.floor"), bodies.list_scheduled], ...LIST.map((s) => [LIST_OP, bodies[s]]), [REQUEST_OP, free], [REQUEST_OP, contestedBody]] as const) {
-        const warm = await drive({ url, token, body, connections: 8, duration: cfg.warmup / 6, conflictsExpected: body === contestedBody });
+      for (const [url, body] of [
+        [op("bench.floor"), bodies.list_scheduled],
+        ...LIST.map((s) => [LIST_OP, bodies[s]]),
+        [REQUEST_OP, free],
+        [REQUEST_OP, contestedBody],
+      ] as const) {
+        const warm = await drive({
+          url,
+          token,
+          body,
+          connections: 8,
+          duration: cfg.warmup / 6,
+          conflictsExpected: body === contestedBody,
+        });
         if (url === REQUEST_OP) report.accepted_requests += warm.ok;
       }
     }
@@ -182,7 +242,12 @@ export async function benchProvider(database: BenchDatabase, cfg: BenchConfig, s
     report.plans = await queryPlans(url, token, bodies);
     await lists(cfg.sizes[1]);
     await run("request_free", cfg.sizes[1], { url: REQUEST_OP, token, body: free });
-    await run("request_contested", null, { url: REQUEST_OP, token, body: contestedBody, conflictsExpected: true });
+    await run("request_contested", null, {
+      url: REQUEST_OP,
+      token,
+      body: contestedBody,
+      conflictsExpected: true,
+    });
   } catch (e) {
     const tail = server.output().trim();
     if (tail) say(`${provider}: server output:\n${tail}`);
@@ -196,7 +261,9 @@ export async function benchProvider(database: BenchDatabase, cfg: BenchConfig, s
 
   report.double_bookings = await doubleBookings(db);
   report.booked_appointments = await db.appointment.count({ where: { status: { in: HOLDING_STATUSES } } });
-  say(`${provider}: ${report.booked_appointments} appointments booked for ${report.accepted_requests} accepted requests; ${report.double_bookings} double bookings; server peak RSS ${report.peak_rss_mb} MB`);
+  say(
+    `${provider}: ${report.booked_appointments} appointments booked for ${report.accepted_requests} accepted requests; ${report.double_bookings} double bookings; server peak RSS ${report.peak_rss_mb} MB`,
+  );
   await db.$disconnect();
   return { report, results };
 }

@@ -11,18 +11,38 @@ export type Row = ScenarioResult & {
   p99_x_small: number | null;
 };
 
-export type Target = { target: string; provider: string; value: number; limit: number; met: boolean; detail: string };
+export type Target = {
+  target: string;
+  provider: string;
+  value: number;
+  limit: number;
+  met: boolean;
+  detail: string;
+};
 
-const round = (x: number, digits = 2) => (Number.isFinite(x) ? Math.round(x * 10 ** digits) / 10 ** digits : x);
+const round = (x: number, digits = 2) =>
+  Number.isFinite(x) ? Math.round(x * 10 ** digits) / 10 ** digits : x;
 
 export function withRatios(results: ScenarioResult[]): Row[] {
-  const floor = (r: ScenarioResult) => results.find((f) => f.provider === r.provider && f.scenario === "floor" && f.connections === r.connections);
-  const sizes = [...new Set(results.map((r) => r.history).filter((h): h is number => h !== null))].sort((a, b) => a - b);
+  const floor = (r: ScenarioResult) =>
+    results.find(
+      (f) => f.provider === r.provider && f.scenario === "floor" && f.connections === r.connections,
+    );
+  const sizes = [...new Set(results.map((r) => r.history).filter((h): h is number => h !== null))].sort(
+    (a, b) => a - b,
+  );
   return results.map((r) => {
     const f = r.scenario === "floor" ? undefined : floor(r);
-    const small = r.scenario.startsWith("list") && r.history === sizes.at(-1) && sizes.length > 1
-      ? results.find((s) => s.provider === r.provider && s.scenario === r.scenario && s.connections === r.connections && s.history === sizes[0])
-      : undefined;
+    const small =
+      r.scenario.startsWith("list") && r.history === sizes.at(-1) && sizes.length > 1
+        ? results.find(
+            (s) =>
+              s.provider === r.provider &&
+              s.scenario === r.scenario &&
+              s.connections === r.connections &&
+              s.history === sizes[0],
+          )
+        : undefined;
     return {
       ...r,
       rps: round(r.rps, 1),
@@ -39,11 +59,28 @@ export function withRatios(results: ScenarioResult[]): Row[] {
   });
 }
 
-const short = (n: number | null) => (n === null ? "" : n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
+const short = (n: number | null) =>
+  n === null ? "" : n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n);
 const x = (v: number | null) => (v === null ? "" : `${v.toFixed(2)}x`);
 
 export function table(rows: Row[]): string {
-  const head = ["provider", "scenario", "history", "conns", "req/s", "xfloor", "p50 ms", "xfloor", "p99 ms", "xfloor", "cpu ms", "xfloor", "errors", "409s", "p99 x10k"];
+  const head = [
+    "provider",
+    "scenario",
+    "history",
+    "conns",
+    "req/s",
+    "xfloor",
+    "p50 ms",
+    "xfloor",
+    "p99 ms",
+    "xfloor",
+    "cpu ms",
+    "xfloor",
+    "errors",
+    "409s",
+    "p99 x10k",
+  ];
   const body = rows.map((r) => [
     r.provider,
     r.scenario,
@@ -62,8 +99,13 @@ export function table(rows: Row[]): string {
     x(r.p99_x_small),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells: string[]) => "| " + cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ") + " |";
-  return [line(head), "|" + widths.map((w, i) => (i < 3 ? "-".repeat(w + 1) + "-" : "-".repeat(w + 1) + ":")).join("|") + "|", ...body.map(line)].join("\n");
+  const line = (cells: string[]) =>
+    "| " + cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ") + " |";
+  return [
+    line(head),
+    "|" + widths.map((w, i) => (i < 3 ? "-".repeat(w + 1) + "-" : "-".repeat(w + 1) + ":")).join("|") + "|",
+    ...body.map(line),
+  ].join("\n");
 }
 
 export function targets(rows: Row[], providers: ProviderReport[]): Target[] {
@@ -74,25 +116,74 @@ export function targets(rows: Row[], providers: ProviderReport[]): Target[] {
     const growth = mine.filter((r) => r.p99_x_small !== null);
     if (growth.length) {
       const worst = growth.reduce((a, b) => (b.p99_x_small! > a.p99_x_small! ? b : a));
-      out.push({ target: "list p99 at the large history <= 1.5x the small one", provider: p.provider, value: worst.p99_x_small!, limit: 1.5, met: worst.p99_x_small! <= 1.5, detail: `worst: ${worst.scenario} x${worst.connections}` });
+      out.push({
+        target: "list p99 at the large history <= 1.5x the small one",
+        provider: p.provider,
+        value: worst.p99_x_small!,
+        limit: 1.5,
+        met: worst.p99_x_small! <= 1.5,
+        detail: `worst: ${worst.scenario} x${worst.connections}`,
+      });
     }
     const wide = mine.filter((r) => r.connections === 32 && r.rps_x_floor !== null);
     if (wide.length) {
       const worst = wide.reduce((a, b) => (b.rps_x_floor! < a.rps_x_floor! ? b : a));
-      out.push({ target: "list req/s at 32 connections >= 0.40x floor", provider: p.provider, value: worst.rps_x_floor!, limit: 0.4, met: worst.rps_x_floor! >= 0.4, detail: `worst: ${worst.scenario} @${short(worst.history)}` });
+      out.push({
+        target: "list req/s at 32 connections >= 0.40x floor",
+        provider: p.provider,
+        value: worst.rps_x_floor!,
+        limit: 0.4,
+        met: worst.rps_x_floor! >= 0.4,
+        detail: `worst: ${worst.scenario} @${short(worst.history)}`,
+      });
     }
-    const free = rows.find((r) => r.provider === p.provider && r.scenario === "request_free" && r.connections === 32);
+    const free = rows.find(
+      (r) => r.provider === p.provider && r.scenario === "request_free" && r.connections === 32,
+    );
     if (free && p.provider === "sqlite") {
-      out.push({ target: "request req/s on free slots at 32 connections >= 0.25x floor", provider: p.provider, value: free.rps_x_floor!, limit: 0.25, met: free.rps_x_floor! >= 0.25, detail: "" });
+      out.push({
+        target: "request req/s on free slots at 32 connections >= 0.25x floor",
+        provider: p.provider,
+        value: free.rps_x_floor!,
+        limit: 0.25,
+        met: free.rps_x_floor! >= 0.25,
+        detail: "",
+      });
     }
     const errors = rows.filter((r) => r.provider === p.provider).reduce((n, r) => n + r.errors, 0);
-    out.push({ target: "errors (non-2xx other than the contested slot's 409s)", provider: p.provider, value: errors, limit: 0, met: errors === 0, detail: "" });
-    out.push({ target: "double bookings", provider: p.provider, value: p.double_bookings, limit: 0, met: p.double_bookings === 0, detail: `${p.booked_appointments} booked, ${p.accepted_requests} accepted` });
-    out.push({ target: "server peak RSS (MB) < 500", provider: p.provider, value: p.peak_rss_mb, limit: 500, met: p.peak_rss_mb < 500, detail: `${p.server_processes} process(es)` });
+    out.push({
+      target: "errors (non-2xx other than the contested slot's 409s)",
+      provider: p.provider,
+      value: errors,
+      limit: 0,
+      met: errors === 0,
+      detail: "",
+    });
+    out.push({
+      target: "double bookings",
+      provider: p.provider,
+      value: p.double_bookings,
+      limit: 0,
+      met: p.double_bookings === 0,
+      detail: `${p.booked_appointments} booked, ${p.accepted_requests} accepted`,
+    });
+    out.push({
+      target: "server peak RSS (MB) < 500",
+      provider: p.provider,
+      value: p.peak_rss_mb,
+      limit: 500,
+      met: p.peak_rss_mb < 500,
+      detail: `${p.server_processes} process(es)`,
+    });
   }
   return out;
 }
 
 export function targetLines(ts: Target[]): string {
-  return ts.map((t) => `${t.met ? "met   " : "MISSED"}  ${t.provider.padEnd(10)} ${t.target}: ${t.value}${t.detail ? ` (${t.detail})` : ""}`).join("\n");
+  return ts
+    .map(
+      (t) =>
+        `${t.met ? "met   " : "MISSED"}  ${t.provider.padEnd(10)} ${t.target}: ${t.value}${t.detail ? ` (${t.detail})` : ""}`,
+    )
+    .join("\n");
 }

@@ -22,17 +22,30 @@ const { values: args } = parseArgs({
   },
 });
 
-const FULL: BenchConfig = { sizes: [10_000, 500_000], warmup: 6, listDay: 83, connections: [1, 32], duration: 8 };
+const FULL: BenchConfig = {
+  sizes: [10_000, 500_000],
+  warmup: 6,
+  listDay: 83,
+  connections: [1, 32],
+  duration: 8,
+};
 // 1,000 appointments are 17 days: day 8 has rows for every selector.
 // autocannon stops on its one-second tick, so a second is the shortest run.
-const SMOKE: BenchConfig = { sizes: [1_000, 2_000], warmup: 0, listDay: 8, connections: [1, 32], duration: 1 };
+const SMOKE: BenchConfig = {
+  sizes: [1_000, 2_000],
+  warmup: 0,
+  listDay: 8,
+  connections: [1, 32],
+  duration: 1,
+};
 const cfg: BenchConfig = { ...(args.smoke ? SMOKE : FULL) };
 if (args.duration) cfg.duration = Number(args.duration);
 
 const RESULTS = path.join(process.cwd(), "bench", "results");
 const started = new Date();
 const t0 = performance.now();
-const say = (line: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${line}`);
+const say = (line: string) =>
+  console.log(`[${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${line}`);
 
 async function main(): Promise<number> {
   mkdirSync(RESULTS, { recursive: true });
@@ -42,7 +55,8 @@ async function main(): Promise<number> {
   const providers: ProviderReport[] = [];
   const results: ScenarioResult[] = [];
   const skipped: { provider: string; reason: string }[] = [];
-  const kinds = args.smoke || args["sqlite-only"] ? (["sqlite"] as const) : (["sqlite", "postgresql"] as const);
+  const kinds =
+    args.smoke || args["sqlite-only"] ? (["sqlite"] as const) : (["sqlite", "postgresql"] as const);
   for (const kind of kinds) {
     const database = await benchDatabase(kind);
     if ("skipped" in database) {
@@ -64,20 +78,31 @@ async function main(): Promise<number> {
   const summary = [
     table(rows),
     "",
-    ...providers.map((p) => `${p.provider}: server peak RSS ${p.peak_rss_mb} MB; ${p.double_bookings} double bookings (${p.booked_appointments} booked, ${p.accepted_requests} accepted)`),
+    ...providers.map(
+      (p) =>
+        `${p.provider}: server peak RSS ${p.peak_rss_mb} MB; ${p.double_bookings} double bookings (${p.booked_appointments} booked, ${p.accepted_requests} accepted)`,
+    ),
     ...skipped.map((s) => `${s.provider}: skipped: ${s.reason}`),
     "",
     targetLines(checks),
   ].join("\n");
   console.log("\n" + summary + "\n");
 
-  const out = args.out ? path.resolve(args.out) : path.join(RESULTS, `bench-${args.smoke ? "smoke-" : ""}${stamp}.json`);
+  const out = args.out
+    ? path.resolve(args.out)
+    : path.join(RESULTS, `bench-${args.smoke ? "smoke-" : ""}${stamp}.json`);
   const json = {
     started_at: started.toISOString(),
     seconds: Math.round((performance.now() - t0) / 1000),
     mode: args.smoke ? "smoke" : "full",
     config: cfg,
-    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      memory_gb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
     build: built ? "built" : "reused",
     providers,
     skipped,
@@ -90,7 +115,9 @@ async function main(): Promise<number> {
   say(`wrote ${path.relative(process.cwd(), out)} and ${path.basename(plansFile)}`);
 
   // Missed speed targets are findings; errors, lost or double bookings mean the service (or the bench) is broken.
-  const broken = rows.some((r) => r.errors > 0 || r.requests === 0) || providers.some((p) => p.double_bookings > 0 || p.booked_appointments < p.accepted_requests);
+  const broken =
+    rows.some((r) => r.errors > 0 || r.requests === 0) ||
+    providers.some((p) => p.double_bookings > 0 || p.booked_appointments < p.accepted_requests);
   if (broken) say("FAILED: errors, a scenario without requests, or a booking check failed (see above)");
   return broken ? 1 : 0;
 }

@@ -32,7 +32,8 @@ function processTree(pid: number): number[] {
     }
     for (const tid of tasks) {
       try {
-        for (const c of readFileSync(`/proc/${out[i]}/task/${tid}/children`, "utf8").trim().split(/\s+/)) if (c) out.push(Number(c));
+        for (const c of readFileSync(`/proc/${out[i]}/task/${tid}/children`, "utf8").trim().split(/\s+/))
+          if (c) out.push(Number(c));
       } catch {
         // the task ended meanwhile
       }
@@ -84,7 +85,10 @@ export class MemoryWatch {
   private peakSumKb = 0;
   private timer: NodeJS.Timeout;
 
-  constructor(private readonly pid: number, intervalMs = 200) {
+  constructor(
+    private readonly pid: number,
+    intervalMs = 200,
+  ) {
     this.timer = setInterval(() => this.sample(), intervalMs);
     this.timer.unref();
   }
@@ -116,16 +120,32 @@ export class MemoryWatch {
   }
 }
 
-export type Server = { origin: string; pid: number; memory: MemoryWatch; output: () => string; stop(): Promise<void> };
+export type Server = {
+  origin: string;
+  pid: number;
+  memory: MemoryWatch;
+  output: () => string;
+  stop(): Promise<void>;
+};
 
 /** Starts `next start` on the benchmark's build with `env` and waits until the floor route answers. */
 export async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...BENCH_BUILD_ENV, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true, // its own process group, so stop() ends it and nothing else
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        ...BENCH_BUILD_ENV,
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true, // its own process group, so stop() ends it and nothing else
+    },
+  );
   let output = "";
   const keep = (b: Buffer) => {
     output = (output + b.toString()).slice(-20_000);
@@ -159,12 +179,18 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`);
     try {
-      const res = await fetch(`${origin}/api/bench.floor`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      const res = await fetch(`${origin}/api/bench.floor`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
       await res.arrayBuffer();
       if (res.ok) break;
       if (res.status === 404) {
         await stop();
-        throw new Error("the server has no bench floor route: was its build made without DOCKSIDE_EXTRA_ROUTES=bench (bench/build.ts)?");
+        throw new Error(
+          "the server has no bench floor route: was its build made without DOCKSIDE_EXTRA_ROUTES=bench (bench/build.ts)?",
+        );
       }
     } catch (e) {
       if (e instanceof Error && e.message.includes("bench floor")) throw e;

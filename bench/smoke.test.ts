@@ -13,16 +13,38 @@ const run = promisify(execFile);
 const dir = mkdtempSync(path.join(tmpdir(), "dockside-bench-smoke-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-type Scenario = { scenario: string; connections: number; requests: number; ok: number; errors: number; conflicts: number; result_rows?: number };
+type Scenario = {
+  scenario: string;
+  connections: number;
+  requests: number;
+  ok: number;
+  errors: number;
+  conflicts: number;
+  result_rows?: number;
+};
 type Report = {
   mode: string;
   config: { connections: number[] };
-  providers: { provider: string; double_bookings: number; booked_appointments: number; accepted_requests: number; peak_rss_mb: number; plans: { label: string; sql: string; plan: string[] }[] }[];
+  providers: {
+    provider: string;
+    double_bookings: number;
+    booked_appointments: number;
+    accepted_requests: number;
+    peak_rss_mb: number;
+    plans: { label: string; sql: string; plan: string[] }[];
+  }[];
   scenarios: Scenario[];
   targets: { target: string; met: boolean }[];
 };
 
-const SCENARIOS = ["floor", "list_scheduled", "list_created", "list_modified", "request_free", "request_contested"];
+const SCENARIOS = [
+  "floor",
+  "list_scheduled",
+  "list_created",
+  "list_modified",
+  "request_free",
+  "request_contested",
+];
 
 describe("npm run bench -- --smoke", () => {
   it(
@@ -31,7 +53,11 @@ describe("npm run bench -- --smoke", () => {
       const out = path.join(dir, "smoke.json");
       const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
       // A failing run exits non-zero; its output is in the error.
-      await run(tsx, ["bench/run.ts", "--smoke", "--out", out], { cwd: process.cwd(), maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+      await run(tsx, ["bench/run.ts", "--smoke", "--out", out], {
+        cwd: process.cwd(),
+        maxBuffer: 16 * 1024 * 1024,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      });
       const report = JSON.parse(readFileSync(out, "utf8")) as Report;
 
       expect(report.mode).toBe("smoke");
@@ -42,11 +68,18 @@ describe("npm run bench -- --smoke", () => {
           expect(s, `${name} x${connections}`).toBeDefined();
           expect(s!.requests, `${name} x${connections} requests`).toBeGreaterThan(0);
           expect(s!.errors, `${name} x${connections} errors`).toBe(0);
-          if (name.startsWith("list") || name === "floor") expect(s!.result_rows, `${name} rows`).toBeGreaterThan(0);
+          if (name.startsWith("list") || name === "floor")
+            expect(s!.result_rows, `${name} rows`).toBeGreaterThan(0);
         }
       }
-      expect(report.scenarios.filter((s) => s.scenario === "request_free").reduce((n, s) => n + s.ok, 0)).toBeGreaterThan(0);
-      expect(report.scenarios.filter((s) => s.scenario === "request_contested").reduce((n, s) => n + s.conflicts, 0)).toBeGreaterThan(0);
+      expect(
+        report.scenarios.filter((s) => s.scenario === "request_free").reduce((n, s) => n + s.ok, 0),
+      ).toBeGreaterThan(0);
+      expect(
+        report.scenarios
+          .filter((s) => s.scenario === "request_contested")
+          .reduce((n, s) => n + s.conflicts, 0),
+      ).toBeGreaterThan(0);
 
       const [sqlite] = report.providers;
       expect(sqlite.double_bookings).toBe(0);

@@ -18,18 +18,31 @@ async function signIn(page: Page, email: string, password = "dockside") {
 }
 
 async function asCarrier(browser: Browser) {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, timezoneId: "America/Chicago", locale: "en-US" });
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    timezoneId: "America/Chicago",
+    locale: "en-US",
+  });
   const page = await context.newPage();
   await signIn(page, "carrier@dockside.test");
   return { context, page };
 }
 
-const test = base.extend<{ tag: string }>({ tag: async ({}, provide) => provide(randomUUID().slice(0, 6).toUpperCase()) });
+const test = base.extend<{ tag: string }>({
+  tag: async ({}, provide) => provide(randomUUID().slice(0, 6).toUpperCase()),
+});
 
-test("an admin changes hours and instant booking, and the booking form and the API follow at once", async ({ page, browser, tag }) => {
+test("an admin changes hours and instant booking, and the booking form and the API follow at once", async ({
+  page,
+  browser,
+  tag,
+}) => {
   const name = `Settings Test DC ${tag}`;
   await signIn(page, "admin@dockside.test");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Facility settings" }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Facility settings" })
+    .click();
 
   // A facility of this test's own, opened from the settings page.
   await page.getByRole("button", { name: "New facility" }).click();
@@ -42,13 +55,16 @@ test("an admin changes hours and instant booking, and the booking form and the A
   await expect(page).toHaveURL(/facility=[0-9a-f-]{36}/);
   const facilityId = new URL(page.url()).searchParams.get("facility")!;
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
-  await expect(page.getByRole("list", { name: "Settings history" })).toContainText(`Facility created as ${name}`);
+  await expect(page.getByRole("list", { name: "Settings history" })).toContainText(
+    `Facility created as ${name}`,
+  );
 
   // Open every day 08:00 to noon. A period that ends before it starts is caught on the field, before anything is sent.
   await page.getByLabel("Monday period 1 closes").fill("07:00");
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("must be after start")).toBeVisible();
-  for (const day of ["Saturday", "Sunday"]) await page.getByRole("button", { name: `Add a period on ${day}` }).click();
+  for (const day of ["Saturday", "Sunday"])
+    await page.getByRole("button", { name: `Add a period on ${day}` }).click();
   for (const day of DAYS) await page.getByLabel(`${day} period 1 closes`).fill("12:00");
   await page.getByRole("button", { name: "Add a load type" }).click();
   await page.getByLabel("Load type", { exact: true }).fill("Pallets");
@@ -76,7 +92,9 @@ test("an admin changes hours and instant booking, and the booking form and the A
     await screenshots(page, "admin-settings");
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Settings history" })).toContainText("Instant booking: false → true");
+    await expect(page.getByRole("list", { name: "Settings history" })).toContainText(
+      "Instant booking: false → true",
+    );
 
     // The booking form, opened again, offers only what the new hours allow, confirmed at once.
     await booking.goto();
@@ -100,17 +118,25 @@ test("an admin changes hours and instant booking, and the booking form and the A
       units: "Pallets",
       order_info: [{ reference_id: `PO-A${tag}` }],
     });
-    const late = await carrier.page.request.post("/api/service.v1.request_facility_appointment", { data: body("10:00") });
+    const late = await carrier.page.request.post("/api/service.v1.request_facility_appointment", {
+      data: body("10:00"),
+    });
     expect(late.status()).toBe(409);
     expect((await late.json()).details[0].reason).toBe("outside_open_hours");
-    const ok = await carrier.page.request.post("/api/service.v1.request_facility_appointment", { data: body("08:00") });
+    const ok = await carrier.page.request.post("/api/service.v1.request_facility_appointment", {
+      data: body("08:00"),
+    });
     expect((await ok.json()).status).toBe("Scheduled");
   } finally {
     await carrier.context.close();
   }
 });
 
-test("an admin makes an API token, a system uses it, and once revoked the API refuses it", async ({ page, playwright, tag }) => {
+test("an admin makes an API token, a system uses it, and once revoked the API refuses it", async ({
+  page,
+  playwright,
+  tag,
+}) => {
   await signIn(page, "admin@dockside.test");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API tokens" }).click();
   await page.getByLabel("Name", { exact: true }).fill(`TMS ${tag}`);
@@ -124,7 +150,10 @@ test("an admin makes an API token, a system uses it, and once revoked the API re
   await screenshots(page, "admin-tokens");
 
   // A system with only the token, no cookies.
-  const system = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Authorization: `Bearer ${secret}` } });
+  const system = await playwright.request.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { Authorization: `Bearer ${secret}` },
+  });
   try {
     const facilities = await system.post("/api/service.v1.get_facilities", { data: {} });
     expect(facilities.status()).toBe(200);
@@ -142,7 +171,11 @@ test("an admin makes an API token, a system uses it, and once revoked the API re
   }
 });
 
-test("an admin creates a staff user and deactivates them, which ends their open session", async ({ page, browser, tag }) => {
+test("an admin creates a staff user and deactivates them, which ends their open session", async ({
+  page,
+  browser,
+  tag,
+}) => {
   const email = `lead-${tag.toLowerCase()}@dockside.test`;
   await signIn(page, "admin@dockside.test");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Users" }).click();
@@ -174,8 +207,13 @@ test("an admin creates a staff user and deactivates them, which ends their open 
     await lead.goto("/users");
     await expect(lead.getByText("Only admins manage users")).toBeVisible();
 
-    await page.locator(`[data-user="${email}"]`).getByRole("button", { name: `Deactivate ${email}` }).click();
-    await expect(page.getByRole("status").filter({ hasText: "their open sessions have ended" })).toBeVisible();
+    await page
+      .locator(`[data-user="${email}"]`)
+      .getByRole("button", { name: `Deactivate ${email}` })
+      .click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "their open sessions have ended" }),
+    ).toBeVisible();
 
     // The same cookie, refused by the API and by the next page.
     const api = await lead.request.post("/api/service.v1.get_facilities", { data: {} });

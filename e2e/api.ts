@@ -12,10 +12,26 @@ export async function facilityId(request: APIRequestContext, name: string): Prom
 }
 
 /** Books the same time until no dock is left, as other carriers would. Returns how many were booked. */
-export async function bookUntilFull(request: APIRequestContext, body: { facility_id: string; scheduled_start_time: string; scheduled_end_time: string; type: string; load_type_ids?: string[] }) {
+export async function bookUntilFull(
+  request: APIRequestContext,
+  body: {
+    facility_id: string;
+    scheduled_start_time: string;
+    scheduled_end_time: string;
+    type: string;
+    load_type_ids?: string[];
+  },
+) {
   for (let booked = 0; booked < 50; booked++) {
     const res = await request.post("/api/service.v1.request_facility_appointment", {
-      data: { ...body, carrier: "Rival Freight", carrier_phone: "+1 312 555 0142", quantity: 10, units: "Pallets", order_info: [{ reference_id: `RIVAL-${booked}` }] },
+      data: {
+        ...body,
+        carrier: "Rival Freight",
+        carrier_phone: "+1 312 555 0142",
+        quantity: 10,
+        units: "Pallets",
+        order_info: [{ reference_id: `RIVAL-${booked}` }],
+      },
     });
     if (res.status() === 409) return booked;
     if (!res.ok()) throw new Error(`booking failed: ${res.status()} ${await res.text()}`);
@@ -29,13 +45,21 @@ type Booked = { id: string; confirmation_code: string; scheduled_start_time: str
 export async function bookFreeSlot(
   request: APIRequestContext,
   facility: { id: string; zone: string },
-  opts: { daysAhead: number; carrier: string; reference: string; type?: "Inbound" | "Outbound"; minutes?: number },
+  opts: {
+    daysAhead: number;
+    carrier: string;
+    reference: string;
+    type?: "Inbound" | "Outbound";
+    minutes?: number;
+  },
 ): Promise<Booked> {
   const minutes = opts.minutes ?? 60;
   const type = opts.type ?? "Inbound";
   const from = DateTime.now().setZone(facility.zone).plus({ days: opts.daysAhead }).toISODate()!;
   const to = DateTime.fromISO(from).plus({ days: 7 }).toISODate()!;
-  const res = await request.post("/api/service.v1.get_facility_availability", { data: { facility_id: facility.id, start: from, end: to, type, duration_minutes: minutes } });
+  const res = await request.post("/api/service.v1.get_facility_availability", {
+    data: { facility_id: facility.id, start: from, end: to, type, duration_minutes: minutes },
+  });
   if (!res.ok()) throw new Error(`availability: ${res.status()} ${await res.text()}`);
   const slot = ((await res.json()) as { slots: { start_time: string; end_time: string }[] }).slots[0];
   if (!slot) throw new Error("no free slot in a week");

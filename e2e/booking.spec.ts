@@ -14,7 +14,10 @@ const BERLIN = "Berlin Fresh Hub"; // confirmed by staff, Europe/Berlin
 
 const icsStamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
-test("book at an instant-booking facility, download the .ics, find it, reschedule and cancel it", async ({ page, carrier }) => {
+test("book at an instant-booking facility, download the .ics, find it, reschedule and cancel it", async ({
+  page,
+  carrier,
+}) => {
   const booking = new BookingPage(page);
   await expect(page.getByRole("banner")).toContainText(carrier.company);
   await expectAccessible(page);
@@ -26,7 +29,13 @@ test("book at an instant-booking facility, download the .ics, find it, reschedul
   await expect(page.getByTestId("zone-note")).toContainText("America/Chicago");
   const slot = await booking.chooseSlot({ day: 1, slot: 2 });
   expect(slot.label).toBe(DateTime.fromISO(slot.start, { zone: "America/Chicago" }).toFormat("HH:mm"));
-  await booking.fillDetails({ phone: "+1 (312) 555-0199", driver: "Sam Ortiz", references: ["PO-77120", "PO-77121"], quantity: "24", notes: "Lift gate needed" });
+  await booking.fillDetails({
+    phone: "+1 (312) 555-0199",
+    driver: "Sam Ortiz",
+    references: ["PO-77120", "PO-77121"],
+    quantity: "24",
+    notes: "Lift gate needed",
+  });
   await expectAccessible(page);
   await screenshots(page, "book-filled");
   await booking.submit();
@@ -52,7 +61,9 @@ test("book at an instant-booking facility, download the .ics, find it, reschedul
   expect(unfolded).toContain(`UID:${id}@dockside\r\n`);
   expect(unfolded).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
   expect(unfolded).toContain(`DTSTART:${icsStamp(slot.start)}\r\n`);
-  expect(unfolded).toContain(`DTEND:${icsStamp(DateTime.fromISO(slot.start).plus({ minutes: 60 }).toUTC().toISO()!)}\r\n`);
+  expect(unfolded).toContain(
+    `DTEND:${icsStamp(DateTime.fromISO(slot.start).plus({ minutes: 60 }).toUTC().toISO()!)}\r\n`,
+  );
   expect(unfolded).toContain(`SUMMARY:Delivery at ${CHICAGO}`);
   expect(unfolded).toContain(`(${code})`);
   expect(unfolded).toContain(`LOCATION:${CHICAGO}\\, 2400 S Western Ave`);
@@ -77,7 +88,9 @@ test("book at an instant-booking facility, download the .ics, find it, reschedul
   await screenshots(page, "reschedule");
   await confirmation.confirmReschedule();
   await expect(page.getByRole("status").filter({ hasText: "Moved to" })).toBeVisible();
-  await expect(confirmation.localTime).toContainText(DateTime.fromISO(moved.start, { zone: "America/Chicago" }).toFormat("cccc d LLLL yyyy, HH:mm"));
+  await expect(confirmation.localTime).toContainText(
+    DateTime.fromISO(moved.start, { zone: "America/Chicago" }).toFormat("cccc d LLLL yyyy, HH:mm"),
+  );
   await expect(confirmation.code).toHaveText(code);
 
   await confirmation.cancel("Truck broke down");
@@ -101,7 +114,12 @@ test("book at a facility that confirms requests itself, in its own time zone", a
   const slot = await booking.chooseSlot({ day: 0, slot: 0 });
   // The browser is in America/Chicago; the times offered are Berlin's.
   expect(slot.label).toBe(DateTime.fromISO(slot.start, { zone: "Europe/Berlin" }).toFormat("HH:mm"));
-  await booking.fillDetails({ phone: "+49 30 5550 1234", references: ["DE-5501"], quantity: "12", units: "Boxes" });
+  await booking.fillDetails({
+    phone: "+49 30 5550 1234",
+    references: ["DE-5501"],
+    quantity: "12",
+    units: "Boxes",
+  });
   await expect(booking.submitButton).toHaveText("Request appointment");
   await booking.submit();
 
@@ -110,7 +128,9 @@ test("book at a facility that confirms requests itself, in its own time zone", a
   await expect(page.getByRole("status").filter({ hasText: "Request sent" })).toBeVisible();
   await expect(confirmation.status("Requested")).toBeVisible();
   await expect(confirmation.statusMeaning).toContainText("confirms each booking");
-  await expect(confirmation.localTime).toContainText(DateTime.fromISO(slot.start, { zone: "Europe/Berlin" }).toFormat("cccc d LLLL yyyy, HH:mm"));
+  await expect(confirmation.localTime).toContainText(
+    DateTime.fromISO(slot.start, { zone: "Europe/Berlin" }).toFormat("cccc d LLLL yyyy, HH:mm"),
+  );
   await expect(page.getByText("Europe/Berlin")).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, "confirmation-requested");
@@ -156,7 +176,10 @@ test("the form explains what is missing or wrong, field by field", async ({ page
   await expect(page.getByText("This number is already in the list")).toHaveCount(0);
 });
 
-test("a slot taken while the form is open is explained, and the open times refresh", async ({ page, carrier }) => {
+test("a slot taken while the form is open is explained, and the open times refresh", async ({
+  page,
+  carrier,
+}) => {
   expect(carrier.email).toBeTruthy();
   const booking = new BookingPage(page);
   await booking.chooseFacility(CHICAGO);
@@ -168,7 +191,13 @@ test("a slot taken while the form is open is explained, and the open times refre
   // Meanwhile other carriers take every dock at that time.
   const loadTypeId = await page.getByLabel("What are you carrying?", { exact: true }).inputValue();
   const end = DateTime.fromISO(slot.start).plus({ minutes: 60 }).toUTC().toISO()!;
-  const taken = await bookUntilFull(page.request, { facility_id: await facilityId(page.request, CHICAGO), scheduled_start_time: slot.start, scheduled_end_time: end, type: "Inbound", load_type_ids: [loadTypeId] });
+  const taken = await bookUntilFull(page.request, {
+    facility_id: await facilityId(page.request, CHICAGO),
+    scheduled_start_time: slot.start,
+    scheduled_end_time: end,
+    type: "Inbound",
+    load_type_ids: [loadTypeId],
+  });
   expect(taken).toBeGreaterThan(0);
 
   await booking.submit();

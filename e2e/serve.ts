@@ -27,6 +27,9 @@ const db = createClient(url);
 await seedDemo(db);
 await db.$disconnect();
 
-const next = spawn(process.execPath, [NEXT, "start", "-p", E2E_ENV.PORT], { stdio: "inherit", env: { ...env, DATABASE_URL: url } });
+const next = spawn(process.execPath, [NEXT, "start", "-p", E2E_ENV.PORT], {
+  stdio: "inherit",
+  env: { ...env, DATABASE_URL: url },
+});
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => next.kill(signal));
 next.on("exit", (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));

@@ -33,7 +33,11 @@ const test = base.extend<{ calendar: CalendarPage; chicago: { id: string; zone: 
 
 const localDate = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).toISODate()!;
 
-test("sees the demo day on the dock board, with a now-line and every dock", async ({ page, calendar, chicago }) => {
+test("sees the demo day on the dock board, with a now-line and every dock", async ({
+  page,
+  calendar,
+  chicago,
+}) => {
   // The first day of the coming week with demo appointments (Chicago is closed on Sundays).
   const today = DateTime.now().setZone(chicago.zone);
   const listed = await page.request.post("/api/service.v1.get_facility_appointments", {
@@ -42,10 +46,14 @@ test("sees the demo day on the dock board, with a now-line and every dock", asyn
   const demo = (await listed.json()) as { confirmation_code: string; scheduled_start_time: string }[];
   const day = localDate(demo[0].scheduled_start_time, chicago.zone);
   await calendar.goto({ facility: chicago.id, date: day });
-  for (const a of demo.filter((x) => localDate(x.scheduled_start_time, chicago.zone) === day)) await expect(calendar.chip(a.confirmation_code)).toBeVisible();
+  for (const a of demo.filter((x) => localDate(x.scheduled_start_time, chicago.zone) === day))
+    await expect(calendar.chip(a.confirmation_code)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: CHICAGO.name })).toBeVisible();
   await expect(page.getByText("America/Chicago")).toBeVisible();
-  for (const door of ["Door 1", "Door 2", "Door 3", "Door 4"]) await expect(page.getByRole("region", { name: /Dock schedule/ }).getByText(door, { exact: true })).toBeVisible();
+  for (const door of ["Door 1", "Door 2", "Door 3", "Door 4"])
+    await expect(
+      page.getByRole("region", { name: /Dock schedule/ }).getByText(door, { exact: true }),
+    ).toBeVisible();
   await expect(page.getByRole("list", { name: "Status colours" })).toContainText("Scheduled");
   await expectAccessible(page);
   await screenshots(page, "staff-calendar-day");
@@ -58,8 +66,17 @@ test("sees the demo day on the dock board, with a now-line and every dock", asyn
   await screenshots(page, "staff-calendar-week");
 });
 
-test("moves an appointment through check-in, loading and check-out, and cancels another with a reason", async ({ page, calendar, chicago, tag }) => {
-  const truck = await bookFreeSlot(page.request, chicago, { daysAhead: 1, carrier: `Lifecycle Freight ${tag}`, reference: `PO-L${tag}` });
+test("moves an appointment through check-in, loading and check-out, and cancels another with a reason", async ({
+  page,
+  calendar,
+  chicago,
+  tag,
+}) => {
+  const truck = await bookFreeSlot(page.request, chicago, {
+    daysAhead: 1,
+    carrier: `Lifecycle Freight ${tag}`,
+    reference: `PO-L${tag}`,
+  });
   await calendar.goto({ facility: chicago.id, date: localDate(truck.scheduled_start_time, chicago.zone) });
   await expect(calendar.chip(truck.confirmation_code)).toContainText(`Lifecycle Freight ${tag}`);
   await expect(calendar.chip(truck.confirmation_code)).toContainText(`PO-L${tag}`);
@@ -67,7 +84,11 @@ test("moves an appointment through check-in, loading and check-out, and cancels 
   await expectAccessible(page);
   await screenshots(page, "staff-panel");
 
-  for (const [action, status] of [["Check in", "Arrived"], ["Start loading", "Loading"], ["Finish loading", "Completed"]] as const) {
+  for (const [action, status] of [
+    ["Check in", "Arrived"],
+    ["Start loading", "Loading"],
+    ["Finish loading", "Completed"],
+  ] as const) {
     await calendar.action(action).click();
     await calendar.expectStatus(status);
     await expect(calendar.panel.getByRole("status")).toHaveText("Saved.");
@@ -76,13 +97,24 @@ test("moves an appointment through check-in, loading and check-out, and cancels 
   await expect(calendar.panel.getByText("Checked out", { exact: true })).toBeVisible();
   await expect(calendar.action("Check out")).toHaveCount(0);
   const history = calendar.panel.getByRole("list", { name: "History" });
-  for (const step of ["Checked in", "Loading started", "Loading finished", "Checked out"]) await expect(history).toContainText(step);
+  for (const step of ["Checked in", "Loading started", "Loading finished", "Checked out"])
+    await expect(history).toContainText(step);
 
   // What the server holds, not just the screen.
-  const saved = await (await page.request.post("/api/service.v1.get_facility_appointment", { data: { id: truck.id } })).json();
-  expect(saved).toMatchObject({ status: "Completed", checked_in_at: expect.any(String), checked_out_at: expect.any(String) });
+  const saved = await (
+    await page.request.post("/api/service.v1.get_facility_appointment", { data: { id: truck.id } })
+  ).json();
+  expect(saved).toMatchObject({
+    status: "Completed",
+    checked_in_at: expect.any(String),
+    checked_out_at: expect.any(String),
+  });
 
-  const other = await bookFreeSlot(page.request, chicago, { daysAhead: 1, carrier: `Storm Freight ${tag}`, reference: `PO-S${tag}` });
+  const other = await bookFreeSlot(page.request, chicago, {
+    daysAhead: 1,
+    carrier: `Storm Freight ${tag}`,
+    reference: `PO-S${tag}`,
+  });
   await calendar.goto({ facility: chicago.id, date: localDate(other.scheduled_start_time, chicago.zone) });
   await calendar.open(other.confirmation_code);
   await calendar.action("Cancel…").click();
@@ -95,20 +127,32 @@ test("moves an appointment through check-in, loading and check-out, and cancels 
 });
 
 test("a refused change rolls back with the server's reason", async ({ page, calendar, chicago, tag }) => {
-  const truck = await bookFreeSlot(page.request, chicago, { daysAhead: 2, carrier: `Race Freight ${tag}`, reference: `PO-R${tag}` });
+  const truck = await bookFreeSlot(page.request, chicago, {
+    daysAhead: 2,
+    carrier: `Race Freight ${tag}`,
+    reference: `PO-R${tag}`,
+  });
   await calendar.goto({ facility: chicago.id, date: localDate(truck.scheduled_start_time, chicago.zone) });
   await calendar.open(truck.confirmation_code);
   // Someone else checks the truck in meanwhile; this screen still offers No-show.
-  await page.request.post("/api/service.v1.update_facility_appointment_status", { data: { id: truck.id, action: "check_in" } });
+  await page.request.post("/api/service.v1.update_facility_appointment_status", {
+    data: { id: truck.id, action: "check_in" },
+  });
   await calendar.action("No-show").click();
-  await expect(calendar.panel.getByRole("alert")).toContainText("cannot mark as no-show an appointment that is Arrived");
+  await expect(calendar.panel.getByRole("alert")).toContainText(
+    "cannot mark as no-show an appointment that is Arrived",
+  );
   await calendar.expectStatus("Arrived");
 });
 
 test("approves a request from the queue in one click", async ({ page, calendar, tag }) => {
   void calendar;
   const berlin = { id: await facilityId(page.request, BERLIN.name), zone: BERLIN.zone };
-  const request = await bookFreeSlot(page.request, berlin, { daysAhead: 2, carrier: `Queue Freight ${tag}`, reference: `PO-Q${tag}` });
+  const request = await bookFreeSlot(page.request, berlin, {
+    daysAhead: 2,
+    carrier: `Queue Freight ${tag}`,
+    reference: `PO-Q${tag}`,
+  });
   expect(request.status).toBe("Requested");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Requests" }).click();
   const item = page.locator(`[data-request="${request.confirmation_code}"]`);
@@ -118,7 +162,9 @@ test("approves a request from the queue in one click", async ({ page, calendar, 
   await item.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByRole("status")).toContainText(`${request.confirmation_code} approved`);
   await expect(item).toHaveCount(0);
-  const saved = await (await page.request.post("/api/service.v1.get_facility_appointment", { data: { id: request.id } })).json();
+  const saved = await (
+    await page.request.post("/api/service.v1.get_facility_appointment", { data: { id: request.id } })
+  ).json();
   expect(saved.status).toBe("Scheduled");
 });
 
@@ -135,7 +181,11 @@ test("records a work-in and repeats an appointment weekly", async ({ page, calen
   await expect(calendar.panel).toContainText("Yes, unscheduled arrival");
   await expect(calendar.panel).toContainText(`TR-${tag}`);
 
-  const weekly = await bookFreeSlot(page.request, chicago, { daysAhead: 1, carrier: `Standing Load ${tag}`, reference: `PO-W${tag}` });
+  const weekly = await bookFreeSlot(page.request, chicago, {
+    daysAhead: 1,
+    carrier: `Standing Load ${tag}`,
+    reference: `PO-W${tag}`,
+  });
   await calendar.goto({ facility: chicago.id, date: localDate(weekly.scheduled_start_time, chicago.zone) });
   await calendar.open(weekly.confirmation_code);
   await calendar.panel.getByRole("button", { name: "Repeat…" }).click();
@@ -143,13 +193,28 @@ test("records a work-in and repeats an appointment weekly", async ({ page, calen
   await calendar.panel.getByLabel("Occurrences in all").fill("4");
   await calendar.panel.getByRole("button", { name: "Create series" }).click();
   await expect(calendar.panel).toContainText(/[34] occurrences booked/);
-  const nextWeek = DateTime.fromISO(weekly.scheduled_start_time, { zone: chicago.zone }).plus({ weeks: 1 }).toISODate()!;
+  const nextWeek = DateTime.fromISO(weekly.scheduled_start_time, { zone: chicago.zone })
+    .plus({ weeks: 1 })
+    .toISODate()!;
   await calendar.goto({ facility: chicago.id, date: nextWeek, view: "week" });
-  await expect(page.getByRole("region", { name: /Week of/ }).getByRole("button", { name: new RegExp(`Standing Load ${tag}`) })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole("region", { name: /Week of/ })
+      .getByRole("button", { name: new RegExp(`Standing Load ${tag}`) }),
+  ).toHaveCount(1);
 });
 
-test("finds appointments by created and modified time, and exports the selection as CSV", async ({ page, calendar, chicago, tag }) => {
-  const fresh = await bookFreeSlot(page.request, chicago, { daysAhead: 20, carrier: `Fresh Freight ${tag}`, reference: `PO-F${tag}` });
+test("finds appointments by created and modified time, and exports the selection as CSV", async ({
+  page,
+  calendar,
+  chicago,
+  tag,
+}) => {
+  const fresh = await bookFreeSlot(page.request, chicago, {
+    daysAhead: 20,
+    carrier: `Fresh Freight ${tag}`,
+    reference: `PO-F${tag}`,
+  });
   await calendar.goto({ facility: chicago.id });
   await calendar.mode("Created");
   await expect(calendar.row(fresh.confirmation_code)).toContainText(`Fresh Freight ${tag}`);
@@ -157,7 +222,9 @@ test("finds appointments by created and modified time, and exports the selection
   await screenshots(page, "staff-created");
 
   // Changed now, so it shows under Modified too; the carrier filter narrows the list to it.
-  await page.request.post("/api/service.v1.update_facility_appointment", { data: { id: fresh.id, trailer_number: `TR-M${tag}` } });
+  await page.request.post("/api/service.v1.update_facility_appointment", {
+    data: { id: fresh.id, trailer_number: `TR-M${tag}` },
+  });
   await calendar.mode("Modified");
   await expect(calendar.row(fresh.confirmation_code)).toBeVisible();
   await page.getByLabel("Carrier").fill(`Fresh Freight ${tag}`);
@@ -169,12 +236,24 @@ test("finds appointments by created and modified time, and exports the selection
   const lines = csv.trim().split("\r\n");
   expect(lines[0]).toMatch(/^Confirmation code,Status,Type,Local date,Local start,Local end,Dock,Carrier,/);
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`${fresh.confirmation_code},Scheduled,Inbound,${localDate(fresh.scheduled_start_time, chicago.zone)},`);
+  expect(lines[1]).toContain(
+    `${fresh.confirmation_code},Scheduled,Inbound,${localDate(fresh.scheduled_start_time, chicago.zone)},`,
+  );
   expect(lines[1]).toContain(`PO-F${tag}`);
 });
 
-test("a second screen sees a change made on the first without reloading", async ({ page, calendar, chicago, tag, browser }) => {
-  const truck = await bookFreeSlot(page.request, chicago, { daysAhead: 3, carrier: `Shared Screen ${tag}`, reference: `PO-2S${tag}` });
+test("a second screen sees a change made on the first without reloading", async ({
+  page,
+  calendar,
+  chicago,
+  tag,
+  browser,
+}) => {
+  const truck = await bookFreeSlot(page.request, chicago, {
+    daysAhead: 3,
+    carrier: `Shared Screen ${tag}`,
+    reference: `PO-2S${tag}`,
+  });
   const date = localDate(truck.scheduled_start_time, chicago.zone);
   const other = await browser.newContext({ timezoneId: "America/Chicago", locale: "en-US" });
   try {
@@ -189,7 +268,9 @@ test("a second screen sees a change made on the first without reloading", async 
     await calendar.action("Check in").click();
     await calendar.expectStatus("Arrived");
     // Polling, not a reload: the same page object, no navigation.
-    await expect(second.chip(truck.confirmation_code)).toHaveAttribute("aria-label", /Arrived/, { timeout: 15_000 });
+    await expect(second.chip(truck.confirmation_code)).toHaveAttribute("aria-label", /Arrived/, {
+      timeout: 15_000,
+    });
   } finally {
     await other.close();
   }

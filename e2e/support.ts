@@ -13,17 +13,25 @@ export type { Carrier };
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-
 export function newCarrier(): Carrier {
   const tag = randomUUID().slice(0, 8);
-  return { name: `Riley Dispatcher ${tag}`, company: `Test Haulage ${tag}`, email: `dispatch-${tag}@haulage.test`, password: "long enough password" };
+  return {
+    name: `Riley Dispatcher ${tag}`,
+    company: `Test Haulage ${tag}`,
+    email: `dispatch-${tag}@haulage.test`,
+    password: "long enough password",
+  };
 }
 
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
+  const summary = bad.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
   expect(summary, "accessibility violations").toEqual([]);
 }
 
@@ -31,11 +39,18 @@ export async function expectAccessible(page: Page) {
 export async function screenshots(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const before = page.viewportSize() ?? DESKTOP;
-  for (const [label, size] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+  for (const [label, size] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     // Let the layout settle at the new width before capturing.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${label}.png`), fullPage: true, animations: "disabled" });
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, `${name}-${label}.png`),
+      fullPage: true,
+      animations: "disabled",
+    });
     // Nothing may push the page wider than the screen (a sideways-scrolling page on a phone).
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${name} is wider than the ${label} screen`).toBeLessThanOrEqual(size.width);

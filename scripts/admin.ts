@@ -69,7 +69,14 @@ const num = (min = 0): Option => ({ type: "string", min });
 const int = (v: Values, flag: string) => (v[flag] === undefined ? undefined : Number(v[flag]));
 
 /** --facility a,b --facility c → [a, b, c] */
-const ids = (v: Values, flag: string) => [...new Set(((v[flag] as string[] | undefined) ?? []).flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean))];
+const ids = (v: Values, flag: string) => [
+  ...new Set(
+    ((v[flag] as string[] | undefined) ?? [])
+      .flatMap((s) => s.split(","))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
 const text = (v: Values, flag: string) => v[flag] as string | undefined;
 
 async function assertFacilitiesExist(db: Db, facilityIds: string[]) {
@@ -81,8 +88,17 @@ async function assertFacilitiesExist(db: Db, facilityIds: string[]) {
 const COMMANDS: Record<string, Command> = {
   "facility create": {
     options: {
-      name: str, timezone: str, "instant-booking": { type: "boolean" }, docks: num(1), hours: str, address: str,
-      "min-notice-minutes": num(), "horizon-days": num(), "slot-step-minutes": num(), "buffer-minutes": num(), "cancel-cutoff-minutes": num(),
+      name: str,
+      timezone: str,
+      "instant-booking": { type: "boolean" },
+      docks: num(1),
+      hours: str,
+      address: str,
+      "min-notice-minutes": num(),
+      "horizon-days": num(),
+      "slot-step-minutes": num(),
+      "buffer-minutes": num(),
+      "cancel-cutoff-minutes": num(),
     },
     args: [],
     required: ["name"],
@@ -116,9 +132,12 @@ const COMMANDS: Record<string, Command> = {
     required: ["role"],
     check(v) {
       const [role, carrier, facilityIds] = [text(v, "role"), text(v, "carrier"), ids(v, "facility")];
-      if (role !== "staff" && role !== "carrier") throw new UsageError(`--role must be staff or carrier (got "${role}")`);
-      if (role === "staff" && (!facilityIds.length || carrier !== undefined)) throw new UsageError("a staff token needs --facility <id> and no --carrier");
-      if (role === "carrier" && (!carrier?.trim() || facilityIds.length)) throw new UsageError('a carrier token needs --carrier "<company>" and no --facility');
+      if (role !== "staff" && role !== "carrier")
+        throw new UsageError(`--role must be staff or carrier (got "${role}")`);
+      if (role === "staff" && (!facilityIds.length || carrier !== undefined))
+        throw new UsageError("a staff token needs --facility <id> and no --carrier");
+      if (role === "carrier" && (!carrier?.trim() || facilityIds.length))
+        throw new UsageError('a carrier token needs --carrier "<company>" and no --facility');
     },
     async run(db, v) {
       const role = text(v, "role") as "staff" | "carrier";
@@ -128,8 +147,23 @@ const COMMANDS: Record<string, Command> = {
       if (role === "staff") await assertFacilitiesExist(db, facilityIds);
       const company = role === "carrier" ? await (await carriers()).carrierCompanyNamed(db, carrier!) : null;
       const expiresAt = days ? new Date(Date.now() + days * 86_400_000) : null;
-      const t = await (await tokens()).createToken(db, { role, name: text(v, "name"), facilityIds, carrierCompanyId: company?.id, expiresAt });
-      return { id: t.id, token: t.token, role, facility_ids: facilityIds, carrier: company?.name ?? null, expires_at: expiresAt?.toISOString() ?? null };
+      const t = await (
+        await tokens()
+      ).createToken(db, {
+        role,
+        name: text(v, "name"),
+        facilityIds,
+        carrierCompanyId: company?.id,
+        expiresAt,
+      });
+      return {
+        id: t.id,
+        token: t.token,
+        role,
+        facility_ids: facilityIds,
+        carrier: company?.name ?? null,
+        expires_at: expiresAt?.toISOString() ?? null,
+      };
     },
   },
   "token list": { options: {}, args: [], run: async (db) => (await tokens()).listTokens(db) },
@@ -137,7 +171,8 @@ const COMMANDS: Record<string, Command> = {
     options: {},
     args: ["token-id"],
     async run(db, _v, [id]) {
-      if (!(await (await tokens()).revokeToken(db, id))) throw new DomainError("not_found", `no active token has the id ${id}`);
+      if (!(await (await tokens()).revokeToken(db, id)))
+        throw new DomainError("not_found", `no active token has the id ${id}`);
       return { id, revoked: true };
     },
   },
@@ -165,18 +200,29 @@ function parse(argv: string[]): { name: string; command: Command; values: Values
   if (!command) {
     const groups = [...new Set(Object.keys(COMMANDS).map((k) => k.split(" ")[0]))];
     if (!groups.includes(argv[0])) throw new UsageError(`unknown command "${argv[0]}"`);
-    const subs = Object.keys(COMMANDS).filter((k) => k.startsWith(`${argv[0]} `)).map((k) => k.split(" ")[1]);
-    throw new UsageError(`${argv[1] ? `unknown command "${name}"` : `"${argv[0]}" needs a command`}: ${subs.join(", ")}`);
+    const subs = Object.keys(COMMANDS)
+      .filter((k) => k.startsWith(`${argv[0]} `))
+      .map((k) => k.split(" ")[1]);
+    throw new UsageError(
+      `${argv[1] ? `unknown command "${name}"` : `"${argv[0]}" needs a command`}: ${subs.join(", ")}`,
+    );
   }
   let parsed;
   try {
-    parsed = parseArgs({ args: argv.slice(2), options: command.options, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: argv.slice(2),
+      options: command.options,
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (e) {
     throw new UsageError(parseArgsMessage(e as Error & { code?: string }, name));
   }
   const args = parsed.positionals;
-  if (args.length < command.args.length) throw new UsageError(`${name} needs ${command.args.map((a) => `<${a}>`).join(" ")}`);
-  if (args.length > command.args.length) throw new UsageError(`${name}: unexpected argument "${args[command.args.length]}"`);
+  if (args.length < command.args.length)
+    throw new UsageError(`${name} needs ${command.args.map((a) => `<${a}>`).join(" ")}`);
+  if (args.length > command.args.length)
+    throw new UsageError(`${name}: unexpected argument "${args[command.args.length]}"`);
   const values = parsed.values as Values;
   for (const flag of command.required ?? []) {
     if (values[flag] === undefined) throw new UsageError(`${name} needs --${flag}`);
@@ -184,7 +230,9 @@ function parse(argv: string[]): { name: string; command: Command; values: Values
   for (const [flag, { min }] of Object.entries(command.options)) {
     const raw = values[flag];
     if (min !== undefined && raw !== undefined && (!/^\d+$/.test(String(raw)) || Number(raw) < min)) {
-      throw new UsageError(`--${flag} must be a whole number${min ? ` of at least ${min}` : ""} (got "${raw}")`);
+      throw new UsageError(
+        `--${flag} must be a whole number${min ? ` of at least ${min}` : ""} (got "${raw}")`,
+      );
     }
   }
   command.check?.(values);
@@ -211,7 +259,9 @@ function parseArgsMessage(e: Error & { code?: string }, name: string): string {
  */
 async function prepareDatabase(url: string, createClient: (url: string) => Db) {
   const folder = path.join(process.cwd(), "prisma", "migrations", providerOf(url));
-  const wanted = readdirSync(folder, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const wanted = readdirSync(folder, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   // A client of its own, closed before migrating: an open SQLite connection can hold up Prisma's migrate.
   const db = createClient(url);
   try {
@@ -291,8 +341,15 @@ main(process.argv.slice(2)).then(
   },
   (e) => {
     // A bug, not a refusal. Prisma's messages run to pages; their last line says what failed.
-    const lastLine = String((e as Error)?.message ?? e).trim().split("\n").at(-1);
-    process.stderr.write(process.env.DEBUG ? `${(e as Error)?.stack ?? e}\n` : `error: unexpected failure: ${lastLine} (DEBUG=1 shows the stack)\n`);
+    const lastLine = String((e as Error)?.message ?? e)
+      .trim()
+      .split("\n")
+      .at(-1);
+    process.stderr.write(
+      process.env.DEBUG
+        ? `${(e as Error)?.stack ?? e}\n`
+        : `error: unexpected failure: ${lastLine} (DEBUG=1 shows the stack)\n`,
+    );
     process.exitCode = 1;
   },
 );

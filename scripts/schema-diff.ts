@@ -16,17 +16,31 @@ import { createScratchDatabase } from "./scratch-database";
  * The change from the migrations to the schema, as SQL (`script`) or as Prisma's summary; null when
  * there is none. Needs the PostgreSQL server of POSTGRES_ADMIN_URL for "postgresql".
  */
-export async function schemaChange(provider: "sqlite" | "postgresql", { script = false } = {}): Promise<string | null> {
+export async function schemaChange(
+  provider: "sqlite" | "postgresql",
+  { script = false } = {},
+): Promise<string | null> {
   if (provider === "postgresql") writePostgresSchema();
   const database = await createScratchDatabase(provider, "dockside_schema");
   const dir = mkdtempSync(path.join(tmpdir(), "dockside-schema-"));
   try {
     migrate(database.url, { quiet: true });
     // The CLI prints a warning about the datasource url before the schema.
-    const pulled = prismaCli(database.url, ["db", "pull", "--print"]).replace(/^[\s\S]*?(?=^generator )/m, "");
+    const pulled = prismaCli(database.url, ["db", "pull", "--print"]).replace(
+      /^[\s\S]*?(?=^generator )/m,
+      "",
+    );
     const from = path.join(dir, "migrated.prisma");
     writeFileSync(from, pulled);
-    const args = ["migrate", "diff", "--from-schema-datamodel", from, "--to-schema-datamodel", SCHEMA[provider], "--exit-code"];
+    const args = [
+      "migrate",
+      "diff",
+      "--from-schema-datamodel",
+      from,
+      "--to-schema-datamodel",
+      SCHEMA[provider],
+      "--exit-code",
+    ];
     try {
       prismaCli(database.url, script ? [...args, "--script"] : args);
       return null;

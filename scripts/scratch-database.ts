@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 
-export const POSTGRES_ADMIN_URL = process.env.POSTGRES_ADMIN_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+export const POSTGRES_ADMIN_URL =
+  process.env.POSTGRES_ADMIN_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 
 export type ScratchDatabase = { provider: "sqlite" | "postgresql"; url: string; drop(): Promise<void> };
 
@@ -26,10 +27,17 @@ export async function createScratchDatabase(
   if (provider === "sqlite") {
     const dir = path.join(tmpdir(), name);
     mkdirSync(dir, { recursive: true });
-    return { provider, url: `file:${path.join(dir, "scratch.db")}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      provider,
+      url: `file:${path.join(dir, "scratch.db")}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const admin = async <T>(work: (c: pg.Client) => Promise<T>): Promise<T> => {
-    const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: connectTimeoutMillis });
+    const c = new pg.Client({
+      connectionString: POSTGRES_ADMIN_URL,
+      connectionTimeoutMillis: connectTimeoutMillis,
+    });
     await c.connect();
     try {
       return await work(c);

@@ -31,7 +31,9 @@ try {
 try {
   await migrateDatabase(databaseUrl(), { quiet: true });
 } catch (e) {
-  console.error(`Cannot migrate the database: ${String((e as { stderr?: Buffer }).stderr ?? (e as Error).message).trim()}`);
+  console.error(
+    `Cannot migrate the database: ${String((e as { stderr?: Buffer }).stderr ?? (e as Error).message).trim()}`,
+  );
   process.exit(1);
 }
 
@@ -48,8 +50,16 @@ const noAdmin = !demo && (await db.user.count({ where: { role: "admin", active: 
 await db.$disconnect();
 
 const lines = [`\nDockside: ${appUrl}`];
-if (signIns.length) lines.push("Demo sign-ins:", ...signIns.map((s) => `  ${s.role.padEnd(8)} ${s.email.padEnd(22)} password: ${s.password}${demo ? "" : " (unless changed)"}`));
-if (demo) lines.push("Demo API token (staff, both demo facilities; shown only this once):", `  ${demo.apiToken}`);
+if (signIns.length)
+  lines.push(
+    "Demo sign-ins:",
+    ...signIns.map(
+      (s) =>
+        `  ${s.role.padEnd(8)} ${s.email.padEnd(22)} password: ${s.password}${demo ? "" : " (unless changed)"}`,
+    ),
+  );
+if (demo)
+  lines.push("Demo API token (staff, both demo facilities; shown only this once):", `  ${demo.apiToken}`);
 if (noAdmin) lines.push(...firstAdminHint(appUrl));
 console.log(lines.join("\n") + "\n");
 
@@ -76,11 +86,27 @@ function buildIsStale(): boolean {
   const buildId = path.join(".next", "BUILD_ID");
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
-  const skip = new Set(["node_modules", "data", "tests", "e2e", "scripts", "bench", "docs", "test-results", "playwright-report", path.join("lib", "generated")]);
+  const skip = new Set([
+    "node_modules",
+    "data",
+    "tests",
+    "e2e",
+    "scripts",
+    "bench",
+    "docs",
+    "test-results",
+    "playwright-report",
+    path.join("lib", "generated"),
+  ]);
   const newer = (p: string): boolean => {
     const name = path.basename(p);
     // Dot folders (.next, .git), tsc's incremental state and files next build rewrites.
-    if (name.startsWith(".") || skip.has(p) || /\.(md|tsbuildinfo)$|\.test\.tsx?$|^next-env\.d\.ts$/.test(name)) return false;
+    if (
+      name.startsWith(".") ||
+      skip.has(p) ||
+      /\.(md|tsbuildinfo)$|\.test\.tsx?$|^next-env\.d\.ts$/.test(name)
+    )
+      return false;
     const stat = statSync(p);
     if (!stat.isDirectory()) return stat.mtimeMs > built;
     return readdirSync(p).some((child) => newer(path.join(p, child)));

@@ -12,7 +12,12 @@ import { CancelPanel } from "./cancel-panel";
 import { myAppointmentsKey } from "./keys";
 import { ReschedulePanel } from "./reschedule-panel";
 
-type Props = { appointment: FacilityAppointment; facility: FacilitySummary; changeable: Changeable; staff: boolean };
+type Props = {
+  appointment: FacilityAppointment;
+  facility: FacilitySummary;
+  changeable: Changeable;
+  staff: boolean;
+};
 
 /** Add to calendar, reschedule, cancel; after a change the page reloads its data from the server. */
 export function AppointmentActions({ appointment, facility, changeable, staff }: Props) {
@@ -23,8 +28,16 @@ export function AppointmentActions({ appointment, facility, changeable, staff }:
 
   const finished = (message: string) => async (a: FacilityAppointment) => {
     setOpen(null);
-    const waiting = a.status === "Requested" && appointment.status !== "Requested" ? " The facility confirms the new time; until then it shows as Requested." : "";
-    setDone(message.replace("{when}", localRange(a.scheduled_start_time, a.scheduled_end_time, facility.time_zone)) + waiting);
+    const waiting =
+      a.status === "Requested" && appointment.status !== "Requested"
+        ? " The facility confirms the new time; until then it shows as Requested."
+        : "";
+    setDone(
+      message.replace(
+        "{when}",
+        localRange(a.scheduled_start_time, a.scheduled_end_time, facility.time_zone),
+      ) + waiting,
+    );
     await queryClient.invalidateQueries({ queryKey: myAppointmentsKey });
     router.refresh();
   };
@@ -34,33 +47,66 @@ export function AppointmentActions({ appointment, facility, changeable, staff }:
       {done && <Alert tone="success">{done}</Alert>}
       <div className="flex flex-wrap gap-2">
         {appointment.status !== "Cancelled" && (
-          <a href={`/appointments/${appointment.id}/calendar.ics`} download className={buttonClasses("secondary")}>
+          <a
+            href={`/appointments/${appointment.id}/calendar.ics`}
+            download
+            className={buttonClasses("secondary")}
+          >
             <CalendarIcon /> Add to calendar
           </a>
         )}
         {changeable.allowed && (
           <>
-            <Button variant="secondary" onClick={() => setOpen(open === "reschedule" ? null : "reschedule")} aria-expanded={open === "reschedule"}>
+            <Button
+              variant="secondary"
+              onClick={() => setOpen(open === "reschedule" ? null : "reschedule")}
+              aria-expanded={open === "reschedule"}
+            >
               Reschedule
             </Button>
-            <Button variant="danger-ghost" onClick={() => setOpen(open === "cancel" ? null : "cancel")} aria-expanded={open === "cancel"}>
+            <Button
+              variant="danger-ghost"
+              onClick={() => setOpen(open === "cancel" ? null : "cancel")}
+              aria-expanded={open === "cancel"}
+            >
               Cancel appointment
             </Button>
           </>
         )}
       </div>
-      {!changeable.allowed && appointment.status !== "Cancelled" && <p className="text-sm text-slate-600">{changeable.why}</p>}
-      {open === "reschedule" && (
-        <ReschedulePanel appointment={appointment} facility={facility} staff={staff} onDone={finished("Moved to {when}.")} onClose={() => setOpen(null)} />
+      {!changeable.allowed && appointment.status !== "Cancelled" && (
+        <p className="text-sm text-slate-600">{changeable.why}</p>
       )}
-      {open === "cancel" && <CancelPanel appointment={appointment} onDone={finished("The appointment is cancelled.")} onClose={() => setOpen(null)} />}
+      {open === "reschedule" && (
+        <ReschedulePanel
+          appointment={appointment}
+          facility={facility}
+          staff={staff}
+          onDone={finished("Moved to {when}.")}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open === "cancel" && (
+        <CancelPanel
+          appointment={appointment}
+          onDone={finished("The appointment is cancelled.")}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </div>
   );
 }
 
 function CalendarIcon() {
   return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+    <svg
+      viewBox="0 0 20 20"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
       <rect x="3" y="4" width="14" height="13" rx="2" />
       <path d="M3 8h14M7 2v4M13 2v4" />
     </svg>

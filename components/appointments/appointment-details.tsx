@@ -3,7 +3,13 @@ import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { inZone, localRange, zoneName } from "@/lib/core/time";
 
 /** Everything the carrier told the facility, and what the facility assigned. */
-export function AppointmentDetails({ appointment: a, facility: f }: { appointment: FacilityAppointment; facility: FacilitySummary }) {
+export function AppointmentDetails({
+  appointment: a,
+  facility: f,
+}: {
+  appointment: FacilityAppointment;
+  facility: FacilitySummary;
+}) {
   const rows: [string, React.ReactNode][] = [
     [
       "Facility",
@@ -23,16 +29,39 @@ export function AppointmentDetails({ appointment: a, facility: f }: { appointmen
         </span>
       </>,
     ],
-    ["Appointment", `${a.type === "Inbound" ? "Delivery (inbound)" : "Pickup (outbound)"}${a.all_load_types.length ? `, ${a.all_load_types.map((l) => l.name).join(", ")}` : ""}`],
+    [
+      "Appointment",
+      `${a.type === "Inbound" ? "Delivery (inbound)" : "Pickup (outbound)"}${a.all_load_types.length ? `, ${a.all_load_types.map((l) => l.name).join(", ")}` : ""}`,
+    ],
     ["Dock", <Dock key="dock" appointment={a} />],
     ["References", a.order_info.map((o) => o.reference_id).join(", ")],
     ["Load", a.quantity && a.units ? `${a.quantity} ${a.units.toLowerCase()}` : "—"],
     ["Carrier", [a.carrier, a.carrier_phone].filter(Boolean).join(" · ")],
     ...(a.carrier_driver ? [["Driver", a.carrier_driver] as [string, React.ReactNode]] : []),
-    ...(a.carrier_emails.length ? [["Updates to", a.carrier_emails.join(", ")] as [string, React.ReactNode]] : []),
-    ...(a.carrier_notes ? [["Your notes", <span key="n" className="whitespace-pre-line">{a.carrier_notes}</span>] as [string, React.ReactNode]] : []),
+    ...(a.carrier_emails.length
+      ? [["Updates to", a.carrier_emails.join(", ")] as [string, React.ReactNode]]
+      : []),
+    ...(a.carrier_notes
+      ? [
+          [
+            "Your notes",
+            <span key="n" className="whitespace-pre-line">
+              {a.carrier_notes}
+            </span>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
     ...(a.cancelled_note ? [["Why cancelled", a.cancelled_note] as [string, React.ReactNode]] : []),
-    ...(a.public_notes ? [["From the facility", <span key="p" className="whitespace-pre-line">{a.public_notes}</span>] as [string, React.ReactNode]] : []),
+    ...(a.public_notes
+      ? [
+          [
+            "From the facility",
+            <span key="p" className="whitespace-pre-line">
+              {a.public_notes}
+            </span>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
   ];
   return (
     <dl className="divide-y divide-slate-100">
@@ -53,7 +82,9 @@ function Dock({ appointment: a }: { appointment: FacilityAppointment }) {
     <>
       <span className="font-medium">{a.dock}</span>
       {/* Held for the request, but staff may move it when they confirm. */}
-      {a.status === "Requested" && <span className="text-slate-600"> (may change when the facility confirms)</span>}
+      {a.status === "Requested" && (
+        <span className="text-slate-600"> (may change when the facility confirms)</span>
+      )}
     </>
   );
 }

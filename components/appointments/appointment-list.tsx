@@ -28,14 +28,21 @@ export function AppointmentList() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label="Which appointments" className="inline-flex w-fit rounded-lg border border-slate-200 bg-white p-1 shadow-sm">
+      <div
+        role="group"
+        aria-label="Which appointments"
+        className="inline-flex w-fit rounded-lg border border-slate-200 bg-white p-1 shadow-sm"
+      >
         {(["upcoming", "past"] as const).map((w) => (
           <button
             key={w}
             type="button"
             aria-pressed={when === w}
             onClick={() => setWhen(w)}
-            className={cn("rounded-md px-4 py-1.5 text-sm font-medium", when === w ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100")}
+            className={cn(
+              "rounded-md px-4 py-1.5 text-sm font-medium",
+              when === w ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100",
+            )}
           >
             {w === "upcoming" ? "Upcoming" : "Past"}
           </button>
@@ -59,7 +66,9 @@ export function AppointmentList() {
         </ul>
       ) : showing.appointments.length === 0 ? (
         <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-          <p className="text-slate-700">{when === "upcoming" ? "No upcoming appointments." : "No past appointments yet."}</p>
+          <p className="text-slate-700">
+            {when === "upcoming" ? "No upcoming appointments." : "No past appointments yet."}
+          </p>
           {when === "upcoming" && (
             <Link href="/book" className={buttonClasses("primary")}>
               Book a dock appointment
@@ -82,7 +91,13 @@ export function AppointmentList() {
   );
 }
 
-function AppointmentRow({ appointment: a, facility: f }: { appointment: FacilityAppointment; facility: FacilitySummary }) {
+function AppointmentRow({
+  appointment: a,
+  facility: f,
+}: {
+  appointment: FacilityAppointment;
+  facility: FacilitySummary;
+}) {
   const start = inZone(a.scheduled_start_time, f.time_zone);
   const end = inZone(a.scheduled_end_time, f.time_zone);
   const cancelled = a.status === "Cancelled" || a.status === "NoShow";
@@ -92,25 +107,42 @@ function AppointmentRow({ appointment: a, facility: f }: { appointment: Facility
       className="group flex items-stretch gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600"
       aria-label={`${a.confirmation_code}: ${f.name}, ${start.toFormat("cccc d LLLL")} ${clock(start)}, ${a.status}`}
     >
-      <div className={cn("flex w-14 shrink-0 flex-col items-center justify-center rounded-md py-1", cancelled ? "bg-slate-100 text-slate-500" : "bg-brand-50 text-brand-900")}>
+      <div
+        className={cn(
+          "flex w-14 shrink-0 flex-col items-center justify-center rounded-md py-1",
+          cancelled ? "bg-slate-100 text-slate-500" : "bg-brand-50 text-brand-900",
+        )}
+      >
         <span className="text-xs font-semibold uppercase">{start.toFormat("LLL")}</span>
         <span className="text-2xl leading-none font-bold">{start.toFormat("d")}</span>
         <span className="text-xs">{start.toFormat("ccc")}</span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
         <div className="min-w-0">
-          <p className={cn("truncate font-semibold text-slate-900", cancelled && "line-through decoration-slate-400")}>{f.name}</p>
+          <p
+            className={cn(
+              "truncate font-semibold text-slate-900",
+              cancelled && "line-through decoration-slate-400",
+            )}
+          >
+            {f.name}
+          </p>
           <p className="text-sm text-slate-700 tabular-nums">
-            {clock(start)}–{clock(end)} {zoneAbbreviation(f.time_zone, start)} · {a.type === "Inbound" ? "Delivery" : "Pickup"}
+            {clock(start)}–{clock(end)} {zoneAbbreviation(f.time_zone, start)} ·{" "}
+            {a.type === "Inbound" ? "Delivery" : "Pickup"}
             {a.dock && !cancelled ? ` · ${a.dock}` : ""}
           </p>
           <p className="truncate text-sm text-slate-600">
-            <span className="font-mono font-semibold text-slate-800">{a.confirmation_code}</span> · {a.order_info.map((o) => o.reference_id).join(", ")}
+            <span className="font-mono font-semibold text-slate-800">{a.confirmation_code}</span> ·{" "}
+            {a.order_info.map((o) => o.reference_id).join(", ")}
           </p>
         </div>
         <div className="flex items-center gap-3">
           <StatusBadge status={a.status} />
-          <span className="hidden text-sm font-medium text-brand-700 group-hover:underline sm:inline" aria-hidden="true">
+          <span
+            className="hidden text-sm font-medium text-brand-700 group-hover:underline sm:inline"
+            aria-hidden="true"
+          >
             View →
           </span>
         </div>

@@ -8,34 +8,61 @@ import { Textarea } from "@/components/ui/input";
 import { callOperation, OperationError } from "@/lib/api/client";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 
-type Props = { appointment: FacilityAppointment; onDone: (a: FacilityAppointment) => void; onClose: () => void };
+type Props = {
+  appointment: FacilityAppointment;
+  onDone: (a: FacilityAppointment) => void;
+  onClose: () => void;
+};
 
 /** A second, explicit step before cancelling: it releases the dock time and cannot be taken back by the carrier. */
 export function CancelPanel({ appointment: a, onDone, onClose }: Props) {
   const [note, setNote] = useState("");
   const cancel = useMutation({
-    mutationFn: () => callOperation("update_facility_appointment_status", { id: a.id, action: "cancel", note: note.trim() || undefined }),
+    mutationFn: () =>
+      callOperation("update_facility_appointment_status", {
+        id: a.id,
+        action: "cancel",
+        note: note.trim() || undefined,
+      }),
     onSuccess: onDone,
   });
   const error = cancel.error;
   return (
-    <section aria-labelledby="cancel-title" className="flex flex-col gap-4 rounded-lg border border-red-200 bg-red-50/50 p-4 sm:p-5">
+    <section
+      aria-labelledby="cancel-title"
+      className="flex flex-col gap-4 rounded-lg border border-red-200 bg-red-50/50 p-4 sm:p-5"
+    >
       <div>
         <h2 id="cancel-title" className="text-lg font-semibold text-slate-900">
           Cancel this appointment?
         </h2>
-        <p className="text-sm text-slate-700">The dock time is released for others. To come another time, book again.</p>
+        <p className="text-sm text-slate-700">
+          The dock time is released for others. To come another time, book again.
+        </p>
       </div>
       {error && (
         <Alert tone="error" title="The appointment was not cancelled">
-          {error instanceof OperationError && error.reason === "inside_cutoff" ? "It is too close to the start to cancel online. Call the facility." : error.message}
+          {error instanceof OperationError && error.reason === "inside_cutoff"
+            ? "It is too close to the start to cancel online. Call the facility."
+            : error.message}
         </Alert>
       )}
       <Field id="cancel-note" label="Reason for the facility" optional>
-        <Textarea id="cancel-note" rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+        <Textarea
+          id="cancel-note"
+          rows={2}
+          maxLength={2000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button variant="danger" onClick={() => cancel.mutate()} loading={cancel.isPending} loadingText="Cancelling…">
+        <Button
+          variant="danger"
+          onClick={() => cancel.mutate()}
+          loading={cancel.isPending}
+          loadingText="Cancelling…"
+        >
           Yes, cancel appointment
         </Button>
         <Button variant="ghost" onClick={onClose}>

@@ -8,7 +8,11 @@ export function ConfirmationCode({ code }: { code: string }) {
         <p className="text-sm font-medium text-slate-600" id="confirmation-code-label">
           Confirmation code
         </p>
-        <p aria-labelledby="confirmation-code-label" className="font-mono text-4xl font-bold tracking-[0.2em] text-slate-900 select-all sm:text-5xl" data-testid="confirmation-code">
+        <p
+          aria-labelledby="confirmation-code-label"
+          className="font-mono text-4xl font-bold tracking-[0.2em] text-slate-900 select-all sm:text-5xl"
+          data-testid="confirmation-code"
+        >
           {code}
         </p>
       </div>

@@ -21,12 +21,20 @@ type Values = z.infer<typeof signInFields>;
 export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {
   const router = useRouter();
   const [error, setError] = useState(initialError);
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(signInFields), mode: "onTouched" });
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(signInFields),
+    mode: "onTouched",
+  });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: Values) {
     setError(undefined);
-    const res = await signIn("credentials", { email: values.email, password: values.password, redirect: false, callbackUrl });
+    const res = await signIn("credentials", {
+      email: values.email,
+      password: values.password,
+      redirect: false,
+      callbackUrl,
+    });
     if (!res || res.error) {
       setError(
         res?.error === "CredentialsSignin"
@@ -43,17 +51,33 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
       {error && <Alert tone="error">{error}</Alert>}
       <Field id="email" label="E-mail" error={errors.email?.message}>
-        <Input id="email" type="email" autoComplete="username" inputMode="email" {...describedBy("email", { error: !!errors.email })} {...register("email")} />
+        <Input
+          id="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          {...describedBy("email", { error: !!errors.email })}
+          {...register("email")}
+        />
       </Field>
       <Field id="password" label="Password" error={errors.password?.message}>
-        <Input id="password" type="password" autoComplete="current-password" {...describedBy("password", { error: !!errors.password })} {...register("password")} />
+        <Input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          {...describedBy("password", { error: !!errors.password })}
+          {...register("password")}
+        />
       </Field>
       <Button type="submit" size="lg" loading={isSubmitting} loadingText="Signing in…">
         Sign in
       </Button>
       <p className="text-center text-sm text-slate-600">
         New carrier?{" "}
-        <Link href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-medium text-brand-700 underline underline-offset-2">
+        <Link
+          href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
           Create an account for your company
         </Link>
       </p>

@@ -9,14 +9,24 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { SIGN_UP_PASSWORD_MIN, signUpInput, type SignUpInput, type SignUpResult } from "@/lib/auth/signup-schema";
+import {
+  SIGN_UP_PASSWORD_MIN,
+  signUpInput,
+  type SignUpInput,
+  type SignUpResult,
+} from "@/lib/auth/signup-schema";
 
 type Props = { callbackUrl: string; action: (values: SignUpInput) => Promise<SignUpResult> };
 
 export function SignUpForm({ callbackUrl, action }: Props) {
   const router = useRouter();
   const [error, setError] = useState<string>();
-  const { register, handleSubmit, setError: setFieldError, formState } = useForm<SignUpInput>({ resolver: zodResolver(signUpInput), mode: "onTouched" });
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState,
+  } = useForm<SignUpInput>({ resolver: zodResolver(signUpInput), mode: "onTouched" });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: SignUpInput) {
@@ -24,10 +34,16 @@ export function SignUpForm({ callbackUrl, action }: Props) {
     const result = await action(values);
     if (!result.ok) {
       setError(result.message);
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setFieldError(field as keyof SignUpInput, { message });
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
+        setFieldError(field as keyof SignUpInput, { message });
       return;
     }
-    const res = await signIn("credentials", { email: values.email, password: values.password, redirect: false, callbackUrl });
+    const res = await signIn("credentials", {
+      email: values.email,
+      password: values.password,
+      redirect: false,
+      callbackUrl,
+    });
     if (!res || res.error) {
       router.replace(`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
       return;
@@ -36,7 +52,8 @@ export function SignUpForm({ callbackUrl, action }: Props) {
     router.refresh();
   }
 
-  const field = (name: keyof SignUpInput) => describedBy(name, { error: !!errors[name], hint: name === "password" || name === "company" });
+  const field = (name: keyof SignUpInput) =>
+    describedBy(name, { error: !!errors[name], hint: name === "password" || name === "company" });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
@@ -44,21 +61,47 @@ export function SignUpForm({ callbackUrl, action }: Props) {
       <Field id="name" label="Your name" error={errors.name?.message}>
         <Input id="name" autoComplete="name" {...field("name")} {...register("name")} />
       </Field>
-      <Field id="company" label="Company" hint="The carrier company you book for. Appointments are shared with your colleagues." error={errors.company?.message}>
+      <Field
+        id="company"
+        label="Company"
+        hint="The carrier company you book for. Appointments are shared with your colleagues."
+        error={errors.company?.message}
+      >
         <Input id="company" autoComplete="organization" {...field("company")} {...register("company")} />
       </Field>
       <Field id="email" label="Work e-mail" error={errors.email?.message}>
-        <Input id="email" type="email" autoComplete="email" inputMode="email" {...field("email")} {...register("email")} />
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...field("email")}
+          {...register("email")}
+        />
       </Field>
-      <Field id="password" label="Password" hint={`At least ${SIGN_UP_PASSWORD_MIN} characters. A short sentence is easy to remember.`} error={errors.password?.message}>
-        <Input id="password" type="password" autoComplete="new-password" {...field("password")} {...register("password")} />
+      <Field
+        id="password"
+        label="Password"
+        hint={`At least ${SIGN_UP_PASSWORD_MIN} characters. A short sentence is easy to remember.`}
+        error={errors.password?.message}
+      >
+        <Input
+          id="password"
+          type="password"
+          autoComplete="new-password"
+          {...field("password")}
+          {...register("password")}
+        />
       </Field>
       <Button type="submit" size="lg" loading={isSubmitting} loadingText="Creating account…">
         Create account
       </Button>
       <p className="text-center text-sm text-slate-600">
         Already have an account?{" "}
-        <Link href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-medium text-brand-700 underline underline-offset-2">
+        <Link
+          href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
           Sign in
         </Link>
       </p>

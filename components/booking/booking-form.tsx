@@ -10,7 +10,11 @@ import { Card } from "@/components/ui/card";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { OperationError, callOperation } from "@/lib/api/client";
-import { bookingFormSchema, type BookingFormOutput, type BookingFormValues } from "@/lib/appointments/booking-form-schema";
+import {
+  bookingFormSchema,
+  type BookingFormOutput,
+  type BookingFormValues,
+} from "@/lib/appointments/booking-form-schema";
 
 import { UNITS } from "@/lib/core/vocabulary";
 import type { BookableFacility } from "@/lib/facilities/search-schema";
@@ -53,7 +57,10 @@ export function BookingForm({ defaults }: Props) {
   });
   const { register, control, handleSubmit, setValue, setError, formState } = form;
   const { errors } = formState;
-  const [type, loadTypeIds, start, end] = useWatch({ control, name: ["type", "load_type_ids", "scheduled_start_time", "scheduled_end_time"] });
+  const [type, loadTypeIds, start, end] = useWatch({
+    control,
+    name: ["type", "load_type_ids", "scheduled_start_time", "scheduled_end_time"],
+  });
   const loadTypeId = loadTypeIds?.[0];
   const loadTypes = facility?.load_types.filter((l) => l.directions.includes(type)) ?? [];
   const needsLoadType = loadTypes.length > 0 && !loadTypes.some((l) => l.id === loadTypeId);
@@ -79,7 +86,11 @@ export function BookingForm({ defaults }: Props) {
     mutationFn: (body: BookingFormOutput) =>
       callOperation(
         "request_facility_appointment",
-        { ...body, carrier_driver: body.carrier_driver || undefined, carrier_notes: body.carrier_notes || undefined },
+        {
+          ...body,
+          carrier_driver: body.carrier_driver || undefined,
+          carrier_notes: body.carrier_notes || undefined,
+        },
         { headers: { "Idempotency-Key": idempotencyKey.current } },
       ),
     onSuccess: async (appointment) => {
@@ -92,7 +103,8 @@ export function BookingForm({ defaults }: Props) {
       const p = submitProblem(e);
       setProblem(p);
       if (e instanceof OperationError && e.status === 400) {
-        for (const d of e.details) if (d.field) setError(formPath(d.field) as keyof BookingFormValues, { message: d.message });
+        for (const d of e.details)
+          if (d.field) setError(formPath(d.field) as keyof BookingFormValues, { message: d.message });
       }
       if (p.where === "slot" && facility) {
         clearSlot();
@@ -112,7 +124,11 @@ export function BookingForm({ defaults }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <Section n={1} title="Where are you going?">
-        <FacilityPicker selected={facility} onSelect={chooseFacility} error={err("facility_id", errors.facility_id?.message)} />
+        <FacilityPicker
+          selected={facility}
+          onSelect={chooseFacility}
+          error={err("facility_id", errors.facility_id?.message)}
+        />
         <FieldError id="facility_id" message={err("facility_id", errors.facility_id?.message)} />
       </Section>
 
@@ -123,7 +139,10 @@ export function BookingForm({ defaults }: Props) {
               <legend className="mb-2 text-sm font-medium text-slate-800">Appointment</legend>
               <div className="grid grid-cols-2 gap-2 sm:max-w-md">
                 {(["Inbound", "Outbound"] as const).map((t) => (
-                  <label key={t} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
+                  <label
+                    key={t}
+                    className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+                  >
                     <input
                       type="radio"
                       value={t}
@@ -145,7 +164,12 @@ export function BookingForm({ defaults }: Props) {
             </fieldset>
 
             {loadTypes.length > 0 && (
-              <Field id="load_type" label="What are you carrying?" error={err("load_type_ids", errors.load_type_ids?.message)} className="sm:max-w-md">
+              <Field
+                id="load_type"
+                label="What are you carrying?"
+                error={err("load_type_ids", errors.load_type_ids?.message)}
+                className="sm:max-w-md"
+              >
                 <Select
                   id="load_type"
                   value={loadTypeId ?? ""}
@@ -172,7 +196,9 @@ export function BookingForm({ defaults }: Props) {
                 </Alert>
               )}
               {needsLoadType ? (
-                <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">Choose what you are carrying to see the open times.</p>
+                <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+                  Choose what you are carrying to see the open times.
+                </p>
               ) : (
                 <SlotPicker
                   key={`${facility.id}-${type}-${loadTypeId ?? ""}`}
@@ -189,19 +215,49 @@ export function BookingForm({ defaults }: Props) {
             </div>
           </div>
         )}
-        <FieldError id="scheduled_start_time" message={facility ? err("scheduled_start_time", errors.scheduled_start_time?.message) : undefined} />
+        <FieldError
+          id="scheduled_start_time"
+          message={facility ? err("scheduled_start_time", errors.scheduled_start_time?.message) : undefined}
+        />
       </Section>
 
       <Section n={3} title="Carrier and driver">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="carrier" label="Carrier company" error={err("carrier", errors.carrier?.message)}>
-            <Input id="carrier" autoComplete="organization" {...describedBy("carrier", { error: !!errors.carrier })} {...register("carrier")} />
+            <Input
+              id="carrier"
+              autoComplete="organization"
+              {...describedBy("carrier", { error: !!errors.carrier })}
+              {...register("carrier")}
+            />
           </Field>
-          <Field id="carrier_phone" label="Phone" hint="Dispatcher or driver, for the facility to call." error={err("carrier_phone", errors.carrier_phone?.message)}>
-            <Input id="carrier_phone" type="tel" autoComplete="tel" inputMode="tel" {...describedBy("carrier_phone", { hint: true, error: !!errors.carrier_phone })} {...register("carrier_phone")} />
+          <Field
+            id="carrier_phone"
+            label="Phone"
+            hint="Dispatcher or driver, for the facility to call."
+            error={err("carrier_phone", errors.carrier_phone?.message)}
+          >
+            <Input
+              id="carrier_phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              {...describedBy("carrier_phone", { hint: true, error: !!errors.carrier_phone })}
+              {...register("carrier_phone")}
+            />
           </Field>
-          <Field id="carrier_driver" label="Driver name" optional error={err("carrier_driver", errors.carrier_driver?.message)}>
-            <Input id="carrier_driver" autoComplete="off" {...describedBy("carrier_driver", { error: !!errors.carrier_driver })} {...register("carrier_driver")} />
+          <Field
+            id="carrier_driver"
+            label="Driver name"
+            optional
+            error={err("carrier_driver", errors.carrier_driver?.message)}
+          >
+            <Input
+              id="carrier_driver"
+              autoComplete="off"
+              {...describedBy("carrier_driver", { error: !!errors.carrier_driver })}
+              {...register("carrier_driver")}
+            />
           </Field>
         </div>
         <div className="mt-5">
@@ -209,7 +265,12 @@ export function BookingForm({ defaults }: Props) {
             control={control}
             name="carrier_emails"
             render={({ field }) => (
-              <EmailList value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} errors={errors.carrier_emails as ({ message?: string } | undefined)[] | undefined} />
+              <EmailList
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                errors={errors.carrier_emails as ({ message?: string } | undefined)[] | undefined}
+              />
             )}
           />
         </div>
@@ -220,7 +281,15 @@ export function BookingForm({ defaults }: Props) {
           <ReferenceList control={control} register={register} errors={errors} />
           <div className="grid grid-cols-2 gap-3 sm:max-w-md">
             <Field id="quantity" label="Quantity" error={err("quantity", errors.quantity?.message)}>
-              <Input id="quantity" type="number" inputMode="numeric" min={1} step={1} {...describedBy("quantity", { error: !!errors.quantity })} {...register("quantity", { valueAsNumber: true })} />
+              <Input
+                id="quantity"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                {...describedBy("quantity", { error: !!errors.quantity })}
+                {...register("quantity", { valueAsNumber: true })}
+              />
             </Field>
             <Field id="units" label="Units" error={err("units", errors.units?.message)}>
               <Select id="units" {...register("units")}>
@@ -232,8 +301,19 @@ export function BookingForm({ defaults }: Props) {
               </Select>
             </Field>
           </div>
-          <Field id="carrier_notes" label="Notes for the facility" optional hint="Anything the dock should know: seal, temperature, lift gate…" error={err("carrier_notes", errors.carrier_notes?.message)}>
-            <Textarea id="carrier_notes" rows={3} {...describedBy("carrier_notes", { hint: true, error: !!errors.carrier_notes })} {...register("carrier_notes")} />
+          <Field
+            id="carrier_notes"
+            label="Notes for the facility"
+            optional
+            hint="Anything the dock should know: seal, temperature, lift gate…"
+            error={err("carrier_notes", errors.carrier_notes?.message)}
+          >
+            <Textarea
+              id="carrier_notes"
+              rows={3}
+              {...describedBy("carrier_notes", { hint: true, error: !!errors.carrier_notes })}
+              {...register("carrier_notes")}
+            />
           </Field>
         </div>
       </Section>
@@ -244,13 +324,22 @@ export function BookingForm({ defaults }: Props) {
             <>
               <p className="font-semibold text-slate-900">{facility.name}</p>
               <p className="text-slate-700">{localRange(start, end, facility.time_zone)}</p>
-              {!facility.instant_booking && <p className="mt-1 text-slate-600">The facility confirms requests; you will see the status under My appointments.</p>}
+              {!facility.instant_booking && (
+                <p className="mt-1 text-slate-600">
+                  The facility confirms requests; you will see the status under My appointments.
+                </p>
+              )}
             </>
           ) : (
             <p className="text-slate-600">Choose a facility and an open time to book.</p>
           )}
         </div>
-        <Button type="submit" size="lg" loading={book.isPending} loadingText={facility && !facility.instant_booking ? "Sending request…" : "Booking…"}>
+        <Button
+          type="submit"
+          size="lg"
+          loading={book.isPending}
+          loadingText={facility && !facility.instant_booking ? "Sending request…" : "Booking…"}
+        >
           {facility && !facility.instant_booking ? "Request appointment" : "Book appointment"}
         </Button>
       </Card>
@@ -268,11 +357,26 @@ export function BookingForm({ defaults }: Props) {
   );
 }
 
-function Section({ n, title, children, disabled, disabledText }: { n: number; title: string; children: React.ReactNode; disabled?: boolean; disabledText?: string }) {
+function Section({
+  n,
+  title,
+  children,
+  disabled,
+  disabledText,
+}: {
+  n: number;
+  title: string;
+  children: React.ReactNode;
+  disabled?: boolean;
+  disabledText?: string;
+}) {
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="mb-4 flex items-center gap-3 text-lg font-semibold text-slate-900">
-        <span className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-sm text-white" aria-hidden="true">
+        <span
+          className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-sm text-white"
+          aria-hidden="true"
+        >
           {n}
         </span>
         {title}
@@ -285,7 +389,11 @@ function Section({ n, title, children, disabled, disabledText }: { n: number; ti
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return (
-    <p id={`${id}-error`} className={message ? "mt-2 text-sm font-medium text-red-700" : "sr-only"} aria-live="polite">
+    <p
+      id={`${id}-error`}
+      className={message ? "mt-2 text-sm font-medium text-red-700" : "sr-only"}
+      aria-live="polite"
+    >
       {message}
     </p>
   );

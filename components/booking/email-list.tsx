@@ -19,7 +19,9 @@ export function EmailList({ value, onChange, onBlur, errors }: Props) {
       <legend className="mb-1 text-sm font-medium text-slate-800">
         E-mail for updates <span className="font-normal text-slate-500">(optional)</span>
       </legend>
-      <p className="-mt-1 mb-1 text-sm text-slate-600">The facility writes here when the appointment is confirmed or changed.</p>
+      <p className="-mt-1 mb-1 text-sm text-slate-600">
+        The facility writes here when the appointment is confirmed or changed.
+      </p>
       {value.map((email, i) => {
         const id = `carrier_emails.${i}`;
         const error = dispatcherMessage("carrier_emails", errors?.[i]?.message);
@@ -29,8 +31,21 @@ export function EmailList({ value, onChange, onBlur, errors }: Props) {
               <label htmlFor={id} className="sr-only">
                 E-mail address {i + 1}
               </label>
-              <Input id={id} type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => set(i, e.target.value)} onBlur={onBlur} {...describedBy(id, { error: !!error })} />
-              <Button variant="ghost" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={`Remove e-mail address ${i + 1}`}>
+              <Input
+                id={id}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => set(i, e.target.value)}
+                onBlur={onBlur}
+                {...describedBy(id, { error: !!error })}
+              />
+              <Button
+                variant="ghost"
+                onClick={() => onChange(value.filter((_, j) => j !== i))}
+                aria-label={`Remove e-mail address ${i + 1}`}
+              >
                 Remove
               </Button>
             </div>
@@ -43,7 +58,12 @@ export function EmailList({ value, onChange, onBlur, errors }: Props) {
         );
       })}
       <div>
-        <Button variant="secondary" size="sm" onClick={() => onChange([...value, ""])} disabled={value.length >= 20}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onChange([...value, ""])}
+          disabled={value.length >= 20}
+        >
           + Add {value.length ? "another" : "an"} e-mail
         </Button>
       </div>

@@ -11,7 +11,11 @@ import { callOperation } from "@/lib/api/client";
 import type { BookableFacility } from "@/lib/facilities/search-schema";
 import { BookingModeBadge } from "./booking-mode-badge";
 
-type Props = { selected: BookableFacility | null; onSelect: (f: BookableFacility | null) => void; error?: string };
+type Props = {
+  selected: BookableFacility | null;
+  onSelect: (f: BookableFacility | null) => void;
+  error?: string;
+};
 
 /** Find a facility by name or address, then show the chosen one with its instructions. */
 export function FacilityPicker({ selected, onSelect, error }: Props) {
@@ -71,7 +75,9 @@ export function FacilityPicker({ selected, onSelect, error }: Props) {
         />
       </div>
       <p className="sr-only" aria-live="polite">
-        {facilities.isSuccess ? `${list.length} ${list.length === 1 ? "facility matches" : "facilities match"}` : ""}
+        {facilities.isSuccess
+          ? `${list.length} ${list.length === 1 ? "facility matches" : "facilities match"}`
+          : ""}
       </p>
       <div>
         {facilities.isPending ? (
@@ -92,7 +98,12 @@ export function FacilityPicker({ selected, onSelect, error }: Props) {
             No facility matches “{debounced}”. Check the spelling or search for the city.
           </p>
         ) : (
-          <ul className={cn("flex max-h-96 flex-col gap-2 overflow-y-auto", facilities.isFetching && "opacity-70")}>
+          <ul
+            className={cn(
+              "flex max-h-96 flex-col gap-2 overflow-y-auto",
+              facilities.isFetching && "opacity-70",
+            )}
+          >
             {list.map((f) => (
               <li key={f.id}>
                 {/* A button, not a radio: arrowing through radios would choose each facility on the way. */}

@@ -8,7 +8,10 @@ const BY_FIELD: Record<string, Rewrite & { default?: string }> = {
   type: { default: "Choose delivery (inbound) or pickup (outbound)" },
   scheduled_start_time: { default: "Pick one of the open times" },
   scheduled_end_time: { default: "Pick one of the open times" },
-  carrier: { "is required": "Enter the carrier company name", default: "Use at most 200 characters for the carrier name" },
+  carrier: {
+    "is required": "Enter the carrier company name",
+    default: "Use at most 200 characters for the carrier name",
+  },
   carrier_phone: {
     "is required": "Enter a phone number the facility can call",
     "must have at least 7 digits": "The phone number needs at least 7 digits",
@@ -21,7 +24,10 @@ const BY_FIELD: Record<string, Rewrite & { default?: string }> = {
     default: "Enter the number of pallets or boxes as a whole number",
   },
   units: { default: "Choose pallets or boxes" },
-  order_info: { "needs at least one reference": "Add at least one PO or reference number", default: "Use at most 100 reference numbers" },
+  order_info: {
+    "needs at least one reference": "Add at least one PO or reference number",
+    default: "Use at most 100 reference numbers",
+  },
   reference_id: {
     "is required": "Enter the PO or reference number, or remove this line",
     "is already listed": "This number is already in the list",

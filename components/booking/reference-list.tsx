@@ -6,14 +6,24 @@ import { Input } from "@/components/ui/input";
 import type { BookingFormValues } from "@/lib/appointments/booking-form-schema";
 import { dispatcherMessage } from "./messages";
 
-type Props = { control: Control<BookingFormValues, unknown, unknown>; register: UseFormRegister<BookingFormValues>; errors: FieldErrors<BookingFormValues> };
+type Props = {
+  control: Control<BookingFormValues, unknown, unknown>;
+  register: UseFormRegister<BookingFormValues>;
+  errors: FieldErrors<BookingFormValues>;
+};
 
 /** PO and reference numbers: at least one, add and remove lines. */
 export function ReferenceList({ control, register, errors }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: "order_info" });
-  const listError = dispatcherMessage("order_info", errors.order_info?.message ?? errors.order_info?.root?.message);
+  const listError = dispatcherMessage(
+    "order_info",
+    errors.order_info?.message ?? errors.order_info?.root?.message,
+  );
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={listError ? "order_info-error" : undefined}>
+    <fieldset
+      className="flex min-w-0 flex-col gap-2"
+      aria-describedby={listError ? "order_info-error" : undefined}
+    >
       <legend className="mb-1 text-sm font-medium text-slate-800">PO / reference numbers</legend>
       <p className="-mt-1 mb-1 text-sm text-slate-600" id="order_info-hint">
         The numbers the facility knows this load by. Add one line per number.
@@ -27,8 +37,20 @@ export function ReferenceList({ control, register, errors }: Props) {
               <label htmlFor={id} className="sr-only">
                 Reference number {i + 1}
               </label>
-              <Input id={id} placeholder={i === 0 ? "e.g. PO-45120" : undefined} autoComplete="off" {...describedBy(id, { error: !!error })} {...register(`order_info.${i}.reference_id`)} />
-              <Button variant="ghost" size="md" onClick={() => remove(i)} disabled={fields.length === 1} aria-label={`Remove reference number ${i + 1}`}>
+              <Input
+                id={id}
+                placeholder={i === 0 ? "e.g. PO-45120" : undefined}
+                autoComplete="off"
+                {...describedBy(id, { error: !!error })}
+                {...register(`order_info.${i}.reference_id`)}
+              />
+              <Button
+                variant="ghost"
+                size="md"
+                onClick={() => remove(i)}
+                disabled={fields.length === 1}
+                aria-label={`Remove reference number ${i + 1}`}
+              >
                 Remove
               </Button>
             </div>
@@ -40,11 +62,20 @@ export function ReferenceList({ control, register, errors }: Props) {
           </div>
         );
       })}
-      <p id="order_info-error" className={listError ? "text-sm font-medium text-red-700" : "sr-only"} aria-live="polite">
+      <p
+        id="order_info-error"
+        className={listError ? "text-sm font-medium text-red-700" : "sr-only"}
+        aria-live="polite"
+      >
         {listError}
       </p>
       <div>
-        <Button variant="secondary" size="sm" onClick={() => append({ reference_id: "" }, { shouldFocus: true })} disabled={fields.length >= 100}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => append({ reference_id: "" }, { shouldFocus: true })}
+          disabled={fields.length >= 100}
+        >
           + Add another number
         </Button>
       </div>

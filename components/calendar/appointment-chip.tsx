@@ -6,7 +6,14 @@ import type { Status } from "@/lib/core/vocabulary";
 import { STATUS_STYLE } from "./status-style";
 
 /** What a dock lead reads at a glance: time, carrier, direction, POs, quantity, status. */
-export function AppointmentChip({ a, zone, selected, onSelect, compact = false, style }: {
+export function AppointmentChip({
+  a,
+  zone,
+  selected,
+  onSelect,
+  compact = false,
+  style,
+}: {
   a: FacilityAppointment;
   zone: string;
   selected: boolean;
@@ -26,7 +33,7 @@ export function AppointmentChip({ a, zone, selected, onSelect, compact = false, 
       aria-label={`${time} ${a.carrier ?? "No carrier"}, ${a.type}, ${statusLabel(a.status)}${pos ? `, ${pos}` : ""}${qty ? `, ${qty}` : ""}`}
       data-appointment={a.confirmation_code}
       className={cn(
-        "w-full overflow-hidden rounded-md border-l-4 border px-2 py-1 text-left text-xs leading-snug shadow-sm transition hover:shadow focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700",
+        "w-full overflow-hidden rounded-md border border-l-4 px-2 py-1 text-left text-xs leading-snug shadow-sm transition hover:shadow focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700",
         s.chip,
         selected && "ring-2 ring-blue-700",
         style && "absolute",
@@ -34,8 +41,12 @@ export function AppointmentChip({ a, zone, selected, onSelect, compact = false, 
       style={style}
     >
       <span className="flex items-center justify-between gap-1 font-semibold">
-        <span className="truncate">{compact ? clock(inZone(a.scheduled_start_time, zone)) : time} {a.carrier}</span>
-        <span className="shrink-0 rounded bg-white/70 px-1 text-[10px] font-medium uppercase">{a.type === "Inbound" ? "In" : "Out"}</span>
+        <span className="truncate">
+          {compact ? clock(inZone(a.scheduled_start_time, zone)) : time} {a.carrier}
+        </span>
+        <span className="shrink-0 rounded bg-white/70 px-1 text-[10px] font-medium uppercase">
+          {a.type === "Inbound" ? "In" : "Out"}
+        </span>
       </span>
       {!compact && (
         <>
@@ -56,7 +67,10 @@ export function StatusLegend() {
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label="Status colours">
       {(Object.keys(STATUS_STYLE) as Status[]).map((status) => (
         <li key={status} className="flex items-center gap-1.5">
-          <span className={cn("inline-block h-2.5 w-2.5 rounded-full", STATUS_STYLE[status].dot)} aria-hidden />
+          <span
+            className={cn("inline-block h-2.5 w-2.5 rounded-full", STATUS_STYLE[status].dot)}
+            aria-hidden
+          />
           {statusLabel(status)}
         </li>
       ))}

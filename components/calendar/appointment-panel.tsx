@@ -16,18 +16,35 @@ import { SeriesForm } from "./series-form";
 import { StatusActions, type StatusChange } from "./status-actions";
 import { useAppointmentChange } from "./use-appointment-change";
 
-const when = (iso: string | null, zone: string) => (iso ? `${shortDay(inZone(iso, zone))} ${clock(inZone(iso, zone))}` : null);
+const when = (iso: string | null, zone: string) =>
+  iso ? `${shortDay(inZone(iso, zone))} ${clock(inZone(iso, zone))}` : null;
 
-export function AppointmentPanel({ appointment: a, facility: f, onClose }: { appointment: FacilityAppointment; facility: RunFacility; onClose: () => void }) {
+export function AppointmentPanel({
+  appointment: a,
+  facility: f,
+  onClose,
+}: {
+  appointment: FacilityAppointment;
+  facility: RunFacility;
+  onClose: () => void;
+}) {
   const client = useQueryClient();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [open, setOpen] = useState<"reschedule" | "series" | null>(null);
   const change = useAppointmentChange(a, (_saved, error) =>
-    setMessage(error ? { tone: "error", text: `Not saved, nothing changed: ${error.message}` } : { tone: "success", text: "Saved." }),
+    setMessage(
+      error
+        ? { tone: "error", text: `Not saved, nothing changed: ${error.message}` }
+        : { tone: "success", text: "Saved." },
+    ),
   );
   const onStatus = (c: StatusChange) => {
     setMessage(null);
-    change.mutate({ operation: "update_facility_appointment_status", body: { action: c.action, reason: c.reason, note: c.note }, optimistic: c.optimistic });
+    change.mutate({
+      operation: "update_facility_appointment_status",
+      body: { action: c.action, reason: c.reason, note: c.note },
+      optimistic: c.optimistic,
+    });
   };
   const zone = f.time_zone;
   const facts: [string, React.ReactNode][] = [
@@ -35,7 +52,14 @@ export function AppointmentPanel({ appointment: a, facility: f, onClose }: { app
     ["Dock", a.dock ?? "Unassigned"],
     ["Type", `${a.type} · ${a.loading_type === "Drop" ? "drop trailer" : "live load"}`],
     ["Carrier", a.carrier],
-    ["Phone", a.carrier_phone && <a href={`tel:${a.carrier_phone}`} className="text-blue-800 underline">{a.carrier_phone}</a>],
+    [
+      "Phone",
+      a.carrier_phone && (
+        <a href={`tel:${a.carrier_phone}`} className="text-blue-800 underline">
+          {a.carrier_phone}
+        </a>
+      ),
+    ],
     ["Driver", a.carrier_driver],
     ["E-mails", a.carrier_emails.join(", ")],
     ["PO / references", a.order_info.map((o) => o.reference_id).join(", ")],
@@ -50,7 +74,11 @@ export function AppointmentPanel({ appointment: a, facility: f, onClose }: { app
     ["Loading started", when(a.load_started_at, zone)],
     ["Loading finished", when(a.load_finished_at, zone)],
     ["Checked out", when(a.checked_out_at, zone)],
-    ["Cancelled", a.cancelled_at && `${when(a.cancelled_at, zone)} · ${a.cancelled_reason}${a.cancelled_note ? ` · ${a.cancelled_note}` : ""}`],
+    [
+      "Cancelled",
+      a.cancelled_at &&
+        `${when(a.cancelled_at, zone)} · ${a.cancelled_reason}${a.cancelled_note ? ` · ${a.cancelled_note}` : ""}`,
+    ],
     ["Carrier's notes", a.carrier_notes],
     ["Series", a.recurring_facility_appointment && `${a.recurring_facility_appointment.repetition_type}`],
     ["Work-in", a.is_work_in ? "Yes, unscheduled arrival" : null],
@@ -58,7 +86,10 @@ export function AppointmentPanel({ appointment: a, facility: f, onClose }: { app
     ["Last change", when(a.updated_at, zone)],
   ];
   return (
-    <aside aria-labelledby="panel-title" className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <aside
+      aria-labelledby="panel-title"
+      className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 id="panel-title" className="font-mono text-xl font-semibold tracking-wider text-slate-900">
@@ -91,11 +122,21 @@ export function AppointmentPanel({ appointment: a, facility: f, onClose }: { app
       </dl>
       {["Requested", "Scheduled"].includes(a.status) && (
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setOpen(open === "reschedule" ? null : "reschedule")} aria-expanded={open === "reschedule"}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setOpen(open === "reschedule" ? null : "reschedule")}
+            aria-expanded={open === "reschedule"}
+          >
             Reschedule
           </Button>
           {!a.recurring_facility_appointment && (
-            <Button variant="secondary" size="sm" onClick={() => setOpen(open === "series" ? null : "series")} aria-expanded={open === "series"}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setOpen(open === "series" ? null : "series")}
+              aria-expanded={open === "series"}
+            >
               Repeat…
             </Button>
           )}
@@ -104,7 +145,14 @@ export function AppointmentPanel({ appointment: a, facility: f, onClose }: { app
       {open === "reschedule" && (
         <ReschedulePanel
           appointment={a}
-          facility={{ id: f.id, name: f.name, time_zone: zone, address: "", instant_booking: f.instant_booking, cancel_cutoff_minutes: 0 }}
+          facility={{
+            id: f.id,
+            name: f.name,
+            time_zone: zone,
+            address: "",
+            instant_booking: f.instant_booking,
+            cancel_cutoff_minutes: 0,
+          }}
           staff
           onDone={async () => {
             setOpen(null);
@@ -119,7 +167,18 @@ export function AppointmentPanel({ appointment: a, facility: f, onClose }: { app
         <h3 id="details-title" className="text-sm font-semibold text-slate-900">
           Yard details
         </h3>
-        <EditForm appointment={a} docks={f.docks} pending={change.isPending} onSave={(body) => change.mutate({ operation: "update_facility_appointment", body, optimistic: body as Partial<FacilityAppointment> })} />
+        <EditForm
+          appointment={a}
+          docks={f.docks}
+          pending={change.isPending}
+          onSave={(body) =>
+            change.mutate({
+              operation: "update_facility_appointment",
+              body,
+              optimistic: body as Partial<FacilityAppointment>,
+            })
+          }
+        />
       </section>
       <section aria-labelledby="history-title" className="flex flex-col gap-3">
         <h3 id="history-title" className="text-sm font-semibold text-slate-900">

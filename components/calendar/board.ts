@@ -16,7 +16,9 @@ export type BoardProps = {
 export const UNASSIGNED = "Unassigned";
 
 export function dockLanes(docks: FacilityDock[], appointments: FacilityAppointment[]) {
-  const names = docks.filter((d) => d.active || appointments.some((a) => a.dock === d.name)).map((d) => d.name);
+  const names = docks
+    .filter((d) => d.active || appointments.some((a) => a.dock === d.name))
+    .map((d) => d.name);
   const laneOf = (a: FacilityAppointment) => (a.dock && names.includes(a.dock) ? a.dock : UNASSIGNED);
   if (appointments.some((a) => laneOf(a) === UNASSIGNED)) names.push(UNASSIGNED);
   return { names, laneOf };

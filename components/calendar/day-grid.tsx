@@ -31,7 +31,8 @@ export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect 
   const dayEnd = dayStart.plus({ days: 1 });
   const minutes = dayEnd.diff(dayStart, "minutes").minutes;
   const hours = Array.from({ length: Math.round(minutes / 60) }, (_, h) => dayStart.plus({ hours: h }));
-  const offset = (iso: string) => Math.min(minutes, Math.max(0, DateTime.fromISO(iso).diff(dayStart, "minutes").minutes));
+  const offset = (iso: string) =>
+    Math.min(minutes, Math.max(0, DateTime.fromISO(iso).diff(dayStart, "minutes").minutes));
 
   const { names: columns, laneOf } = dockLanes(docks, appointments);
   const byColumn = new Map(columns.map((c) => [c, appointments.filter((a) => laneOf(a) === c)]));
@@ -45,23 +46,41 @@ export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect 
 
   // Open at the working day: the first appointment, or 06:00.
   const scroller = useRef<HTMLDivElement>(null);
-  const first = appointments.length ? Math.min(...appointments.map((a) => offset(a.scheduled_start_time))) : 6 * 60;
+  const first = appointments.length
+    ? Math.min(...appointments.map((a) => offset(a.scheduled_start_time)))
+    : 6 * 60;
   useEffect(() => {
     scroller.current?.scrollTo({ top: Math.max(0, Math.min(first, 6 * 60) - 30) * PX_PER_MIN });
   }, [date, first]);
 
   return (
-    <div ref={scroller} className="relative max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white" role="region" aria-label={`Dock schedule for ${dayStart.toFormat("cccc d LLLL")}`} tabIndex={0}>
-      <div className="grid min-w-max" style={{ gridTemplateColumns: `4rem repeat(${columns.length}, minmax(11rem, 1fr))` }}>
+    <div
+      ref={scroller}
+      className="relative max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white"
+      role="region"
+      aria-label={`Dock schedule for ${dayStart.toFormat("cccc d LLLL")}`}
+      tabIndex={0}
+    >
+      <div
+        className="grid min-w-max"
+        style={{ gridTemplateColumns: `4rem repeat(${columns.length}, minmax(11rem, 1fr))` }}
+      >
         <div className="sticky top-0 z-20 h-10 border-b border-slate-200 bg-white" />
         {columns.map((c) => (
-          <div key={c} className="sticky top-0 z-20 h-10 truncate border-b border-l border-slate-200 bg-white px-2 py-2 text-sm font-semibold text-slate-800">
+          <div
+            key={c}
+            className="sticky top-0 z-20 h-10 truncate border-b border-l border-slate-200 bg-white px-2 py-2 text-sm font-semibold text-slate-800"
+          >
             {c}
           </div>
         ))}
         <div className="relative" style={{ height: minutes * PX_PER_MIN }}>
           {hours.map((h) => (
-            <div key={h.toMillis()} className="absolute right-2 -translate-y-2 text-xs text-slate-500" style={{ top: h.diff(dayStart, "minutes").minutes * PX_PER_MIN }}>
+            <div
+              key={h.toMillis()}
+              className="absolute right-2 -translate-y-2 text-xs text-slate-500"
+              style={{ top: h.diff(dayStart, "minutes").minutes * PX_PER_MIN }}
+            >
               {h.toFormat("HH:mm")}
             </div>
           ))}
@@ -70,9 +89,17 @@ export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect 
           const items = byColumn.get(c) ?? [];
           const lane = lanes(items);
           return (
-            <div key={c} className="relative border-l border-slate-200" style={{ height: minutes * PX_PER_MIN }}>
+            <div
+              key={c}
+              className="relative border-l border-slate-200"
+              style={{ height: minutes * PX_PER_MIN }}
+            >
               {hours.map((h) => (
-                <div key={h.toMillis()} className="absolute inset-x-0 border-t border-slate-100" style={{ top: h.diff(dayStart, "minutes").minutes * PX_PER_MIN }} />
+                <div
+                  key={h.toMillis()}
+                  className="absolute inset-x-0 border-t border-slate-100"
+                  style={{ top: h.diff(dayStart, "minutes").minutes * PX_PER_MIN }}
+                />
               ))}
               {items.map((a) => {
                 const top = offset(a.scheduled_start_time);
@@ -86,7 +113,12 @@ export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect 
                     selected={a.id === selectedId}
                     onSelect={onSelect}
                     compact={height < 50}
-                    style={{ top: top * PX_PER_MIN + 1, height, left: `calc(${(i / of) * 100}% + 2px)`, width: `calc(${100 / of}% - 4px)` }}
+                    style={{
+                      top: top * PX_PER_MIN + 1,
+                      height,
+                      left: `calc(${(i / of) * 100}% + 2px)`,
+                      width: `calc(${100 / of}% - 4px)`,
+                    }}
                   />
                 );
               })}
@@ -95,8 +127,14 @@ export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect 
         })}
       </div>
       {showNow && (
-        <div className="pointer-events-none absolute left-16 right-0 z-10 border-t-2 border-red-600" style={{ top: HEADER_PX + offset(now.toISO()!) * PX_PER_MIN }} data-testid="now-line">
-          <span className="absolute -top-2.5 -left-14 rounded bg-red-600 px-1 text-[10px] font-semibold text-white">{now.setZone(zone).toFormat("HH:mm")}</span>
+        <div
+          className="pointer-events-none absolute right-0 left-16 z-10 border-t-2 border-red-600"
+          style={{ top: HEADER_PX + offset(now.toISO()!) * PX_PER_MIN }}
+          data-testid="now-line"
+        >
+          <span className="absolute -top-2.5 -left-14 rounded bg-red-600 px-1 text-[10px] font-semibold text-white">
+            {now.setZone(zone).toFormat("HH:mm")}
+          </span>
         </div>
       )}
     </div>

@@ -7,9 +7,26 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import type { FacilityDock } from "@/lib/facilities/mine-schema";
 
-type Values = { dock: string; trailer_number: string; seal_number: string; forklift: string; notes: string; public_notes: string };
+type Values = {
+  dock: string;
+  trailer_number: string;
+  seal_number: string;
+  forklift: string;
+  notes: string;
+  public_notes: string;
+};
 
-export function EditForm({ appointment: a, docks, pending, onSave }: { appointment: FacilityAppointment; docks: FacilityDock[]; pending: boolean; onSave: (changed: Partial<Values>) => void }) {
+export function EditForm({
+  appointment: a,
+  docks,
+  pending,
+  onSave,
+}: {
+  appointment: FacilityAppointment;
+  docks: FacilityDock[];
+  pending: boolean;
+  onSave: (changed: Partial<Values>) => void;
+}) {
   const initial: Values = {
     dock: a.dock ?? "",
     trailer_number: a.trailer_number ?? "",
@@ -21,7 +38,9 @@ export function EditForm({ appointment: a, docks, pending, onSave }: { appointme
   const { register, handleSubmit, formState } = useForm<Values>({ values: initial });
   // Only what changed is sent: the history then records exactly that.
   const submit = handleSubmit((v) => {
-    const changed = Object.fromEntries(Object.entries(v).filter(([k, x]) => x !== initial[k as keyof Values])) as Partial<Values>;
+    const changed = Object.fromEntries(
+      Object.entries(v).filter(([k, x]) => x !== initial[k as keyof Values]),
+    ) as Partial<Values>;
     if (changed.dock === "") delete changed.dock;
     if (Object.keys(changed).length) onSave(changed);
   });
@@ -54,7 +73,14 @@ export function EditForm({ appointment: a, docks, pending, onSave }: { appointme
         <Textarea id="edit-public-notes" rows={2} maxLength={2000} {...register("public_notes")} />
       </Field>
       <div className="col-span-2">
-        <Button type="submit" size="sm" variant="secondary" loading={pending} loadingText="Saving…" disabled={!formState.isDirty}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          loading={pending}
+          loadingText="Saving…"
+          disabled={!formState.isDirty}
+        >
           Save details
         </Button>
       </div>

@@ -25,18 +25,30 @@ const ACTION: Record<string, string> = {
 };
 
 const show = (v: unknown, zone: string) =>
-  v === null || v === "" || v === undefined ? "—" : typeof v === "string" && /^\d{4}-\d\d-\d\dT/.test(v) ? `${shortDay(inZone(v, zone))} ${clock(inZone(v, zone))}` : String(v);
+  v === null || v === "" || v === undefined
+    ? "—"
+    : typeof v === "string" && /^\d{4}-\d\d-\d\dT/.test(v)
+      ? `${shortDay(inZone(v, zone))} ${clock(inZone(v, zone))}`
+      : String(v);
 
 export function HistoryList({ id, zone }: { id: string; zone: string }) {
-  const history = useQuery({ queryKey: historyKey(id), queryFn: () => callOperation("get_facility_appointment_history", { id }), refetchInterval: POLL_MS });
+  const history = useQuery({
+    queryKey: historyKey(id),
+    queryFn: () => callOperation("get_facility_appointment_history", { id }),
+    refetchInterval: POLL_MS,
+  });
   if (history.isPending) return <Skeleton className="h-20 w-full" />;
-  if (history.isError) return <p className="text-sm text-red-700">The history could not be loaded: {history.error.message}</p>;
+  if (history.isError)
+    return <p className="text-sm text-red-700">The history could not be loaded: {history.error.message}</p>;
   return (
     <ol className="flex flex-col gap-2 text-sm" aria-label="History">
       {[...history.data.events].reverse().map((e) => (
         <li key={e.id} className="border-l-2 border-slate-200 pl-3">
           <p className="font-medium text-slate-800">
-            {ACTION[e.action] ?? e.action} <span className="font-normal text-slate-500">· {shortDay(inZone(e.at, zone))} {clock(inZone(e.at, zone))} · {e.actor_name ?? e.actor}</span>
+            {ACTION[e.action] ?? e.action}{" "}
+            <span className="font-normal text-slate-500">
+              · {shortDay(inZone(e.at, zone))} {clock(inZone(e.at, zone))} · {e.actor_name ?? e.actor}
+            </span>
           </p>
           {Object.keys(e.changes).length > 0 && (
             <ul className="text-xs text-slate-600">

@@ -5,28 +5,55 @@ import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { clock, inZone, shortDay } from "@/lib/core/time";
 
 /** Every appointment of the selection as a table: the view for created and modified ranges, and for reading down a day. */
-export function ListView({ zone, appointments, selectedId, onSelect, mode }: {
+export function ListView({
+  zone,
+  appointments,
+  selectedId,
+  onSelect,
+  mode,
+}: {
   zone: string;
   appointments: FacilityAppointment[];
   selectedId: string | null;
   onSelect: (id: string) => void;
   mode: "scheduled" | "created" | "modified";
 }) {
-  const stamp = (a: FacilityAppointment) => (mode === "created" ? a.created_at : mode === "modified" ? a.updated_at : null);
+  const stamp = (a: FacilityAppointment) =>
+    mode === "created" ? a.created_at : mode === "modified" ? a.updated_at : null;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">When</th>
-            {mode !== "scheduled" && <th scope="col" className="px-3 py-2 font-semibold">{mode === "created" ? "Created" : "Modified"}</th>}
-            <th scope="col" className="px-3 py-2 font-semibold">Dock</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Status</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Type</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Carrier</th>
-            <th scope="col" className="px-3 py-2 font-semibold">PO / references</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Quantity</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Code</th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              When
+            </th>
+            {mode !== "scheduled" && (
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {mode === "created" ? "Created" : "Modified"}
+              </th>
+            )}
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Dock
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Type
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Carrier
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              PO / references
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Quantity
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Code
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -34,19 +61,35 @@ export function ListView({ zone, appointments, selectedId, onSelect, mode }: {
             const start = inZone(a.scheduled_start_time, zone);
             const s = stamp(a);
             return (
-              <tr key={a.id} className={cn("border-t border-slate-100 hover:bg-slate-50", a.id === selectedId && "bg-blue-50")}>
+              <tr
+                key={a.id}
+                className={cn(
+                  "border-t border-slate-100 hover:bg-slate-50",
+                  a.id === selectedId && "bg-blue-50",
+                )}
+              >
                 <td className="px-3 py-2 whitespace-nowrap">
-                  <button type="button" className="font-medium text-blue-800 underline-offset-2 hover:underline" onClick={() => onSelect(a.id)}>
+                  <button
+                    type="button"
+                    className="font-medium text-blue-800 underline-offset-2 hover:underline"
+                    onClick={() => onSelect(a.id)}
+                  >
                     {shortDay(start)} {clock(start)}–{clock(inZone(a.scheduled_end_time, zone))}
                   </button>
                 </td>
-                {s && <td className="px-3 py-2 whitespace-nowrap text-slate-600">{`${shortDay(inZone(s, zone))} ${clock(inZone(s, zone))}`}</td>}
+                {s && (
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-600">{`${shortDay(inZone(s, zone))} ${clock(inZone(s, zone))}`}</td>
+                )}
                 <td className="px-3 py-2">{a.dock ?? "—"}</td>
-                <td className="px-3 py-2"><StatusBadge status={a.status} /></td>
+                <td className="px-3 py-2">
+                  <StatusBadge status={a.status} />
+                </td>
                 <td className="px-3 py-2">{a.type}</td>
                 <td className="px-3 py-2">{a.carrier}</td>
                 <td className="px-3 py-2">{a.order_info.map((o) => o.reference_id).join(", ")}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{a.quantity ? `${a.quantity} ${a.units ?? ""}` : "—"}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {a.quantity ? `${a.quantity} ${a.units ?? ""}` : "—"}
+                </td>
                 <td className="px-3 py-2 font-mono">{a.confirmation_code}</td>
               </tr>
             );

@@ -19,60 +19,95 @@ type Decision = { id: string; action: "approve" | "decline" };
 export function RequestsQueue() {
   const client = useQueryClient();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const pending = useQuery({ queryKey: pendingKey, queryFn: () => callOperation("get_pending_requests", {}), refetchInterval: POLL_MS });
+  const pending = useQuery({
+    queryKey: pendingKey,
+    queryFn: () => callOperation("get_pending_requests", {}),
+    refetchInterval: POLL_MS,
+  });
   const decide = useMutation<FacilityAppointment, Error, Decision, { before?: PendingRequests }>({
     mutationFn: (d) => callOperation("update_facility_appointment_status", { id: d.id, action: d.action }),
     onMutate: async (d) => {
       await client.cancelQueries({ queryKey: pendingKey });
       const before = client.getQueryData<PendingRequests>(pendingKey);
-      if (before) client.setQueryData<PendingRequests>(pendingKey, { ...before, appointments: before.appointments.filter((a) => a.id !== d.id) });
+      if (before)
+        client.setQueryData<PendingRequests>(pendingKey, {
+          ...before,
+          appointments: before.appointments.filter((a) => a.id !== d.id),
+        });
       return { before };
     },
     onError: (e, _d, ctx) => {
       if (ctx?.before) client.setQueryData(pendingKey, ctx.before);
       setMessage({ tone: "error", text: `Not saved: ${e.message}` });
     },
-    onSuccess: (a, d) => setMessage({ tone: "success", text: `${a.confirmation_code} ${d.action === "approve" ? "approved" : "declined"}.` }),
+    onSuccess: (a, d) =>
+      setMessage({
+        tone: "success",
+        text: `${a.confirmation_code} ${d.action === "approve" ? "approved" : "declined"}.`,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: pendingKey }),
   });
 
   if (pending.isPending) return <Skeleton className="h-64 w-full" />;
-  if (pending.isError) return <Alert tone="error" title="The requests could not be loaded">{pending.error.message}</Alert>;
+  if (pending.isError)
+    return (
+      <Alert tone="error" title="The requests could not be loaded">
+        {pending.error.message}
+      </Alert>
+    );
   const zones = new Map(pending.data.facilities.map((f) => [f.id, f]));
   return (
     <div className="flex flex-col gap-4">
-      {message && (
-        <Alert tone={message.tone}>
-          {message.text}
-        </Alert>
-      )}
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
       {pending.data.appointments.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">Nothing waits for approval. New requests appear here on their own.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          Nothing waits for approval. New requests appear here on their own.
+        </p>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Requests waiting for approval">
           {pending.data.appointments.map((a) => {
             const f = zones.get(a.facility)!;
             const start = inZone(a.scheduled_start_time, f.time_zone);
             return (
-              <li key={a.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between" data-request={a.confirmation_code}>
+              <li
+                key={a.id}
+                className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+                data-request={a.confirmation_code}
+              >
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">
-                    {shortDay(start)} {clock(start)}–{clock(inZone(a.scheduled_end_time, f.time_zone))} {zoneAbbreviation(f.time_zone, start)} · {a.carrier}
+                    {shortDay(start)} {clock(start)}–{clock(inZone(a.scheduled_end_time, f.time_zone))}{" "}
+                    {zoneAbbreviation(f.time_zone, start)} · {a.carrier}
                   </p>
                   <p className="text-sm text-slate-600">
                     {f.name} · {a.type} · {a.order_info.map((o) => o.reference_id).join(", ")}
                     {a.quantity ? ` · ${a.quantity} ${a.units ?? ""}` : ""} · {a.dock ?? "no dock yet"} ·{" "}
-                    <Link className="text-blue-800 underline" href={`/calendar?facility=${f.id}&date=${start.toISODate()}`}>
+                    <Link
+                      className="text-blue-800 underline"
+                      href={`/calendar?facility=${f.id}&date=${start.toISODate()}`}
+                    >
                       {a.confirmation_code}
                     </Link>
                   </p>
-                  <p className="text-xs text-slate-500">Requested {shortDay(inZone(a.created_at, f.time_zone))} {clock(inZone(a.created_at, f.time_zone))}</p>
+                  <p className="text-xs text-slate-500">
+                    Requested {shortDay(inZone(a.created_at, f.time_zone))}{" "}
+                    {clock(inZone(a.created_at, f.time_zone))}
+                  </p>
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <Button size="sm" onClick={() => decide.mutate({ id: a.id, action: "approve" })} aria-label={`Approve ${a.confirmation_code}`}>
+                  <Button
+                    size="sm"
+                    onClick={() => decide.mutate({ id: a.id, action: "approve" })}
+                    aria-label={`Approve ${a.confirmation_code}`}
+                  >
                     Approve
                   </Button>
-                  <Button size="sm" variant="danger-ghost" onClick={() => decide.mutate({ id: a.id, action: "decline" })} aria-label={`Decline ${a.confirmation_code}`}>
+                  <Button
+                    size="sm"
+                    variant="danger-ghost"
+                    onClick={() => decide.mutate({ id: a.id, action: "decline" })}
+                    aria-label={`Decline ${a.confirmation_code}`}
+                  >
                     Decline
                   </Button>
                 </div>

@@ -21,7 +21,8 @@ export type Selection = {
 };
 
 const LOCAL = "yyyy-LL-dd'T'HH:mm";
-const pick = <T extends string>(v: string | null, allowed: readonly T[], fallback: T): T => (allowed.includes(v as T) ? (v as T) : fallback);
+const pick = <T extends string>(v: string | null, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(v as T) ? (v as T) : fallback;
 
 export function readSelection(params: URLSearchParams, zone: string | null): Selection {
   const now = DateTime.now().setZone(zone ?? "UTC");
@@ -41,7 +42,17 @@ export function readSelection(params: URLSearchParams, zone: string | null): Sel
 
 export function writeSelection(s: Partial<Selection>, current: URLSearchParams): string {
   const next = new URLSearchParams(current);
-  const names: Record<keyof Selection, string> = { facilityId: "facility", date: "date", view: "view", mode: "mode", from: "from", to: "to", status: "status", type: "type", carrier: "carrier" };
+  const names: Record<keyof Selection, string> = {
+    facilityId: "facility",
+    date: "date",
+    view: "view",
+    mode: "mode",
+    from: "from",
+    to: "to",
+    status: "status",
+    type: "type",
+    carrier: "carrier",
+  };
   for (const [k, v] of Object.entries(s) as [keyof Selection, string | null][]) {
     if (v === null || v === "") next.delete(names[k]);
     else next.set(names[k], v);
@@ -53,14 +64,23 @@ export function writeSelection(s: Partial<Selection>, current: URLSearchParams):
 export const weekStart = (date: string) => DateTime.fromISO(date).startOf("week").toISODate()!;
 
 /** The get_facility_appointments selector behind what the screen shows. */
-export function listSelector(s: Selection, zone: string): Omit<z.input<typeof listAppointmentsInput>, "facility_id"> {
+export function listSelector(
+  s: Selection,
+  zone: string,
+): Omit<z.input<typeof listAppointmentsInput>, "facility_id"> {
   if (s.mode === "scheduled") {
-    if (s.view === "week") return { start: weekStart(s.date), end: DateTime.fromISO(weekStart(s.date)).plus({ days: 6 }).toISODate()! };
+    if (s.view === "week")
+      return {
+        start: weekStart(s.date),
+        end: DateTime.fromISO(weekStart(s.date)).plus({ days: 6 }).toISODate()!,
+      };
     return { start: s.date, end: s.date };
   }
   const from = DateTime.fromFormat(s.from, LOCAL, { zone }).toUTC().toISO()!;
   const to = DateTime.fromFormat(s.to, LOCAL, { zone }).toUTC().toISO()!;
-  return s.mode === "created" ? { start_created_at: from, end_created_at: to } : { modified_range: { start: from, end: to } };
+  return s.mode === "created"
+    ? { start_created_at: from, end_created_at: to }
+    : { modified_range: { start: from, end: to } };
 }
 
 /** A local date-time range that the API would refuse, explained; null when fine. */

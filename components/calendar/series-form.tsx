@@ -19,7 +19,8 @@ export function SeriesForm({ appointment: a, zone }: { appointment: FacilityAppo
   const [repetition, setRepetition] = useState<(typeof REPETITION_TYPES)[number]>("Weekly");
   const [count, setCount] = useState(8);
   const create = useMutation({
-    mutationFn: () => callOperation("create_recurring_series", { appointment_id: a.id, repetition_type: repetition, count }),
+    mutationFn: () =>
+      callOperation("create_recurring_series", { appointment_id: a.id, repetition_type: repetition, count }),
     onSuccess: () => client.invalidateQueries({ queryKey: appointmentsKey(a.facility) }),
   });
   const r = create.data;
@@ -27,7 +28,11 @@ export function SeriesForm({ appointment: a, zone }: { appointment: FacilityAppo
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
         <Field id="series-repetition" label="Repeat">
-          <Select id="series-repetition" value={repetition} onChange={(e) => setRepetition(e.target.value as typeof repetition)}>
+          <Select
+            id="series-repetition"
+            value={repetition}
+            onChange={(e) => setRepetition(e.target.value as typeof repetition)}
+          >
             {REPETITION_TYPES.map((t) => (
               <option key={t} value={t}>
                 {t === "Biweekly" ? "Every two weeks" : t}
@@ -36,20 +41,42 @@ export function SeriesForm({ appointment: a, zone }: { appointment: FacilityAppo
           </Select>
         </Field>
         <Field id="series-count" label="Occurrences in all">
-          <Input id="series-count" type="number" min={2} max={366} value={count} onChange={(e) => setCount(Number(e.target.value))} className="w-28" />
+          <Input
+            id="series-count"
+            type="number"
+            min={2}
+            max={366}
+            value={count}
+            onChange={(e) => setCount(Number(e.target.value))}
+            className="w-28"
+          />
         </Field>
-        <Button size="sm" variant="secondary" onClick={() => create.mutate()} loading={create.isPending} loadingText="Booking…">
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => create.mutate()}
+          loading={create.isPending}
+          loadingText="Booking…"
+        >
           Create series
         </Button>
       </div>
-      {create.error && <Alert tone="error" title="No series was created">{create.error.message}</Alert>}
+      {create.error && (
+        <Alert tone="error" title="No series was created">
+          {create.error.message}
+        </Alert>
+      )}
       {r && (
-        <Alert tone={r.skipped.length ? "warning" : "success"} title={`${r.appointments.length} occurrences booked`}>
+        <Alert
+          tone={r.skipped.length ? "warning" : "success"}
+          title={`${r.appointments.length} occurrences booked`}
+        >
           {r.skipped.length > 0 && (
             <ul className="mt-1 list-disc pl-5">
               {r.skipped.map((s) => (
                 <li key={s.scheduled_start_time}>
-                  {shortDay(inZone(s.scheduled_start_time, zone))} {clock(inZone(s.scheduled_start_time, zone))}: {s.message}
+                  {shortDay(inZone(s.scheduled_start_time, zone))}{" "}
+                  {clock(inZone(s.scheduled_start_time, zone))}: {s.message}
                 </li>
               ))}
             </ul>

@@ -42,7 +42,8 @@ export function StaffCalendar() {
   const facility = facilities.data?.find((f) => f.id === requested) ?? facilities.data?.[0];
   const zone = facility?.time_zone ?? "UTC";
   const s = readSelection(params, facility ? zone : null);
-  const set = (p: Partial<Selection>) => router.replace(`${pathname}?${writeSelection(p, params)}`, { scroll: false });
+  const set = (p: Partial<Selection>) =>
+    router.replace(`${pathname}?${writeSelection(p, params)}`, { scroll: false });
   const problem = facility ? rangeProblem(s, zone) : null;
   const selector = facility && !problem ? listSelector(s, zone) : null;
 
@@ -58,14 +59,28 @@ export function StaffCalendar() {
   const shown = useMemo(() => {
     const words = s.carrier.trim().toLowerCase();
     return (list.data ?? []).filter(
-      (a) => (!s.status || a.status === s.status) && (!s.type || a.type === s.type) && (!words || (a.carrier ?? "").toLowerCase().includes(words)),
+      (a) =>
+        (!s.status || a.status === s.status) &&
+        (!s.type || a.type === s.type) &&
+        (!words || (a.carrier ?? "").toLowerCase().includes(words)),
     );
   }, [list.data, s.status, s.type, s.carrier]);
-  const selected = shown.find((a) => a.id === selectedId) ?? list.data?.find((a) => a.id === selectedId) ?? null;
+  const selected =
+    shown.find((a) => a.id === selectedId) ?? list.data?.find((a) => a.id === selectedId) ?? null;
 
   if (facilities.isPending) return <Skeleton className="h-96 w-full" />;
-  if (facilities.isError) return <Alert tone="error" title="Your facilities could not be loaded">{facilities.error.message}</Alert>;
-  if (!facility) return <Alert tone="info" title="No facility yet">You are not assigned to a facility. Ask an administrator to add you to one.</Alert>;
+  if (facilities.isError)
+    return (
+      <Alert tone="error" title="Your facilities could not be loaded">
+        {facilities.error.message}
+      </Alert>
+    );
+  if (!facility)
+    return (
+      <Alert tone="info" title="No facility yet">
+        You are not assigned to a facility. Ask an administrator to add you to one.
+      </Alert>
+    );
 
   return (
     <div className="flex flex-col gap-4">
@@ -80,7 +95,16 @@ export function StaffCalendar() {
           <Button variant="secondary" onClick={() => setWorkIn(true)}>
             Record work-in
           </Button>
-          <Button variant="secondary" disabled={!shown.length} onClick={() => download(`${facility.name} ${s.mode === "scheduled" ? s.date : s.mode}.csv`.replace(/[^\w .-]+/g, "_"), appointmentsCsv(shown, zone))}>
+          <Button
+            variant="secondary"
+            disabled={!shown.length}
+            onClick={() =>
+              download(
+                `${facility.name} ${s.mode === "scheduled" ? s.date : s.mode}.csv`.replace(/[^\w .-]+/g, "_"),
+                appointmentsCsv(shown, zone),
+              )
+            }
+          >
             Export CSV
           </Button>
           <Button variant="secondary" onClick={() => window.print()}>
@@ -90,7 +114,11 @@ export function StaffCalendar() {
       </div>
       <Toolbar s={s} facilities={facilities.data} zone={zone} set={(p) => (setSelectedId(null), set(p))} />
       {problem && <Alert tone="warning">{problem}</Alert>}
-      {list.isError && <Alert tone="error" title="The appointments could not be loaded">{list.error.message} The screen keeps trying.</Alert>}
+      {list.isError && (
+        <Alert tone="error" title="The appointments could not be loaded">
+          {list.error.message} The screen keeps trying.
+        </Alert>
+      )}
       <div className="flex items-center justify-between gap-3 print:hidden">
         <StatusLegend />
         <p className="text-sm text-slate-600" aria-live="polite">
@@ -103,14 +131,36 @@ export function StaffCalendar() {
           {list.isPending && selector ? (
             <Skeleton className="h-[60vh] w-full" />
           ) : s.mode === "scheduled" && s.view === "day" ? (
-            <DayGrid date={s.date} zone={zone} docks={facility.docks} appointments={shown} selectedId={selectedId} onSelect={setSelectedId} />
+            <DayGrid
+              date={s.date}
+              zone={zone}
+              docks={facility.docks}
+              appointments={shown}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+            />
           ) : s.mode === "scheduled" && s.view === "week" ? (
-            <WeekGrid date={s.date} zone={zone} docks={facility.docks} appointments={shown} selectedId={selectedId} onSelect={setSelectedId} />
+            <WeekGrid
+              date={s.date}
+              zone={zone}
+              docks={facility.docks}
+              appointments={shown}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+            />
           ) : (
-            <ListView zone={zone} appointments={shown} selectedId={selectedId} onSelect={setSelectedId} mode={s.mode} />
+            <ListView
+              zone={zone}
+              appointments={shown}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              mode={s.mode}
+            />
           )}
           <p className="mt-3 text-sm text-slate-600">
-            {list.data && shown.length === 0 ? "No appointments match this selection." : "Select an appointment to see everything about it and act on it."}
+            {list.data && shown.length === 0
+              ? "No appointments match this selection."
+              : "Select an appointment to see everything about it and act on it."}
           </p>
         </div>
         <div className="flex flex-col gap-4 print:hidden">
@@ -124,7 +174,14 @@ export function StaffCalendar() {
               }}
             />
           )}
-          {selected && <AppointmentPanel key={selected.id} appointment={selected} facility={facility} onClose={() => setSelectedId(null)} />}
+          {selected && (
+            <AppointmentPanel
+              key={selected.id}
+              appointment={selected}
+              facility={facility}
+              onClose={() => setSelectedId(null)}
+            />
+          )}
         </div>
       </div>
     </div>

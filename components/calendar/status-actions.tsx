@@ -25,10 +25,19 @@ const REASON_LABEL: Record<(typeof CANCEL_REASONS)[number], string> = {
   Other: "Other",
 };
 
-export type StatusChange = { action: string; reason?: string; note?: string; optimistic: Partial<FacilityAppointment> };
+export type StatusChange = {
+  action: string;
+  reason?: string;
+  note?: string;
+  optimistic: Partial<FacilityAppointment>;
+};
 
 /** The record fields a step sets, for showing it before the server answers. */
-function optimistic(a: FacilityAppointment, action: StepAction, extra: { reason?: string; note?: string } = {}): Partial<FacilityAppointment> | null {
+function optimistic(
+  a: FacilityAppointment,
+  action: StepAction,
+  extra: { reason?: string; note?: string } = {},
+): Partial<FacilityAppointment> | null {
   const planned = transition(
     {
       status: a.status,
@@ -60,7 +69,15 @@ function optimistic(a: FacilityAppointment, action: StepAction, extra: { reason?
   );
 }
 
-export function StatusActions({ appointment: a, pending, onChange }: { appointment: FacilityAppointment; pending: boolean; onChange: (c: StatusChange) => void }) {
+export function StatusActions({
+  appointment: a,
+  pending,
+  onChange,
+}: {
+  appointment: FacilityAppointment;
+  pending: boolean;
+  onChange: (c: StatusChange) => void;
+}) {
   const [cancelling, setCancelling] = useState<"cancel" | "decline" | null>(null);
   const [reason, setReason] = useState<(typeof CANCEL_REASONS)[number]>("FacilityRequest");
   const [note, setNote] = useState("");
@@ -71,7 +88,12 @@ export function StatusActions({ appointment: a, pending, onChange }: { appointme
   const confirm = () => {
     const action = cancelling!;
     const patch = optimistic(a, action, { reason, note })!;
-    onChange({ action, reason: action === "cancel" ? reason : undefined, note: note.trim() || undefined, optimistic: patch });
+    onChange({
+      action,
+      reason: action === "cancel" ? reason : undefined,
+      note: note.trim() || undefined,
+      optimistic: patch,
+    });
     setCancelling(null);
     setNote("");
   };
@@ -80,12 +102,23 @@ export function StatusActions({ appointment: a, pending, onChange }: { appointme
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
         {allowed.map((b) => (
-          <Button key={b.action} variant={b.variant} size="sm" disabled={pending} onClick={() => onChange({ action: b.action, optimistic: b.patch! })}>
+          <Button
+            key={b.action}
+            variant={b.variant}
+            size="sm"
+            disabled={pending}
+            onClick={() => onChange({ action: b.action, optimistic: b.patch! })}
+          >
             {b.label}
           </Button>
         ))}
         {canDecline && (
-          <Button variant="danger-ghost" size="sm" disabled={pending} onClick={() => setCancelling("decline")}>
+          <Button
+            variant="danger-ghost"
+            size="sm"
+            disabled={pending}
+            onClick={() => setCancelling("decline")}
+          >
             Decline
           </Button>
         )}
@@ -94,7 +127,12 @@ export function StatusActions({ appointment: a, pending, onChange }: { appointme
             Cancel…
           </Button>
         )}
-        <Button variant="ghost" size="sm" disabled={pending} onClick={() => onChange({ action: "undo", optimistic: {} })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={pending}
+          onClick={() => onChange({ action: "undo", optimistic: {} })}
+        >
           Undo last step
         </Button>
       </div>
@@ -102,7 +140,11 @@ export function StatusActions({ appointment: a, pending, onChange }: { appointme
         <div className="flex flex-col gap-3 rounded-md border border-red-200 bg-red-50/60 p-3">
           {cancelling === "cancel" && (
             <Field id="cancel-reason" label="Reason">
-              <Select id="cancel-reason" value={reason} onChange={(e) => setReason(e.target.value as typeof reason)}>
+              <Select
+                id="cancel-reason"
+                value={reason}
+                onChange={(e) => setReason(e.target.value as typeof reason)}
+              >
                 {CANCEL_REASONS.map((r) => (
                   <option key={r} value={r}>
                     {REASON_LABEL[r]}
@@ -111,8 +153,18 @@ export function StatusActions({ appointment: a, pending, onChange }: { appointme
               </Select>
             </Field>
           )}
-          <Field id="cancel-note" label={cancelling === "cancel" ? "Cancellation note" : "Note to the carrier"} optional>
-            <Textarea id="cancel-note" rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+          <Field
+            id="cancel-note"
+            label={cancelling === "cancel" ? "Cancellation note" : "Note to the carrier"}
+            optional
+          >
+            <Textarea
+              id="cancel-note"
+              rows={2}
+              maxLength={2000}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
           </Field>
           <div className="flex gap-2">
             <Button variant="danger" size="sm" onClick={confirm}>

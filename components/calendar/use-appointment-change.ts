@@ -6,24 +6,38 @@ import { callOperation } from "@/lib/api/client";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { appointmentsKey, historyKey, pendingKey } from "./keys";
 
-type ChangeOperation = "update_facility_appointment_status" | "update_facility_appointment" | "reschedule_facility_appointment";
-type Change = { operation: ChangeOperation; body: Record<string, unknown>; optimistic?: Partial<FacilityAppointment> };
+type ChangeOperation =
+  "update_facility_appointment_status" | "update_facility_appointment" | "reschedule_facility_appointment";
+type Change = {
+  operation: ChangeOperation;
+  body: Record<string, unknown>;
+  optimistic?: Partial<FacilityAppointment>;
+};
 type Snapshot = [readonly unknown[], unknown][];
 
 function patchLists(data: unknown, id: string, patch: Partial<FacilityAppointment>) {
-  return Array.isArray(data) ? (data as FacilityAppointment[]).map((a) => (a.id === id ? { ...a, ...patch } : a)) : data;
+  return Array.isArray(data)
+    ? (data as FacilityAppointment[]).map((a) => (a.id === id ? { ...a, ...patch } : a))
+    : data;
 }
 
-export function useAppointmentChange(appointment: FacilityAppointment, onSettled?: (a: FacilityAppointment | null, error: Error | null) => void) {
+export function useAppointmentChange(
+  appointment: FacilityAppointment,
+  onSettled?: (a: FacilityAppointment | null, error: Error | null) => void,
+) {
   const client = useQueryClient();
   const lists = appointmentsKey(appointment.facility);
   return useMutation<FacilityAppointment, Error, Change, { before: Snapshot }>({
     // The three operations answer the changed record; their bodies are checked by the server's schema.
-    mutationFn: (c) => callOperation(c.operation, { id: appointment.id, ...c.body } as never) as Promise<FacilityAppointment>,
+    mutationFn: (c) =>
+      callOperation(c.operation, { id: appointment.id, ...c.body } as never) as Promise<FacilityAppointment>,
     onMutate: async (c) => {
       await client.cancelQueries({ queryKey: lists });
       const before = client.getQueriesData({ queryKey: lists }) as Snapshot;
-      if (c.optimistic) client.setQueriesData({ queryKey: lists }, (d: unknown) => patchLists(d, appointment.id, c.optimistic!));
+      if (c.optimistic)
+        client.setQueriesData({ queryKey: lists }, (d: unknown) =>
+          patchLists(d, appointment.id, c.optimistic!),
+        );
       return { before };
     },
     onError: (e, _c, ctx) => {

@@ -6,4 +6,8 @@ import { runFacilitiesKey } from "./keys";
 
 /** The facilities this staff member runs: the calendar's picker and dock columns. */
 export const useRunFacilities = () =>
-  useQuery({ queryKey: runFacilitiesKey, queryFn: () => callOperation("get_facilities", {}), staleTime: 60_000 });
+  useQuery({
+    queryKey: runFacilitiesKey,
+    queryFn: () => callOperation("get_facilities", {}),
+    staleTime: 60_000,
+  });

@@ -15,15 +15,27 @@ export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect
   const dayOf = (a: FacilityAppointment) => DateTime.fromISO(a.scheduled_start_time, { zone }).toISODate();
 
   return (
-    <div className="overflow-auto rounded-lg border border-slate-200 bg-white" role="region" aria-label={`Week of ${monday.toFormat("d LLLL")}`} tabIndex={0}>
+    <div
+      className="overflow-auto rounded-lg border border-slate-200 bg-white"
+      role="region"
+      aria-label={`Week of ${monday.toFormat("d LLLL")}`}
+      tabIndex={0}
+    >
       <table className="w-full min-w-[64rem] table-fixed border-collapse text-sm">
         <thead>
           <tr>
-            <th scope="col" className="w-28 border-b border-slate-200 px-2 py-2 text-left font-semibold text-slate-700">
+            <th
+              scope="col"
+              className="w-28 border-b border-slate-200 px-2 py-2 text-left font-semibold text-slate-700"
+            >
               Dock
             </th>
             {days.map((d) => (
-              <th key={d.toISODate()} scope="col" className={`border-b border-l border-slate-200 px-2 py-2 text-left font-semibold ${d.toISODate() === today ? "bg-blue-50 text-blue-900" : "text-slate-700"}`}>
+              <th
+                key={d.toISODate()}
+                scope="col"
+                className={`border-b border-l border-slate-200 px-2 py-2 text-left font-semibold ${d.toISODate() === today ? "bg-blue-50 text-blue-900" : "text-slate-700"}`}
+              >
                 {d.toFormat("ccc d LLL")}
               </th>
             ))}
@@ -32,7 +44,10 @@ export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect
         <tbody>
           {rows.map((dock) => (
             <tr key={dock} className="align-top">
-              <th scope="row" className="border-b border-slate-100 px-2 py-2 text-left font-medium text-slate-800">
+              <th
+                scope="row"
+                className="border-b border-slate-100 px-2 py-2 text-left font-medium text-slate-800"
+              >
                 {dock}
               </th>
               {days.map((d) => (
@@ -42,7 +57,14 @@ export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect
                       .filter((a) => dockOf(a) === dock && dayOf(a) === d.toISODate())
                       .sort((a, b) => a.scheduled_start_time.localeCompare(b.scheduled_start_time))
                       .map((a) => (
-                        <AppointmentChip key={a.id} a={a} zone={zone} selected={a.id === selectedId} onSelect={onSelect} compact />
+                        <AppointmentChip
+                          key={a.id}
+                          a={a}
+                          zone={zone}
+                          selected={a.id === selectedId}
+                          onSelect={onSelect}
+                          compact
+                        />
                       ))}
                   </div>
                 </td>

@@ -18,11 +18,23 @@ const form = z.object({
   carrier: z.string().trim().min(1, { error: "Enter the carrier's name" }).max(200),
   reference: z.string().trim().max(100),
   trailer_number: z.string().trim().max(50),
-  duration_minutes: z.number({ error: "Enter minutes" }).int().min(5, { error: "At least 5 minutes" }).max(1440, { error: "At most 24 hours" }),
+  duration_minutes: z
+    .number({ error: "Enter minutes" })
+    .int()
+    .min(5, { error: "At least 5 minutes" })
+    .max(1440, { error: "At most 24 hours" }),
 });
 type Values = z.infer<typeof form>;
 
-export function WorkInForm({ facilityId, onDone, onCancel }: { facilityId: string; onDone: (a: FacilityAppointment) => void; onCancel: () => void }) {
+export function WorkInForm({
+  facilityId,
+  onDone,
+  onCancel,
+}: {
+  facilityId: string;
+  onDone: (a: FacilityAppointment) => void;
+  onCancel: () => void;
+}) {
   const client = useQueryClient();
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(form),
@@ -46,12 +58,23 @@ export function WorkInForm({ facilityId, onDone, onCancel }: { facilityId: strin
   });
   const e = formState.errors;
   return (
-    <form onSubmit={handleSubmit((v) => create.mutate(v))} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="work-in-title" noValidate>
+    <form
+      onSubmit={handleSubmit((v) => create.mutate(v))}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      aria-labelledby="work-in-title"
+      noValidate
+    >
       <h2 id="work-in-title" className="text-lg font-semibold text-slate-900">
         Record a work-in
       </h2>
-      <p className="text-sm text-slate-600">A truck that arrived without an appointment. It is checked in now, on a free dock if there is one.</p>
-      {create.error && <Alert tone="error" title="Not recorded">{create.error.message}</Alert>}
+      <p className="text-sm text-slate-600">
+        A truck that arrived without an appointment. It is checked in now, on a free dock if there is one.
+      </p>
+      {create.error && (
+        <Alert tone="error" title="Not recorded">
+          {create.error.message}
+        </Alert>
+      )}
       <div className="grid grid-cols-2 gap-3">
         <Field id="work-in-type" label="Type">
           <Select id="work-in-type" {...register("type")}>
@@ -60,10 +83,22 @@ export function WorkInForm({ facilityId, onDone, onCancel }: { facilityId: strin
           </Select>
         </Field>
         <Field id="work-in-duration" label="Minutes at the dock" error={e.duration_minutes?.message}>
-          <Input id="work-in-duration" type="number" min={5} max={1440} {...register("duration_minutes", { valueAsNumber: true })} {...describedBy("work-in-duration", { error: !!e.duration_minutes })} />
+          <Input
+            id="work-in-duration"
+            type="number"
+            min={5}
+            max={1440}
+            {...register("duration_minutes", { valueAsNumber: true })}
+            {...describedBy("work-in-duration", { error: !!e.duration_minutes })}
+          />
         </Field>
         <Field id="work-in-carrier" label="Carrier" error={e.carrier?.message} className="col-span-2">
-          <Input id="work-in-carrier" autoComplete="organization" {...register("carrier")} {...describedBy("work-in-carrier", { error: !!e.carrier })} />
+          <Input
+            id="work-in-carrier"
+            autoComplete="organization"
+            {...register("carrier")}
+            {...describedBy("work-in-carrier", { error: !!e.carrier })}
+          />
         </Field>
         <Field id="work-in-reference" label="PO / reference" optional>
           <Input id="work-in-reference" {...register("reference")} />

@@ -39,7 +39,9 @@ export function ApiReference({ url }: { url: string }) {
   return (
     <div className="api-reference -mx-4 mt-6 sm:-mx-6">
       {state === "loading" && <Skeleton className="mx-4 h-96 sm:mx-6" />}
-      {state === "failed" && <Alert tone="error">The reference could not be shown. The document itself is at {url}.</Alert>}
+      {state === "failed" && (
+        <Alert tone="error">The reference could not be shown. The document itself is at {url}.</Alert>
+      )}
       <div ref={node} />
     </div>
   );

@@ -3,15 +3,18 @@
 // them. The long form is docs/api.md in the repository; keep the two in step.
 import type { ReactNode } from "react";
 
-const Code = ({ children }: { children: ReactNode }) => <code className="rounded bg-slate-100 px-1 break-words text-slate-900">{children}</code>;
+const Code = ({ children }: { children: ReactNode }) => (
+  <code className="rounded bg-slate-100 px-1 break-words text-slate-900">{children}</code>
+);
 
 const CONVENTIONS: { title: string; body: ReactNode }[] = [
   {
     title: "Who may call",
     body: (
       <>
-        <Code>Authorization: Bearer fa_live_…</Code>. A staff token acts on its facilities; a carrier token books where carriers may book and sees
-        only its own company&apos;s appointments, with <Code>notes</Code> blank. No token, or a revoked or expired one: 401; another facility: 403.
+        <Code>Authorization: Bearer fa_live_…</Code>. A staff token acts on its facilities; a carrier token
+        books where carriers may book and sees only its own company&apos;s appointments, with{" "}
+        <Code>notes</Code> blank. No token, or a revoked or expired one: 401; another facility: 403.
       </>
     ),
   },
@@ -19,9 +22,11 @@ const CONVENTIONS: { title: string; body: ReactNode }[] = [
     title: "Errors",
     body: (
       <>
-        One shape for every failure: <Code>{`{ "code", "message", "details": [{ "field", "reason", "message" }] }`}</Code>. Switch on{" "}
-        <Code>code</Code> and on <Code>details[0].reason</Code> (a 409 says why: <Code>no_capacity</Code>, <Code>outside_open_hours</Code>, …). 429
-        and 503 carry <Code>Retry-After</Code>; quote the <Code>X-Request-Id</Code> when you report a problem.
+        One shape for every failure:{" "}
+        <Code>{`{ "code", "message", "details": [{ "field", "reason", "message" }] }`}</Code>. Switch on{" "}
+        <Code>code</Code> and on <Code>details[0].reason</Code> (a 409 says why: <Code>no_capacity</Code>,{" "}
+        <Code>outside_open_hours</Code>, …). 429 and 503 carry <Code>Retry-After</Code>; quote the{" "}
+        <Code>X-Request-Id</Code> when you report a problem.
       </>
     ),
   },
@@ -29,9 +34,10 @@ const CONVENTIONS: { title: string; body: ReactNode }[] = [
     title: "Time",
     body: (
       <>
-        Send RFC 3339 date-times with an offset (<Code>Z</Code> or <Code>+01:00</Code>); answers are UTC with milliseconds,{" "}
-        <Code>2026-11-23T14:00:00.000Z</Code>. Plain dates (<Code>start</Code>, <Code>end</Code>) are days in the facility&apos;s own time zone.
-        Intervals are half-open: one ending at 11:00 leaves the dock free for one starting at 11:00.
+        Send RFC 3339 date-times with an offset (<Code>Z</Code> or <Code>+01:00</Code>); answers are UTC with
+        milliseconds, <Code>2026-11-23T14:00:00.000Z</Code>. Plain dates (<Code>start</Code>, <Code>end</Code>
+        ) are days in the facility&apos;s own time zone. Intervals are half-open: one ending at 11:00 leaves
+        the dock free for one starting at 11:00.
       </>
     ),
   },
@@ -39,8 +45,9 @@ const CONVENTIONS: { title: string; body: ReactNode }[] = [
     title: "Retries",
     body: (
       <>
-        Send an <Code>Idempotency-Key</Code> with a booking or a work-in. The same key and body within 24 hours answers the first response again (with{" "}
-        <Code>Idempotent-Replayed: true</Code>) and books nothing; the same key with another body is a 409 <Code>idempotency_key_reused</Code>.
+        Send an <Code>Idempotency-Key</Code> with a booking or a work-in. The same key and body within 24
+        hours answers the first response again (with <Code>Idempotent-Replayed: true</Code>) and books
+        nothing; the same key with another body is a 409 <Code>idempotency_key_reused</Code>.
       </>
     ),
   },
@@ -48,8 +55,8 @@ const CONVENTIONS: { title: string; body: ReactNode }[] = [
     title: "Requests",
     body: (
       <>
-        <Code>Content-Type: application/json</Code> (else 415), at most 64 KiB (else 413). Unknown fields are ignored and <Code>null</Code> means
-        absent. Any method but POST: 405.
+        <Code>Content-Type: application/json</Code> (else 415), at most 64 KiB (else 413). Unknown fields are
+        ignored and <Code>null</Code> means absent. Any method but POST: 405.
       </>
     ),
   },
@@ -57,7 +64,10 @@ const CONVENTIONS: { title: string; body: ReactNode }[] = [
 
 export function ApiConventions() {
   return (
-    <section aria-labelledby="conventions" className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5">
+    <section
+      aria-labelledby="conventions"
+      className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5"
+    >
       <h2 id="conventions" className="text-lg font-semibold text-slate-900">
         Conventions of every operation
       </h2>
@@ -70,8 +80,8 @@ export function ApiConventions() {
         ))}
       </dl>
       <p className="mt-4 text-sm text-slate-700">
-        The full guide for integrators, with every field of the appointment record, its value sets and each booking rule, is{" "}
-        <Code>docs/api.md</Code> in the Dockside repository.
+        The full guide for integrators, with every field of the appointment record, its value sets and each
+        booking rule, is <Code>docs/api.md</Code> in the Dockside repository.
       </p>
     </section>
   );

@@ -7,7 +7,12 @@ import { Logo } from "@/components/ui/logo";
 export function PublicHeader({ href, label, wide = false }: { href: string; label: string; wide?: boolean }) {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className={cn("mx-auto flex items-center justify-between px-4 py-3 sm:px-6", wide ? "max-w-6xl" : "max-w-5xl")}>
+      <div
+        className={cn(
+          "mx-auto flex items-center justify-between px-4 py-3 sm:px-6",
+          wide ? "max-w-6xl" : "max-w-5xl",
+        )}
+      >
         <Logo />
         <Link href={href} className={buttonClasses("secondary", "sm")}>
           {label}

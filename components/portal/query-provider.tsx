@@ -11,7 +11,8 @@ export function QueryProvider({ children }: { children: React.ReactNode }) {
           queries: {
             staleTime: 30_000,
             // A refusal (4xx) will not change by asking again; a network blip or 503 may.
-            retry: (count, e) => count < 2 && !(e instanceof OperationError && e.status >= 400 && e.status < 500),
+            retry: (count, e) =>
+              count < 2 && !(e instanceof OperationError && e.status >= 400 && e.status < 500),
           },
         },
       }),

@@ -9,14 +9,32 @@ import { Logo } from "@/components/ui/logo";
 import { homeOf, type Role } from "@/lib/core/roles";
 import { navFor } from "./nav";
 
-export function SiteHeader({ userName, company, role, wide = false }: { userName: string; company: string | null; role: Role; wide?: boolean }) {
+export function SiteHeader({
+  userName,
+  company,
+  role,
+  wide = false,
+}: {
+  userName: string;
+  company: string | null;
+  role: Role;
+  wide?: boolean;
+}) {
   const pathname = usePathname();
   const [leaving, setLeaving] = useState(false);
   return (
     <header className="border-b border-slate-200 bg-white print:hidden">
-      <div className={cn("mx-auto flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6", wide ? "max-w-[1600px]" : "max-w-5xl")}>
+      <div
+        className={cn(
+          "mx-auto flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6",
+          wide ? "max-w-[1600px]" : "max-w-5xl",
+        )}
+      >
         <Logo href={homeOf(role)} />
-        <nav aria-label="Main" className="order-last -mx-1 flex w-full gap-1 overflow-x-auto sm:order-none sm:w-auto">
+        <nav
+          aria-label="Main"
+          className="order-last -mx-1 flex w-full gap-1 overflow-x-auto sm:order-none sm:w-auto"
+        >
           {navFor(role).map((item) => {
             const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
             return (
@@ -26,7 +44,9 @@ export function SiteHeader({ userName, company, role, wide = false }: { userName
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
-                  active ? "bg-brand-50 text-brand-900" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                  active
+                    ? "bg-brand-50 text-brand-900"
+                    : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
                 )}
               >
                 {item.label}

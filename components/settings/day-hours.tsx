@@ -7,7 +7,15 @@ import type { SettingsValues } from "./settings-form";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
-export function DayHours({ form, index, weekday }: { form: UseFormReturn<SettingsValues>; index: number; weekday: number }) {
+export function DayHours({
+  form,
+  index,
+  weekday,
+}: {
+  form: UseFormReturn<SettingsValues>;
+  index: number;
+  weekday: number;
+}) {
   const periods = useFieldArray({ control: form.control, name: `open_hours.${index}.periods` });
   const errors = form.formState.errors.open_hours?.[index]?.periods;
   const day = DAYS[weekday - 1];
@@ -20,22 +28,42 @@ export function DayHours({ form, index, weekday }: { form: UseFormReturn<Setting
           <div key={p.id} className="flex flex-wrap items-center gap-2">
             {/* Inputs fill their box (components/ui/input.tsx): the box sets the width. */}
             <span className="w-36">
-              <Input type="time" aria-label={`${day} period ${i + 1} opens`} {...form.register(`open_hours.${index}.periods.${i}.start`)} />
+              <Input
+                type="time"
+                aria-label={`${day} period ${i + 1} opens`}
+                {...form.register(`open_hours.${index}.periods.${i}.start`)}
+              />
             </span>
             <span className="text-sm text-slate-600">to</span>
             <span className="w-36">
-              <Input type="time" aria-label={`${day} period ${i + 1} closes`} {...form.register(`open_hours.${index}.periods.${i}.end`)} />
+              <Input
+                type="time"
+                aria-label={`${day} period ${i + 1} closes`}
+                {...form.register(`open_hours.${index}.periods.${i}.end`)}
+              />
             </span>
-            <Button variant="danger-ghost" size="sm" onClick={() => periods.remove(i)} aria-label={`Remove ${day} period ${i + 1}`}>
+            <Button
+              variant="danger-ghost"
+              size="sm"
+              onClick={() => periods.remove(i)}
+              aria-label={`Remove ${day} period ${i + 1}`}
+            >
               Remove
             </Button>
             {(errors?.[i]?.start?.message || errors?.[i]?.end?.message) && (
-              <p className="w-full text-sm font-medium text-red-700">{errors?.[i]?.start?.message ?? errors?.[i]?.end?.message}</p>
+              <p className="w-full text-sm font-medium text-red-700">
+                {errors?.[i]?.start?.message ?? errors?.[i]?.end?.message}
+              </p>
             )}
           </div>
         ))}
         <div>
-          <Button variant="ghost" size="sm" onClick={() => periods.append({ start: "08:00", end: "17:00" })} aria-label={`Add a period on ${day}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => periods.append({ start: "08:00", end: "17:00" })}
+            aria-label={`Add a period on ${day}`}
+          >
             + Add period
           </Button>
         </div>

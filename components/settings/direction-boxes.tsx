@@ -3,7 +3,17 @@ import type { FieldPath, UseFormReturn } from "react-hook-form";
 import type { SettingsValues } from "./settings-form";
 
 /** Inbound / Outbound as two checkboxes writing one array field. */
-export function DirectionBoxes({ form, name, label, error }: { form: UseFormReturn<SettingsValues>; name: FieldPath<SettingsValues>; label: string; error?: string }) {
+export function DirectionBoxes({
+  form,
+  name,
+  label,
+  error,
+}: {
+  form: UseFormReturn<SettingsValues>;
+  name: FieldPath<SettingsValues>;
+  label: string;
+  error?: string;
+}) {
   return (
     <fieldset className="flex flex-col gap-1 pb-2">
       <legend className="sr-only">{label}</legend>

@@ -10,7 +10,15 @@ import { Input } from "@/components/ui/input";
 import { DirectionBoxes } from "./direction-boxes";
 import type { SettingsValues } from "./settings-form";
 
-type Props = { form: UseFormReturn<SettingsValues>; index: number; saved: boolean; onDiscard: () => void; error?: string; nameError?: string; directionsError?: string };
+type Props = {
+  form: UseFormReturn<SettingsValues>;
+  index: number;
+  saved: boolean;
+  onDiscard: () => void;
+  error?: string;
+  nameError?: string;
+  directionsError?: string;
+};
 
 export function DockRow({ form, index: i, saved, onDiscard, error, nameError, directionsError }: Props) {
   const { register, setValue, control } = form;
@@ -25,7 +33,11 @@ export function DockRow({ form, index: i, saved, onDiscard, error, nameError, di
         <Button variant="secondary" size="sm" onClick={() => mark(false)} aria-label={`Keep ${name}`}>
           Keep it
         </Button>
-        {error && <p className="w-full font-medium text-red-700" role="alert">{error}</p>}
+        {error && (
+          <p className="w-full font-medium text-red-700" role="alert">
+            {error}
+          </p>
+        )}
       </div>
     );
   }
@@ -34,11 +46,22 @@ export function DockRow({ form, index: i, saved, onDiscard, error, nameError, di
       <Field id={`s-dock-${i}`} label="Dock name" error={nameError}>
         <Input id={`s-dock-${i}`} {...register(`docks.${i}.name`)} />
       </Field>
-      <DirectionBoxes form={form} name={`docks.${i}.directions`} label={`Directions of dock ${i + 1}`} error={directionsError} />
+      <DirectionBoxes
+        form={form}
+        name={`docks.${i}.directions`}
+        label={`Directions of dock ${i + 1}`}
+        error={directionsError}
+      />
       <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
         <input type="checkbox" className="h-4 w-4" {...register(`docks.${i}.active`)} /> In service
       </label>
-      <Button variant="danger-ghost" size="sm" className="mb-1" onClick={saved ? () => mark(true) : onDiscard} aria-label={`Delete ${name || `dock ${i + 1}`}`}>
+      <Button
+        variant="danger-ghost"
+        size="sm"
+        className="mb-1"
+        onClick={saved ? () => mark(true) : onDiscard}
+        aria-label={`Delete ${name || `dock ${i + 1}`}`}
+      >
         Delete
       </Button>
     </div>

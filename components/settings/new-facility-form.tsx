@@ -20,12 +20,22 @@ type Values = z.input<typeof schema>;
 
 const ZONES = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
 
-export function NewFacilityForm({ onCreated, onCancel }: { onCreated: (id: string) => void; onCancel: () => void }) {
+export function NewFacilityForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (id: string) => void;
+  onCancel: () => void;
+}) {
   const client = useQueryClient();
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     mode: "onTouched",
-    defaultValues: { name: "", time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone, instant_booking: false },
+    defaultValues: {
+      name: "",
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      instant_booking: false,
+    },
   });
   const create = useMutation({
     mutationFn: (v: Values) => callOperation("create_facility", v),
@@ -37,15 +47,36 @@ export function NewFacilityForm({ onCreated, onCancel }: { onCreated: (id: strin
   });
   const e = formState.errors;
   return (
-    <form onSubmit={handleSubmit((v) => create.mutate(v))} className="grid gap-4 sm:grid-cols-2" aria-labelledby="new-facility-title" noValidate>
+    <form
+      onSubmit={handleSubmit((v) => create.mutate(v))}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-labelledby="new-facility-title"
+      noValidate
+    >
       <h2 id="new-facility-title" className="text-lg font-semibold text-slate-900 sm:col-span-2">
         New facility
       </h2>
       <Field id="nf-name" label="Facility name" error={e.name?.message}>
-        <Input id="nf-name" autoFocus {...register("name")} {...describedBy("nf-name", { error: !!e.name })} />
+        <Input
+          id="nf-name"
+          autoFocus
+          {...register("name")}
+          {...describedBy("nf-name", { error: !!e.name })}
+        />
       </Field>
-      <Field id="nf-zone" label="Time zone" hint="Where the docks are, e.g. America/Chicago" error={e.time_zone?.message}>
-        <Input id="nf-zone" list="nf-zones" autoComplete="off" {...register("time_zone")} {...describedBy("nf-zone", { hint: true, error: !!e.time_zone })} />
+      <Field
+        id="nf-zone"
+        label="Time zone"
+        hint="Where the docks are, e.g. America/Chicago"
+        error={e.time_zone?.message}
+      >
+        <Input
+          id="nf-zone"
+          list="nf-zones"
+          autoComplete="off"
+          {...register("time_zone")}
+          {...describedBy("nf-zone", { hint: true, error: !!e.time_zone })}
+        />
         <datalist id="nf-zones">
           {ZONES.map((z) => (
             <option key={z} value={z} />
@@ -56,8 +87,14 @@ export function NewFacilityForm({ onCreated, onCancel }: { onCreated: (id: strin
         <input type="checkbox" className="h-4 w-4" {...register("instant_booking")} />
         Instant booking: carriers&apos; requests are confirmed at once
       </label>
-      <p className="text-sm text-slate-600 sm:col-span-2">It opens Monday to Friday, 08:00 to 17:00, with two docks; change that below once it is made.</p>
-      {create.error && <Alert tone="error" className="sm:col-span-2">Not created: {create.error.message}</Alert>}
+      <p className="text-sm text-slate-600 sm:col-span-2">
+        It opens Monday to Friday, 08:00 to 17:00, with two docks; change that below once it is made.
+      </p>
+      {create.error && (
+        <Alert tone="error" className="sm:col-span-2">
+          Not created: {create.error.message}
+        </Alert>
+      )}
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" loading={create.isPending} loadingText="Creating…">
           Create facility

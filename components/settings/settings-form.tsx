@@ -27,7 +27,9 @@ export type SettingsValues = Omit<FacilitySettings, "id" | "history" | "docks"> 
 // to the server as typed; it trims and fills defaults itself.
 const checkSettings = zodResolver(settingFields, undefined, { raw: true });
 const resolver: Resolver<SettingsValues> = (values, context, options) =>
-  checkSettings(values, context, options as Parameters<typeof checkSettings>[2]) as ReturnType<Resolver<SettingsValues>>;
+  checkSettings(values, context, options as Parameters<typeof checkSettings>[2]) as ReturnType<
+    Resolver<SettingsValues>
+  >;
 
 const toPath = (field: string) => field.replace(/\[(\d+)\]/g, ".$1") as FieldPath<SettingsValues>;
 
@@ -65,26 +67,47 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
       await client.invalidateQueries({ queryKey: runFacilitiesKey });
     },
     onError: (e) => {
-      if (e instanceof OperationError) for (const d of e.details) if (d.field) setError(toPath(d.field), { message: d.message });
+      if (e instanceof OperationError)
+        for (const d of e.details) if (d.field) setError(toPath(d.field), { message: d.message });
     },
   });
-  const err = (path: string) => path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], formState.errors) as { message?: string } | undefined;
+  const err = (path: string) =>
+    path
+      .split(".")
+      .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], formState.errors) as
+      { message?: string } | undefined;
   const num = { valueAsNumber: true } as const;
 
   return (
-    <form onSubmit={handleSubmit((v) => save.mutate(v))} className="flex flex-col gap-5" aria-label="Facility settings" noValidate>
+    <form
+      onSubmit={handleSubmit((v) => save.mutate(v))}
+      className="flex flex-col gap-5"
+      aria-label="Facility settings"
+      noValidate
+    >
       <Section title="General">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="s-name" label="Name" error={err("name")?.message}>
             <Input id="s-name" {...register("name")} />
           </Field>
-          <Field id="s-zone" label="Time zone" hint="IANA name, e.g. America/Chicago" error={err("time_zone")?.message}>
+          <Field
+            id="s-zone"
+            label="Time zone"
+            hint="IANA name, e.g. America/Chicago"
+            error={err("time_zone")?.message}
+          >
             <Input id="s-zone" {...register("time_zone")} />
           </Field>
           <Field id="s-address" label="Address" optional className="sm:col-span-2">
             <Input id="s-address" {...register("address")} />
           </Field>
-          <Field id="s-instructions" label="Instructions for carriers" hint="Shown when they book." optional className="sm:col-span-2">
+          <Field
+            id="s-instructions"
+            label="Instructions for carriers"
+            hint="Shown when they book."
+            optional
+            className="sm:col-span-2"
+          >
             <Textarea id="s-instructions" rows={3} {...register("carrier_instructions")} />
           </Field>
         </div>
@@ -111,7 +134,11 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
               ))}
             </Select>
           </Field>
-          <Field id="s-buffer" label="Buffer after each appointment (minutes)" error={err("buffer_minutes")?.message}>
+          <Field
+            id="s-buffer"
+            label="Buffer after each appointment (minutes)"
+            error={err("buffer_minutes")?.message}
+          >
             <Input id="s-buffer" type="number" min={0} max={240} {...register("buffer_minutes", num)} />
           </Field>
           <Field id="s-notice" label="Minimum notice (minutes)" error={err("min_notice_minutes")?.message}>
@@ -120,14 +147,20 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
           <Field id="s-horizon" label="Bookable up to (days ahead)" error={err("horizon_days")?.message}>
             <Input id="s-horizon" type="number" min={1} max={730} {...register("horizon_days", num)} />
           </Field>
-          <Field id="s-cutoff" label="Carrier cancellation cut-off (minutes before)" error={err("cancel_cutoff_minutes")?.message}>
+          <Field
+            id="s-cutoff"
+            label="Carrier cancellation cut-off (minutes before)"
+            error={err("cancel_cutoff_minutes")?.message}
+          >
             <Input id="s-cutoff" type="number" min={0} {...register("cancel_cutoff_minutes", num)} />
           </Field>
         </div>
       </Section>
 
       <Section title="Open hours">
-        <p className="-mt-2 text-sm text-slate-600">In the facility&apos;s local time. A day without periods is closed.</p>
+        <p className="-mt-2 text-sm text-slate-600">
+          In the facility&apos;s local time. A day without periods is closed.
+        </p>
         {initial.open_hours.map((d, i) => (
           <DayHours key={d.weekday} form={form} index={i} weekday={d.weekday} />
         ))}
@@ -156,10 +189,30 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
 
       <Section title="Docks">
         {docks.fields.map((d, i) => (
-          <DockRow key={d.key} form={form} index={i} saved={!!d.id} onDiscard={() => docks.remove(i)} error={err(`docks.${i}.id`)?.message} nameError={err(`docks.${i}.name`)?.message} directionsError={err(`docks.${i}.directions`)?.message} />
+          <DockRow
+            key={d.key}
+            form={form}
+            index={i}
+            saved={!!d.id}
+            onDiscard={() => docks.remove(i)}
+            error={err(`docks.${i}.id`)?.message}
+            nameError={err(`docks.${i}.name`)?.message}
+            directionsError={err(`docks.${i}.directions`)?.message}
+          />
         ))}
         <div>
-          <Button variant="secondary" size="sm" onClick={() => docks.append({ id: undefined as unknown as string, name: "", directions: ["Inbound", "Outbound"], active: true })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              docks.append({
+                id: undefined as unknown as string,
+                name: "",
+                directions: ["Inbound", "Outbound"],
+                active: true,
+              })
+            }
+          >
             Add a dock
           </Button>
         </div>
@@ -171,17 +224,45 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
             <Field id={`s-load-${i}`} label="Load type" error={err(`load_types.${i}.name`)?.message}>
               <Input id={`s-load-${i}`} {...register(`load_types.${i}.name`)} />
             </Field>
-            <Field id={`s-load-minutes-${i}`} label="Minutes" error={err(`load_types.${i}.duration_minutes`)?.message}>
-              <Input id={`s-load-minutes-${i}`} type="number" min={5} max={1440} className="w-28" {...register(`load_types.${i}.duration_minutes`, num)} />
+            <Field
+              id={`s-load-minutes-${i}`}
+              label="Minutes"
+              error={err(`load_types.${i}.duration_minutes`)?.message}
+            >
+              <Input
+                id={`s-load-minutes-${i}`}
+                type="number"
+                min={5}
+                max={1440}
+                className="w-28"
+                {...register(`load_types.${i}.duration_minutes`, num)}
+              />
             </Field>
-            <DirectionBoxes form={form} name={`load_types.${i}.directions`} label={`Directions of load type ${i + 1}`} error={err(`load_types.${i}.directions`)?.message} />
+            <DirectionBoxes
+              form={form}
+              name={`load_types.${i}.directions`}
+              label={`Directions of load type ${i + 1}`}
+              error={err(`load_types.${i}.directions`)?.message}
+            />
             <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
               <input type="checkbox" className="h-4 w-4" {...register(`load_types.${i}.active`)} /> Offered
             </label>
           </div>
         ))}
         <div>
-          <Button variant="secondary" size="sm" onClick={() => loadTypes.append({ id: undefined as unknown as string, name: "", directions: ["Inbound", "Outbound"], duration_minutes: 60, active: true })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              loadTypes.append({
+                id: undefined as unknown as string,
+                name: "",
+                directions: ["Inbound", "Outbound"],
+                duration_minutes: 60,
+                active: true,
+              })
+            }
+          >
             Add a load type
           </Button>
         </div>
@@ -191,7 +272,11 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
         <Button type="submit" loading={save.isPending} loadingText="Saving…">
           Save settings
         </Button>
-        {save.isSuccess && !formState.isDirty && <p role="status" className="text-sm font-medium text-emerald-800">Saved. Booking follows the new settings now.</p>}
+        {save.isSuccess && !formState.isDirty && (
+          <p role="status" className="text-sm font-medium text-emerald-800">
+            Saved. Booking follows the new settings now.
+          </p>
+        )}
         {save.error && (
           <Alert tone="error" className="py-2">
             Not saved: {save.error.message}

@@ -40,7 +40,12 @@ export function SettingsHistory({ settings }: { settings: FacilitySettings }) {
   // Keyed by the newest change shown: a save starts the older pages over.
   const older = useInfiniteQuery({
     queryKey: ["facility-settings-history", settings.id, latest[0]?.id ?? ""],
-    queryFn: ({ pageParam }) => callOperation("get_facility_settings_history", { facility_id: settings.id, before: pageParam, limit: PAGE }),
+    queryFn: ({ pageParam }) =>
+      callOperation("get_facility_settings_history", {
+        facility_id: settings.id,
+        before: pageParam,
+        limit: PAGE,
+      }),
     initialPageParam: latest.at(-1)?.id ?? "",
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     enabled: false,
@@ -59,7 +64,8 @@ export function SettingsHistory({ settings }: { settings: FacilitySettings }) {
           {changes.map((e) => (
             <li key={e.id} className="border-l-2 border-slate-200 pl-3">
               <p className="font-medium text-slate-800">
-                {DateTime.fromISO(e.at).setZone(settings.time_zone).toFormat("ccc d LLL yyyy, HH:mm")} · {e.actor_name ?? e.actor}
+                {DateTime.fromISO(e.at).setZone(settings.time_zone).toFormat("ccc d LLL yyyy, HH:mm")} ·{" "}
+                {e.actor_name ?? e.actor}
               </p>
               <ul className="text-slate-600">
                 {Object.entries(e.changes).map(([k, change]) => (
@@ -73,7 +79,13 @@ export function SettingsHistory({ settings }: { settings: FacilitySettings }) {
       {older.error && <Alert tone="error">Older changes could not be loaded: {older.error.message}</Alert>}
       {more && (
         <div>
-          <Button variant="secondary" size="sm" loading={older.isFetching} loadingText="Loading…" onClick={() => (older.data ? older.fetchNextPage() : older.refetch())}>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={older.isFetching}
+            loadingText="Loading…"
+            onClick={() => (older.data ? older.fetchNextPage() : older.refetch())}
+          >
             Show older changes
           </Button>
         </div>

@@ -32,8 +32,13 @@ export function SettingsPage({ canCreate }: { canCreate: boolean }) {
   });
   const choose = (id: string) => router.replace(`${pathname}?facility=${id}`);
   if (facilities.isPending) return <Skeleton className="h-96 w-full" />;
-  if (facilities.isError) return <Alert tone="error" title="Your facilities could not be loaded">{facilities.error.message}</Alert>;
-  const newFacility = (canCreate && (creating || !chosen)) && (
+  if (facilities.isError)
+    return (
+      <Alert tone="error" title="Your facilities could not be loaded">
+        {facilities.error.message}
+      </Alert>
+    );
+  const newFacility = canCreate && (creating || !chosen) && (
     <Card className="p-4 sm:p-6">
       <NewFacilityForm
         onCreated={(id) => {
@@ -44,13 +49,22 @@ export function SettingsPage({ canCreate }: { canCreate: boolean }) {
       />
     </Card>
   );
-  if (!chosen) return newFacility || <Alert tone="info" title="No facility yet">You are not assigned to a facility.</Alert>;
+  if (!chosen)
+    return (
+      newFacility || (
+        <Alert tone="info" title="No facility yet">
+          You are not assigned to a facility.
+        </Alert>
+      )
+    );
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Facility settings</h1>
-          <p className="text-sm text-slate-600">Changes apply to the next availability question and booking, for carriers and the API alike.</p>
+          <p className="text-sm text-slate-600">
+            Changes apply to the next availability question and booking, for carriers and the API alike.
+          </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
@@ -74,7 +88,9 @@ export function SettingsPage({ canCreate }: { canCreate: boolean }) {
       {settings.isPending ? (
         <Skeleton className="h-[60vh] w-full" />
       ) : settings.isError ? (
-        <Alert tone="error" title="The settings could not be loaded">{settings.error.message}</Alert>
+        <Alert tone="error" title="The settings could not be loaded">
+          {settings.error.message}
+        </Alert>
       ) : (
         <>
           <SettingsForm key={settings.data.id} settings={settings.data} />

@@ -22,12 +22,25 @@ type Values = z.input<typeof createApiTokenInput>;
 
 export function NewTokenForm({ role }: { role: Role }) {
   const client = useQueryClient();
-  const facilities = useQuery({ queryKey: runFacilitiesKey, queryFn: () => callOperation("get_facilities", {}), enabled: role !== "carrier" });
-  const { register, handleSubmit, control, setError, formState, reset } = useForm<Values, unknown, CreateApiTokenInput>({
+  const facilities = useQuery({
+    queryKey: runFacilitiesKey,
+    queryFn: () => callOperation("get_facilities", {}),
+    enabled: role !== "carrier",
+  });
+  const { register, handleSubmit, control, setError, formState, reset } = useForm<
+    Values,
+    unknown,
+    CreateApiTokenInput
+  >({
     resolver: zodResolver(createApiTokenInput),
     // The fields of the other kind of token leave the values when hidden: neither checked nor sent.
     shouldUnregister: true,
-    defaultValues: { name: "", role: role === "carrier" ? "carrier" : "staff", facility_ids: [], carrier: "" },
+    defaultValues: {
+      name: "",
+      role: role === "carrier" ? "carrier" : "staff",
+      facility_ids: [],
+      carrier: "",
+    },
   });
   const kind = useWatch({ control, name: "role" }) ?? (role === "carrier" ? "carrier" : "staff");
   const create = useMutation({
@@ -37,7 +50,10 @@ export function NewTokenForm({ role }: { role: Role }) {
       await client.invalidateQueries({ queryKey: tokensKey });
     },
     onError: (err) => {
-      if (err instanceof OperationError) for (const d of err.details) if (d.field === "name" || d.field === "facility_ids" || d.field === "carrier") setError(d.field, { message: d.message });
+      if (err instanceof OperationError)
+        for (const d of err.details)
+          if (d.field === "name" || d.field === "facility_ids" || d.field === "carrier")
+            setError(d.field, { message: d.message });
     },
   });
   const submit = handleSubmit((v) => create.mutate(v));
@@ -48,14 +64,22 @@ export function NewTokenForm({ role }: { role: Role }) {
         <Alert tone="success" title={`Token “${create.data.name}” made`}>
           <p>Copy it now and store it in your system&apos;s secrets: it is shown only this once.</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <code className="rounded bg-white px-2 py-1 font-mono text-sm break-all text-slate-900" data-testid="new-token">
+            <code
+              className="rounded bg-white px-2 py-1 font-mono text-sm break-all text-slate-900"
+              data-testid="new-token"
+            >
               {create.data.token}
             </code>
             <CopyButton value={create.data.token} label="Copy token" />
           </div>
         </Alert>
       )}
-      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="new-token-title" noValidate>
+      <form
+        onSubmit={submit}
+        className="grid gap-4 sm:grid-cols-2"
+        aria-labelledby="new-token-title"
+        noValidate
+      >
         <h2 id="new-token-title" className="text-lg font-semibold text-slate-900 sm:col-span-2">
           New token
         </h2>
@@ -64,11 +88,25 @@ export function NewTokenForm({ role }: { role: Role }) {
             {create.error.message}
           </Alert>
         )}
-        <Field id="token-name" label="Name" hint="What will use it, so you recognise it later." error={e.name?.message}>
-          <Input id="token-name" {...register("name")} {...describedBy("token-name", { hint: true, error: !!e.name })} />
+        <Field
+          id="token-name"
+          label="Name"
+          hint="What will use it, so you recognise it later."
+          error={e.name?.message}
+        >
+          <Input
+            id="token-name"
+            {...register("name")}
+            {...describedBy("token-name", { hint: true, error: !!e.name })}
+          />
         </Field>
         <Field id="token-expiry" label="Expires">
-          <Select id="token-expiry" {...register("expires_in_days", { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) })}>
+          <Select
+            id="token-expiry"
+            {...register("expires_in_days", {
+              setValueAs: (v: string) => (v === "" ? undefined : Number(v)),
+            })}
+          >
             <option value="">Never</option>
             <option value="30">In 30 days</option>
             <option value="90">In 90 days</option>
@@ -84,7 +122,10 @@ export function NewTokenForm({ role }: { role: Role }) {
           </Field>
         )}
         {kind === "staff" && role !== "carrier" && (
-          <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby={e.facility_ids ? "token-facilities-error" : undefined}>
+          <fieldset
+            className="flex flex-col gap-2 sm:col-span-2"
+            aria-describedby={e.facility_ids ? "token-facilities-error" : undefined}
+          >
             <legend className="text-sm font-medium text-slate-800">Facilities it may act on</legend>
             {(facilities.data ?? []).map((f) => (
               <label key={f.id} className="flex items-center gap-2 text-sm text-slate-800">
@@ -99,7 +140,13 @@ export function NewTokenForm({ role }: { role: Role }) {
         )}
         {kind === "carrier" && role === "admin" && (
           <Field id="token-carrier" label="Carrier company" error={e.carrier?.message}>
-            <Input id="token-carrier" list="token-carriers" autoComplete="off" {...register("carrier")} {...describedBy("token-carrier", { error: !!e.carrier })} />
+            <Input
+              id="token-carrier"
+              list="token-carriers"
+              autoComplete="off"
+              {...register("carrier")}
+              {...describedBy("token-carrier", { error: !!e.carrier })}
+            />
             <CarrierCompanyOptions id="token-carriers" />
           </Field>
         )}

@@ -7,7 +7,8 @@ type Size = "sm" | "md" | "lg";
 
 const VARIANTS: Record<Variant, string> = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-600/60",
-  secondary: "border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:text-slate-400",
+  secondary:
+    "border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:text-slate-400",
   ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-400",
   danger: "bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:bg-red-700/60",
   "danger-ghost": "text-red-700 hover:bg-red-50 disabled:text-slate-400",
@@ -29,12 +30,33 @@ export function buttonClasses(variant: Variant = "primary", size: Size = "md", c
   );
 }
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size; loading?: boolean; loadingText?: string };
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: Variant;
+  size?: Size;
+  loading?: boolean;
+  loadingText?: string;
+};
 
 /** A button; `loading` shows a spinner and keeps the width from jumping by keeping the label. */
-export function Button({ variant = "primary", size = "md", loading, loadingText, className, children, disabled, type = "button", ...rest }: Props) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  loading,
+  loadingText,
+  className,
+  children,
+  disabled,
+  type = "button",
+  ...rest
+}: Props) {
   return (
-    <button type={type} className={buttonClasses(variant, size, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading && <Spinner />}
       {loading && loadingText ? loadingText : children}
     </button>

@@ -10,10 +10,21 @@ export function fieldIds(id: string) {
 export function describedBy(id: string, opts: { hint?: boolean; error?: boolean }) {
   const ids = fieldIds(id);
   const parts = [opts.hint && ids.hint, opts.error && ids.error].filter(Boolean);
-  return { "aria-invalid": opts.error || undefined, "aria-describedby": parts.length ? parts.join(" ") : undefined };
+  return {
+    "aria-invalid": opts.error || undefined,
+    "aria-describedby": parts.length ? parts.join(" ") : undefined,
+  };
 }
 
-type Props = { id: string; label: ReactNode; hint?: ReactNode; error?: string; optional?: boolean; className?: string; children: ReactNode };
+type Props = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  optional?: boolean;
+  className?: string;
+  children: ReactNode;
+};
 
 /** A label, the control, a hint and an inline error that is announced. */
 export function Field({ id, label, hint, error, optional, className, children }: Props) {
@@ -31,7 +42,11 @@ export function Field({ id, label, hint, error, optional, className, children }:
         </p>
       )}
       {/* Always rendered so the live region exists before the first error. */}
-      <p id={ids.error} className={cn("text-sm font-medium text-red-700", !error && "sr-only")} aria-live="polite">
+      <p
+        id={ids.error}
+        className={cn("text-sm font-medium text-red-700", !error && "sr-only")}
+        aria-live="polite"
+      >
         {error}
       </p>
     </div>

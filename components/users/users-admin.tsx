@@ -38,27 +38,65 @@ function NewUserForm() {
       await client.invalidateQueries({ queryKey: carrierCompaniesKey });
     },
     onError: (e) => {
-      if (e instanceof OperationError) for (const d of e.details) if (d.field === "email") setError("email", { message: d.message });
+      if (e instanceof OperationError)
+        for (const d of e.details) if (d.field === "email") setError("email", { message: d.message });
     },
   });
   const e = formState.errors;
   return (
-    <form onSubmit={handleSubmit((v) => create.mutate({ ...v, carrier: v.role === "carrier" ? v.carrier : undefined, facility_ids: v.role === "staff" ? v.facility_ids : [] }))} className="grid gap-4 sm:grid-cols-2" aria-labelledby="new-user-title" noValidate>
+    <form
+      onSubmit={handleSubmit((v) =>
+        create.mutate({
+          ...v,
+          carrier: v.role === "carrier" ? v.carrier : undefined,
+          facility_ids: v.role === "staff" ? v.facility_ids : [],
+        }),
+      )}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-labelledby="new-user-title"
+      noValidate
+    >
       <h2 id="new-user-title" className="text-lg font-semibold text-slate-900 sm:col-span-2">
         New user
       </h2>
-      {create.isSuccess && <Alert tone="success" className="sm:col-span-2">{create.data.email} can sign in now. Give them the password you chose.</Alert>}
-      {create.error && !(create.error instanceof OperationError && create.error.details.some((d) => d.field === "email")) && (
-        <Alert tone="error" className="sm:col-span-2">{create.error.message}</Alert>
+      {create.isSuccess && (
+        <Alert tone="success" className="sm:col-span-2">
+          {create.data.email} can sign in now. Give them the password you chose.
+        </Alert>
       )}
+      {create.error &&
+        !(
+          create.error instanceof OperationError && create.error.details.some((d) => d.field === "email")
+        ) && (
+          <Alert tone="error" className="sm:col-span-2">
+            {create.error.message}
+          </Alert>
+        )}
       <Field id="user-email" label="E-mail" error={e.email?.message}>
-        <Input id="user-email" type="email" autoComplete="off" {...register("email")} {...describedBy("user-email", { error: !!e.email })} />
+        <Input
+          id="user-email"
+          type="email"
+          autoComplete="off"
+          {...register("email")}
+          {...describedBy("user-email", { error: !!e.email })}
+        />
       </Field>
       <Field id="user-name" label="Name" optional>
         <Input id="user-name" {...register("name")} />
       </Field>
-      <Field id="user-password" label="First password" hint="At least 8 characters." error={e.password?.message}>
-        <Input id="user-password" type="password" autoComplete="new-password" {...register("password")} {...describedBy("user-password", { hint: true, error: !!e.password })} />
+      <Field
+        id="user-password"
+        label="First password"
+        hint="At least 8 characters."
+        error={e.password?.message}
+      >
+        <Input
+          id="user-password"
+          type="password"
+          autoComplete="new-password"
+          {...register("password")}
+          {...describedBy("user-password", { hint: true, error: !!e.password })}
+        />
       </Field>
       <Field id="user-role" label="Role">
         <Select id="user-role" {...register("role")}>
@@ -72,15 +110,27 @@ function NewUserForm() {
           <legend className="text-sm font-medium text-slate-800">Facilities</legend>
           {(facilities.data ?? []).map((f) => (
             <label key={f.id} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" value={f.id} className="h-4 w-4" {...register("facility_ids")} /> {f.name}
+              <input type="checkbox" value={f.id} className="h-4 w-4" {...register("facility_ids")} />{" "}
+              {f.name}
             </label>
           ))}
           {e.facility_ids && <p className="text-sm font-medium text-red-700">Choose at least one facility</p>}
         </fieldset>
       )}
       {role === "carrier" && (
-        <Field id="user-carrier" label="Carrier company" hint="A new name makes a new company." error={e.carrier?.message}>
-          <Input id="user-carrier" list="user-carriers" autoComplete="off" {...register("carrier")} {...describedBy("user-carrier", { hint: true, error: !!e.carrier })} />
+        <Field
+          id="user-carrier"
+          label="Carrier company"
+          hint="A new name makes a new company."
+          error={e.carrier?.message}
+        >
+          <Input
+            id="user-carrier"
+            list="user-carriers"
+            autoComplete="off"
+            {...register("carrier")}
+            {...describedBy("user-carrier", { hint: true, error: !!e.carrier })}
+          />
           <CarrierCompanyOptions id="user-carriers" />
         </Field>
       )}
@@ -101,7 +151,12 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
   const facilities = useRunFacilities();
   const toggle = useMutation({
     mutationFn: (u: UserSummary) => callOperation("set_user_active", { id: u.id, active: !u.active }),
-    onSuccess: (u) => setMessage(u.active ? `${u.email} can sign in again.` : `${u.email} is deactivated; their open sessions have ended and the API tokens they made are revoked.`),
+    onSuccess: (u) =>
+      setMessage(
+        u.active
+          ? `${u.email} can sign in again.`
+          : `${u.email} is deactivated; their open sessions have ended and the API tokens they made are revoked.`,
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: usersKey }),
   });
   const name = (id: string) => facilities.data?.find((f) => f.id === id)?.name ?? id.slice(0, 8);
@@ -123,25 +178,44 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
         ) : (
           <ul className="flex flex-col gap-2" aria-label="Users">
             {users.data.users.map((u) => (
-              <li key={u.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3" data-user={u.email}>
+              <li
+                key={u.id}
+                className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3"
+                data-user={u.email}
+              >
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0 text-sm">
                     <p className="flex flex-wrap items-center gap-2 font-semibold break-all text-slate-900">
-                      {u.name || u.email} {u.name && <span className="font-normal text-slate-600">{u.email}</span>}
+                      {u.name || u.email}{" "}
+                      {u.name && <span className="font-normal text-slate-600">{u.email}</span>}
                       {!u.active && <Badge tone="danger">Deactivated</Badge>}
                     </p>
                     <p className="text-slate-600">
-                      {u.role === "admin" ? "Admin" : u.role === "staff" ? `Staff · ${u.facility_ids.map(name).join(", ")}` : `Carrier · ${u.carrier}`}
+                      {u.role === "admin"
+                        ? "Admin"
+                        : u.role === "staff"
+                          ? `Staff · ${u.facility_ids.map(name).join(", ")}`
+                          : `Carrier · ${u.carrier}`}
                     </p>
                   </div>
                   <div className="flex shrink-0 gap-2">
                     {editing !== u.id && (
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(u.id)} aria-label={`Edit ${u.email}`}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setEditing(u.id)}
+                        aria-label={`Edit ${u.email}`}
+                      >
                         Edit
                       </Button>
                     )}
                     {u.id !== selfId && (
-                      <Button size="sm" variant={u.active ? "danger-ghost" : "secondary"} onClick={() => toggle.mutate(u)} aria-label={`${u.active ? "Deactivate" : "Reactivate"} ${u.email}`}>
+                      <Button
+                        size="sm"
+                        variant={u.active ? "danger-ghost" : "secondary"}
+                        onClick={() => toggle.mutate(u)}
+                        aria-label={`${u.active ? "Deactivate" : "Reactivate"} ${u.email}`}
+                      >
                         {u.active ? "Deactivate" : "Reactivate"}
                       </Button>
                     )}
@@ -153,7 +227,8 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
                     isSelf={u.id === selfId}
                     onDone={(saved) => {
                       setEditing(null);
-                      if (saved) setMessage(`${saved.email} is saved; it applies to their next page or request.`);
+                      if (saved)
+                        setMessage(`${saved.email} is saved; it applies to their next page or request.`);
                     }}
                   />
                 )}

@@ -24,7 +24,10 @@ export class AppointmentPage {
   }
 
   async downloadCalendar() {
-    const [download] = await Promise.all([this.page.waitForEvent("download"), this.page.getByRole("link", { name: "Add to calendar" }).click()]);
+    const [download] = await Promise.all([
+      this.page.waitForEvent("download"),
+      this.page.getByRole("link", { name: "Add to calendar" }).click(),
+    ]);
     return download;
   }
 

@@ -48,7 +48,10 @@ export class BookingPage {
     await openDays.nth(opts.day ?? 0).click();
     const slot = this.slots.locator("label").nth(opts.slot ?? 0);
     await slot.click();
-    return { start: (await slot.locator("input").getAttribute("value"))!, label: (await slot.innerText()).trim() };
+    return {
+      start: (await slot.locator("input").getAttribute("value"))!,
+      label: (await slot.innerText()).trim(),
+    };
   }
 
   slotInput(start: string): Locator {
@@ -56,7 +59,8 @@ export class BookingPage {
   }
 
   async fillDetails(d: Details) {
-    if (d.carrier !== undefined) await this.page.getByLabel("Carrier company", { exact: true }).fill(d.carrier);
+    if (d.carrier !== undefined)
+      await this.page.getByLabel("Carrier company", { exact: true }).fill(d.carrier);
     if (d.phone !== undefined) await this.page.getByLabel("Phone", { exact: true }).fill(d.phone);
     if (d.driver !== undefined) await this.page.getByLabel(/^Driver name/).fill(d.driver);
     if (d.references) {

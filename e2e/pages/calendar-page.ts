@@ -35,7 +35,10 @@ export class CalendarPage {
   }
 
   mode(name: "Scheduled" | "Created" | "Modified") {
-    return this.page.getByRole("group", { name: "Select appointments by" }).getByRole("button", { name }).click();
+    return this.page
+      .getByRole("group", { name: "Select appointments by" })
+      .getByRole("button", { name })
+      .click();
   }
 
   view(name: "Day" | "Week" | "List") {

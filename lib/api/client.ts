@@ -37,7 +37,11 @@ export async function callOperation<N extends OperationName>(
     });
   } catch (e) {
     if ((e as Error).name === "AbortError") throw e;
-    throw new OperationError(0, "network", "We could not reach Dockside. Check your connection and try again.");
+    throw new OperationError(
+      0,
+      "network",
+      "We could not reach Dockside. Check your connection and try again.",
+    );
   }
   const text = await res.text();
   let json: unknown = null;
@@ -55,5 +59,10 @@ export async function callOperation<N extends OperationName>(
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`/signin?callbackUrl=${encodeURIComponent(back)}`);
   }
-  throw new OperationError(res.status, err.code ?? "internal", err.message ?? `The request failed (${res.status}).`, err.details ?? []);
+  throw new OperationError(
+    res.status,
+    err.code ?? "internal",
+    err.message ?? `The request failed (${res.status}).`,
+    err.details ?? [],
+  );
 }

@@ -24,17 +24,29 @@ export function requestIdOf(req: Request): string {
   return given && SANE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-function json(status: number, body: unknown, requestId: string, headers: Record<string, string> = {}): Response {
+function json(
+  status: number,
+  body: unknown,
+  requestId: string,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json", "X-Request-Id": requestId, "Cache-Control": "no-store", ...headers },
+    headers: {
+      "Content-Type": "application/json",
+      "X-Request-Id": requestId,
+      "Cache-Control": "no-store",
+      ...headers,
+    },
   });
 }
 
 async function readBody(req: Request): Promise<unknown> {
   const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (type !== "application/json") throw new DomainError("unsupported_media_type", "send the body as Content-Type: application/json");
-  const tooLarge = () => new DomainError("payload_too_large", `the body must be at most ${MAX_BODY_BYTES} bytes`);
+  if (type !== "application/json")
+    throw new DomainError("unsupported_media_type", "send the body as Content-Type: application/json");
+  const tooLarge = () =>
+    new DomainError("payload_too_large", `the body must be at most ${MAX_BODY_BYTES} bytes`);
   const declared = Number(req.headers.get("content-length") ?? NaN);
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   const chunks: Uint8Array[] = [];
@@ -56,7 +68,9 @@ async function readBody(req: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new DomainError("invalid_argument", "the body is not valid JSON", [{ reason: "malformed_json", message: "is not valid JSON" }]);
+    throw new DomainError("invalid_argument", "the body is not valid JSON", [
+      { reason: "malformed_json", message: "is not valid JSON" },
+    ]);
   }
 }
 
@@ -65,17 +79,29 @@ export function errorResponse(e: unknown, requestId: string, logFields: Record<s
   const known = e instanceof DomainError ? e : unavailableFrom(e);
   if (known) return json(STATUS_OF[known.code], known.toBody(), requestId, headersOf(known));
   log("error", { ...logFields, request_id: requestId, error: e instanceof Error ? e.stack : String(e) });
-  return json(500, { code: "internal", message: "an internal error occurred; quote the X-Request-Id when reporting it" }, requestId);
+  return json(
+    500,
+    { code: "internal", message: "an internal error occurred; quote the X-Request-Id when reporting it" },
+    requestId,
+  );
 }
 
-async function answer(op: AnyOperation, req: Request, requestId: string, logged: { actor?: string }): Promise<Response> {
+async function answer(
+  op: AnyOperation,
+  req: Request,
+  requestId: string,
+  logged: { actor?: string },
+): Promise<Response> {
   const caller = await authenticate(db, req);
   logged.actor = caller.actor;
   const wait = retryAfter(caller.actor);
-  if (wait) throw new DomainError("rate_limited", "too many requests for this token; slow down", undefined, wait);
+  if (wait)
+    throw new DomainError("rate_limited", "too many requests for this token; slow down", undefined, wait);
   const body = await readBody(req);
   const input = parseInput(op.input, body);
-  const idempotency = op.idempotent ? idempotencyFor(caller.actor, req.headers.get("idempotency-key"), body) : undefined;
+  const idempotency = op.idempotent
+    ? idempotencyFor(caller.actor, req.headers.get("idempotency-key"), body)
+    : undefined;
   return json(200, await op.run(input, { caller, db, requestId, idempotency }), requestId);
 }
 
@@ -96,17 +122,35 @@ export async function POST(req: Request): Promise<Response> {
     if (!op) throw new DomainError("not_found", `there is no operation at ${path}; see /api/openapi.json`);
     res = await answer(op, req, requestId, logged);
   } catch (e) {
-    res = e instanceof IdempotentReplay
-      ? json(200, e.body, requestId, { "Idempotent-Replayed": "true" })
-      : errorResponse(e, requestId, { method: "POST", path, actor: logged.actor });
+    res =
+      e instanceof IdempotentReplay
+        ? json(200, e.body, requestId, { "Idempotent-Replayed": "true" })
+        : errorResponse(e, requestId, { method: "POST", path, actor: logged.actor });
   }
-  log("info", { request_id: requestId, method: "POST", path, status: res.status, ms: Math.round(performance.now() - started), actor: logged.actor });
+  log("info", {
+    request_id: requestId,
+    method: "POST",
+    path,
+    status: res.status,
+    ms: Math.round(performance.now() - started),
+    actor: logged.actor,
+  });
   return res;
 }
 
 /** Any other method: the contract's 405 on an operation, 404 elsewhere. */
 export async function notAllowed(req: Request): Promise<Response> {
   const requestId = requestIdOf(req);
-  if (!operationNamed(nameOf(req))) return json(404, { code: "not_found", message: "there is no operation here; see /api/openapi.json" }, requestId);
-  return json(405, { code: "method_not_allowed", message: `${req.method} is not allowed here; use POST` }, requestId, { Allow: "POST" });
+  if (!operationNamed(nameOf(req)))
+    return json(
+      404,
+      { code: "not_found", message: "there is no operation here; see /api/openapi.json" },
+      requestId,
+    );
+  return json(
+    405,
+    { code: "method_not_allowed", message: `${req.method} is not allowed here; use POST` },
+    requestId,
+    { Allow: "POST" },
+  );
 }

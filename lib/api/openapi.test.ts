@@ -23,15 +23,27 @@ describe("the OpenAPI document", () => {
   });
 
   it("marks the service document's two operations as such and every other one as an extension", () => {
-    const seed = Object.values(doc.paths).filter((p) => !(p as { post: { "x-extension": boolean } }).post["x-extension"]);
-    expect(seed.map((p) => (p as { post: { operationId: string } }).post.operationId).sort()).toEqual(["get_facility_appointments", "request_facility_appointment"]);
+    const seed = Object.values(doc.paths).filter(
+      (p) => !(p as { post: { "x-extension": boolean } }).post["x-extension"],
+    );
+    expect(seed.map((p) => (p as { post: { operationId: string } }).post.operationId).sort()).toEqual([
+      "get_facility_appointments",
+      "request_facility_appointment",
+    ]);
   });
 
   it("gives every operation its schemas, bearer auth, and the contract's errors with one error schema", () => {
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
     for (const [p, item] of Object.entries(doc.paths)) {
-      const post = (item as { post: { responses: Record<string, { content: { "application/json": { schema: { $ref: string } } } }> } }).post;
-      for (const status of ["200", "400", "401", "405", "413", "415", "429", "500", "503"]) expect(post.responses[status], `${p} ${status}`).toBeDefined();
+      const post = (
+        item as {
+          post: {
+            responses: Record<string, { content: { "application/json": { schema: { $ref: string } } } }>;
+          };
+        }
+      ).post;
+      for (const status of ["200", "400", "401", "405", "413", "415", "429", "500", "503"])
+        expect(post.responses[status], `${p} ${status}`).toBeDefined();
       for (const [status, r] of Object.entries(post.responses)) {
         const ref = r.content["application/json"].schema.$ref;
         if (status !== "200") expect(ref, `${p} ${status}`).toBe("#/components/schemas/Error");
@@ -39,16 +51,33 @@ describe("the OpenAPI document", () => {
       }
     }
     // Booking answers 409s and takes an Idempotency-Key.
-    const request = (doc.paths["/api/service.v1.request_facility_appointment"] as { post: { responses: object; parameters: { $ref: string }[] } }).post;
+    const request = (
+      doc.paths["/api/service.v1.request_facility_appointment"] as {
+        post: { responses: object; parameters: { $ref: string }[] };
+      }
+    ).post;
     expect(Object.keys(request.responses)).toContain("409");
     expect(request.parameters).toContainEqual({ $ref: "#/components/parameters/IdempotencyKey" });
   });
 
   it("documents the request fields as clients send them: required fields required, optional ones optional", () => {
-    const body = doc.components.schemas.RequestFacilityAppointmentRequest as { required: string[]; properties: Record<string, unknown> };
-    expect([...body.required].sort()).toEqual(
-      ["carrier", "carrier_phone", "facility_id", "order_info", "quantity", "scheduled_end_time", "scheduled_start_time", "type", "units"],
+    const body = doc.components.schemas.RequestFacilityAppointmentRequest as {
+      required: string[];
+      properties: Record<string, unknown>;
+    };
+    expect([...body.required].sort()).toEqual([
+      "carrier",
+      "carrier_phone",
+      "facility_id",
+      "order_info",
+      "quantity",
+      "scheduled_end_time",
+      "scheduled_start_time",
+      "type",
+      "units",
+    ]);
+    expect(Object.keys(body.properties)).toEqual(
+      expect.arrayContaining(["carrier_emails", "order_info", "load_type_ids"]),
     );
-    expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(["carrier_emails", "order_info", "load_type_ids"]));
   });
 });

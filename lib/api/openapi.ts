@@ -15,8 +15,13 @@ const errorBody = z.object({
   details: z
     .array(
       z.object({
-        field: z.string().optional().meta({ description: "Path of the offending field in the request body, e.g. order_info[0].reference_id." }),
-        reason: z.string().meta({ description: "Stable, machine-readable: required, invalid_format, outside_open_hours, no_capacity, ..." }),
+        field: z.string().optional().meta({
+          description: "Path of the offending field in the request body, e.g. order_info[0].reference_id.",
+        }),
+        reason: z.string().meta({
+          description:
+            "Stable, machine-readable: required, invalid_format, outside_open_hours, no_capacity, ...",
+        }),
         message: z.string(),
       }),
     )
@@ -39,7 +44,10 @@ function componentSchemas() {
   const refs = new Map<string, { input: string; output: string }>();
   for (const name of operationNames) {
     const op = OPERATIONS[name];
-    refs.set(name, { input: add(inputs, op.input, `${pascal(name)}Request`), output: add(outputs, op.output, `${pascal(name)}Response`) });
+    refs.set(name, {
+      input: add(inputs, op.input, `${pascal(name)}Request`),
+      output: add(outputs, op.output, `${pascal(name)}Response`),
+    });
   }
   const uri = (id: string) => `${SCHEMAS}${id}`;
   // What a client sends is the schema's input side (before defaults and
@@ -52,7 +60,8 @@ function componentSchemas() {
     ...z.toJSONSchema(inputs, { io: "input", uri, unrepresentable: "any", override }).schemas,
     ...z.toJSONSchema(outputs, { io: "output", uri, unrepresentable: "any", override }).schemas,
   };
-  if ("__shared" in converted) throw new Error("a schema outside the registry is reused in a way that needs $defs; register it");
+  if ("__shared" in converted)
+    throw new Error("a schema outside the registry is reused in a way that needs $defs; register it");
   // Each is a component of this document, not a document of its own.
   for (const s of Object.values(converted)) {
     delete (s as Record<string, unknown>).$schema;
@@ -107,7 +116,11 @@ function build() {
         ],
         requestBody: { required: true, content: json(`${SCHEMAS}${ref.input}`) },
         responses: {
-          200: { description: "OK", headers: { "X-Request-Id": { $ref: "#/components/headers/RequestId" } }, content: json(`${SCHEMAS}${ref.output}`) },
+          200: {
+            description: "OK",
+            headers: { "X-Request-Id": { $ref: "#/components/headers/RequestId" } },
+            content: json(`${SCHEMAS}${ref.output}`),
+          },
           ...Object.fromEntries(statuses.map((s) => [s, errorResponse(s)])),
         },
       },
@@ -128,7 +141,10 @@ function build() {
     security: [{ bearerAuth: [] }],
     tags: [
       { name: "Facility appointments", description: "The service document's two operations." },
-      { name: "Extensions", description: "Dockside's operations beyond the service document, same conventions." },
+      {
+        name: "Extensions",
+        description: "Dockside's operations beyond the service document, same conventions.",
+      },
     ],
     paths,
     components: {
@@ -136,7 +152,8 @@ function build() {
         bearerAuth: {
           type: "http",
           scheme: "bearer",
-          description: "An API token (fa_live_...) made on the API tokens page or with `npm run -s admin -- token create`. Staff tokens act on their facilities; carrier tokens on their company's appointments.",
+          description:
+            "An API token (fa_live_...) made on the API tokens page or with `npm run -s admin -- token create`. Staff tokens act on their facilities; carrier tokens on their company's appointments.",
         },
       },
       parameters: {
@@ -144,20 +161,25 @@ function build() {
           name: "Idempotency-Key",
           in: "header",
           required: false,
-          description: "1 to 200 characters of your choosing, e.g. your load id. A retry with the same key and body answers the first response again; the same key with a different body is a 409.",
+          description:
+            "1 to 200 characters of your choosing, e.g. your load id. A retry with the same key and body answers the first response again; the same key with a different body is a 409.",
           schema: { type: "string", minLength: 1, maxLength: 200 },
         },
         RequestId: {
           name: "X-Request-Id",
           in: "header",
           required: false,
-          description: "Your own id for the request (letters, digits, . _ : -; up to 128), echoed back and logged; one is made when absent.",
+          description:
+            "Your own id for the request (letters, digits, . _ : -; up to 128), echoed back and logged; one is made when absent.",
           schema: { type: "string", pattern: "^[A-Za-z0-9._:-]{1,128}$" },
         },
       },
       headers: {
         RequestId: { description: "The request's id, as logged by the server.", schema: { type: "string" } },
-        RetryAfter: { description: "Seconds to wait before retrying.", schema: { type: "integer", minimum: 1 } },
+        RetryAfter: {
+          description: "Seconds to wait before retrying.",
+          schema: { type: "integer", minimum: 1 },
+        },
       },
       schemas,
     },

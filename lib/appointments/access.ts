@@ -7,9 +7,16 @@ import { conflict, forbidden, notFound } from "../core/errors";
 import { isStaffOf, type Caller } from "../core/caller";
 import { RECORD_INCLUDE, type AppointmentRow } from "./record";
 
-export function maySee(caller: Caller, row: { facilityId: string; carrierCompanyId: string | null }): boolean {
+export function maySee(
+  caller: Caller,
+  row: { facilityId: string; carrierCompanyId: string | null },
+): boolean {
   if (isStaffOf(caller, row.facilityId)) return true;
-  return caller.role === "carrier" && caller.carrierCompanyId !== null && row.carrierCompanyId === caller.carrierCompanyId;
+  return (
+    caller.role === "carrier" &&
+    caller.carrierCompanyId !== null &&
+    row.carrierCompanyId === caller.carrierCompanyId
+  );
 }
 
 /** The appointment with everything its record needs; 404 unless the caller may see it. */
@@ -24,9 +31,17 @@ export function assertStaff(caller: Caller, row: { facilityId: string }, what: s
 }
 
 /** Carriers may not cancel or reschedule inside the facility's cut-off before the start (staff may). */
-export function assertCarrierOutsideCutoff(caller: Caller, row: { facilityId: string; scheduledStart: Date }, cutoffMinutes: number, now: Date): void {
+export function assertCarrierOutsideCutoff(
+  caller: Caller,
+  row: { facilityId: string; scheduledStart: Date },
+  cutoffMinutes: number,
+  now: Date,
+): void {
   if (isStaffOf(caller, row.facilityId)) return;
   if (now.getTime() >= row.scheduledStart.getTime() - cutoffMinutes * 60_000) {
-    throw conflict("inside_cutoff", `carriers may not change an appointment less than ${cutoffMinutes} minutes before its start; call the facility`);
+    throw conflict(
+      "inside_cutoff",
+      `carriers may not change an appointment less than ${cutoffMinutes} minutes before its start; call the facility`,
+    );
   }
 }

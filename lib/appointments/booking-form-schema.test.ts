@@ -14,7 +14,8 @@ const valid = {
   order_info: [{ reference_id: "PO-1" }],
 };
 
-const issues = (v: unknown) => (bookingFormSchema.safeParse(v).error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
+const issues = (v: unknown) =>
+  (bookingFormSchema.safeParse(v).error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
 
 describe("bookingFormSchema", () => {
   it("accepts what the API accepts", () => {
@@ -29,6 +30,8 @@ describe("bookingFormSchema", () => {
   it("flags a repeated reference on its line even while other fields are still empty", () => {
     const incomplete: Record<string, unknown> = { ...valid };
     delete incomplete.facility_id;
-    expect(issues({ ...incomplete, order_info: [{ reference_id: "PO-9" }, { reference_id: " PO-9 " }] })).toContain("order_info.1.reference_id: is already listed");
+    expect(
+      issues({ ...incomplete, order_info: [{ reference_id: "PO-9" }, { reference_id: " PO-9 " }] }),
+    ).toContain("order_info.1.reference_id: is already listed");
   });
 });

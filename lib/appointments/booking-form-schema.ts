@@ -26,7 +26,12 @@ export const bookingFormSchema = requestAppointmentFields
       const seen = new Set<string>();
       items.forEach((item, i) => {
         if (item.reference_id && seen.has(item.reference_id)) {
-          ctx.addIssue({ code: "custom", path: [i, "reference_id"], message: "is already listed", params: { reason: "duplicate" } });
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "reference_id"],
+            message: "is already listed",
+            params: { reason: "duplicate" },
+          });
         }
         seen.add(item.reference_id);
       });

@@ -5,7 +5,14 @@ import { MAX_DURATION_MINUTES, type AppointmentType } from "../core/vocabulary";
 
 export const HOLDING_STATUSES = ["Requested", "Scheduled", "Arrived", "InProgress"];
 
-export type DockInfo = { id: string; name: string; position: number; inbound: boolean; outbound: boolean; active: boolean };
+export type DockInfo = {
+  id: string;
+  name: string;
+  position: number;
+  inbound: boolean;
+  outbound: boolean;
+  active: boolean;
+};
 
 export async function busyDockIds(
   tx: Tx,
@@ -23,7 +30,10 @@ export async function busyDockIds(
       dockId: { not: null },
       // No appointment is longer than 24 h, so this lower bound keeps the
       // index range on (facility_id, scheduled_start) short.
-      scheduledStart: { lt: new Date(end.getTime() + buffer), gt: new Date(start.getTime() - buffer - MAX_DURATION_MINUTES * 60_000) },
+      scheduledStart: {
+        lt: new Date(end.getTime() + buffer),
+        gt: new Date(start.getTime() - buffer - MAX_DURATION_MINUTES * 60_000),
+      },
       scheduledEnd: { gt: new Date(start.getTime() - buffer) },
       ...(excludeAppointmentId ? { id: { not: excludeAppointmentId } } : {}),
     },
@@ -38,5 +48,9 @@ export function servesType(dock: DockInfo, type: AppointmentType): boolean {
 
 /** The first active dock (by position) serving the type that is not busy. */
 export function pickDock(docks: DockInfo[], type: AppointmentType, busy: Set<string>): DockInfo | null {
-  return [...docks].sort((a, b) => a.position - b.position || a.name.localeCompare(b.name)).find((d) => servesType(d, type) && !busy.has(d.id)) ?? null;
+  return (
+    [...docks]
+      .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name))
+      .find((d) => servesType(d, type) && !busy.has(d.id)) ?? null
+  );
 }

@@ -23,24 +23,43 @@ export function changeTime(row: { updatedAt: Date }, clock = new Date()): Date {
 }
 
 /** Saves `change` with its history event; no event and no write when nothing changes. */
-export async function saveChange(tx: Tx, caller: Caller, row: AppointmentRow, facility: Pick<BookingFacility, "docks">, change: AppointmentChange, action: string, now: Date): Promise<AppointmentRow> {
+export async function saveChange(
+  tx: Tx,
+  caller: Caller,
+  row: AppointmentRow,
+  facility: Pick<BookingFacility, "docks">,
+  change: AppointmentChange,
+  action: string,
+  now: Date,
+): Promise<AppointmentRow> {
   const changes = changesOf(row, change, (id) => facility.docks.find((d) => d.id === id)?.name ?? null);
   if (!Object.keys(changes).length) return row;
   return tx.appointment.update({
     where: { id: row.id },
-    data: { ...change, updatedAt: now, events: { create: { at: now, actor: caller.actor, action, changes: JSON.stringify(changes) } } },
+    data: {
+      ...change,
+      updatedAt: now,
+      events: { create: { at: now, actor: caller.actor, action, changes: JSON.stringify(changes) } },
+    },
     include: RECORD_INCLUDE,
   });
 }
 
-export async function changeAppointment(db: Db, caller: Caller, id: string, plan: (ctx: ChangeContext) => Promise<PlannedChange>): Promise<FacilityAppointment> {
+export async function changeAppointment(
+  db: Db,
+  caller: Caller,
+  id: string,
+  plan: (ctx: ChangeContext) => Promise<PlannedChange>,
+): Promise<FacilityAppointment> {
   const seen = await visibleAppointment(db, caller, id);
   return withBookingLock(db, seen.facilityId, async (tx) => {
     const row = await visibleAppointment(tx, caller, id);
     const facility = await facilityForBooking(tx, row.facilityId);
     const now = changeTime(row);
     const planned = await plan({ tx, row, facility, now });
-    const saved = planned ? await saveChange(tx, caller, row, facility, planned.change, planned.action, now) : row;
+    const saved = planned
+      ? await saveChange(tx, caller, row, facility, planned.change, planned.action, now)
+      : row;
     return toRecord(saved, caller);
   });
 }

@@ -2,17 +2,27 @@ import { describe, expect, it } from "vitest";
 import { changeable } from "./changeable";
 
 const now = new Date("2026-11-23T12:00:00.000Z");
-const at = (iso: string, status: "Requested" | "Scheduled" | "Cancelled" | "Arrived" = "Scheduled") => ({ status, scheduled_start_time: iso });
+const at = (iso: string, status: "Requested" | "Scheduled" | "Cancelled" | "Arrived" = "Scheduled") => ({
+  status,
+  scheduled_start_time: iso,
+});
 
 describe("changeable", () => {
   it("allows a future Requested or Scheduled appointment outside the cut-off", () => {
     expect(changeable(at("2026-11-24T12:00:00.000Z"), 120, { staff: false, now })).toEqual({ allowed: true });
-    expect(changeable(at("2026-11-24T12:00:00.000Z", "Requested"), 0, { staff: false, now }).allowed).toBe(true);
+    expect(changeable(at("2026-11-24T12:00:00.000Z", "Requested"), 0, { staff: false, now }).allowed).toBe(
+      true,
+    );
   });
 
   it("refuses other statuses", () => {
-    expect(changeable(at("2026-11-24T12:00:00.000Z", "Cancelled"), 0, { staff: false, now })).toMatchObject({ allowed: false, why: expect.stringContaining("cancelled") });
-    expect(changeable(at("2026-11-24T12:00:00.000Z", "Arrived"), 0, { staff: true, now }).allowed).toBe(false);
+    expect(changeable(at("2026-11-24T12:00:00.000Z", "Cancelled"), 0, { staff: false, now })).toMatchObject({
+      allowed: false,
+      why: expect.stringContaining("cancelled"),
+    });
+    expect(changeable(at("2026-11-24T12:00:00.000Z", "Arrived"), 0, { staff: true, now }).allowed).toBe(
+      false,
+    );
   });
 
   it("refuses a carrier inside the cut-off, in words", () => {

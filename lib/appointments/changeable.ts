@@ -8,13 +8,24 @@ export type Changeable = { allowed: true } | { allowed: false; why: string };
 
 export const CHANGEABLE_STATUSES: FacilityAppointment["status"][] = ["Requested", "Scheduled"];
 
-export function changeable(a: Pick<FacilityAppointment, "status" | "scheduled_start_time">, cutoffMinutes: number, opts: { staff: boolean; now?: Date }): Changeable {
-  if (!CHANGEABLE_STATUSES.includes(a.status)) return { allowed: false, why: `It is ${a.status === "NoShow" ? "marked as a no-show" : a.status.toLowerCase()}, so it can no longer be changed.` };
+export function changeable(
+  a: Pick<FacilityAppointment, "status" | "scheduled_start_time">,
+  cutoffMinutes: number,
+  opts: { staff: boolean; now?: Date },
+): Changeable {
+  if (!CHANGEABLE_STATUSES.includes(a.status))
+    return {
+      allowed: false,
+      why: `It is ${a.status === "NoShow" ? "marked as a no-show" : a.status.toLowerCase()}, so it can no longer be changed.`,
+    };
   const now = (opts.now ?? new Date()).getTime();
   const start = Date.parse(a.scheduled_start_time);
   if (start <= now) return { allowed: false, why: "It has already started." };
   if (!opts.staff && now >= start - cutoffMinutes * 60_000) {
-    return { allowed: false, why: `The facility takes changes up to ${formatCutoff(cutoffMinutes)} before the start. Call the facility to change it now.` };
+    return {
+      allowed: false,
+      why: `The facility takes changes up to ${formatCutoff(cutoffMinutes)} before the start. Call the facility to change it now.`,
+    };
   }
   return { allowed: true };
 }

@@ -8,27 +8,49 @@ import { MAX_DURATION_MINUTES } from "../core/vocabulary";
 type Held = { dockId: string; start: number; end: number };
 
 export class DockBoard {
-  private constructor(private readonly held: Held[], private readonly bufferMs: number) {}
+  private constructor(
+    private readonly held: Held[],
+    private readonly bufferMs: number,
+  ) {}
 
   /** Every holding appointment with a dock that could touch [from, to), buffer included. */
-  static async load(tx: Tx, facilityId: string, from: number, to: number, bufferMinutes: number): Promise<DockBoard> {
+  static async load(
+    tx: Tx,
+    facilityId: string,
+    from: number,
+    to: number,
+    bufferMinutes: number,
+  ): Promise<DockBoard> {
     const buffer = bufferMinutes * 60_000;
     const rows = await tx.appointment.findMany({
       where: {
         facilityId,
         status: { in: HOLDING_STATUSES },
         dockId: { not: null },
-        scheduledStart: { lt: new Date(to + buffer), gt: new Date(from - buffer - MAX_DURATION_MINUTES * 60_000) },
+        scheduledStart: {
+          lt: new Date(to + buffer),
+          gt: new Date(from - buffer - MAX_DURATION_MINUTES * 60_000),
+        },
         scheduledEnd: { gt: new Date(from - buffer) },
       },
       select: { dockId: true, scheduledStart: true, scheduledEnd: true },
       orderBy: { scheduledStart: "asc" },
     });
-    return DockBoard.of(rows.map((r) => ({ dockId: r.dockId!, start: r.scheduledStart.getTime(), end: r.scheduledEnd.getTime() })), bufferMinutes);
+    return DockBoard.of(
+      rows.map((r) => ({
+        dockId: r.dockId!,
+        start: r.scheduledStart.getTime(),
+        end: r.scheduledEnd.getTime(),
+      })),
+      bufferMinutes,
+    );
   }
 
   static of(held: Held[], bufferMinutes: number): DockBoard {
-    return new DockBoard([...held].sort((x, y) => x.start - y.start), bufferMinutes * 60_000);
+    return new DockBoard(
+      [...held].sort((x, y) => x.start - y.start),
+      bufferMinutes * 60_000,
+    );
   }
 
   /** The docks busy for [start, end): the same test busyDockIds puts to the database. */

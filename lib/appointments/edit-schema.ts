@@ -10,9 +10,19 @@ type Interval = { scheduled_start_time: string; scheduled_end_time: string };
 export function checkInterval(v: Interval, ctx: z.RefinementCtx): void {
   const minutes = (Date.parse(v.scheduled_end_time) - Date.parse(v.scheduled_start_time)) / 60_000;
   if (minutes <= 0) {
-    ctx.addIssue({ code: "custom", path: ["scheduled_end_time"], message: "must be after scheduled_start_time", params: { reason: "end_before_start" } });
+    ctx.addIssue({
+      code: "custom",
+      path: ["scheduled_end_time"],
+      message: "must be after scheduled_start_time",
+      params: { reason: "end_before_start" },
+    });
   } else if (minutes < MIN_DURATION_MINUTES || minutes > MAX_DURATION_MINUTES) {
-    ctx.addIssue({ code: "custom", path: ["scheduled_end_time"], message: "must be 5 minutes to 24 hours after scheduled_start_time", params: { reason: "duration_out_of_range" } });
+    ctx.addIssue({
+      code: "custom",
+      path: ["scheduled_end_time"],
+      message: "must be 5 minutes to 24 hours after scheduled_start_time",
+      params: { reason: "duration_out_of_range" },
+    });
   }
 }
 
@@ -39,18 +49,30 @@ const clearable = (max: number) => optional(text(max)).transform((v) => (v === "
 export const updateAppointmentInput = z
   .object({
     id: uuid.meta({ description: "The appointment's id." }),
-    dock: optional(requiredText(100)).meta({ description: "Staff. A dock's name: moves the appointment there if that dock serves its type and is free (409 no_capacity)." }),
+    dock: optional(requiredText(100)).meta({
+      description:
+        "Staff. A dock's name: moves the appointment there if that dock serves its type and is free (409 no_capacity).",
+    }),
     trailer_number: clearable(50).meta({ description: 'Staff and the carrier. "" clears.' }),
     seal_number: clearable(50).meta({ description: 'Staff and the carrier. "" clears.' }),
-    estimated_start_datetime: optional(z.union([dateTime, z.literal("")])).transform((v) => (v === "" ? null : v)).meta({
-      description: 'Staff and the carrier: the carrier\'s ETA. "" clears.',
-    }),
+    estimated_start_datetime: optional(z.union([dateTime, z.literal("")]))
+      .transform((v) => (v === "" ? null : v))
+      .meta({
+        description: 'Staff and the carrier: the carrier\'s ETA. "" clears.',
+      }),
     forklift: clearable(100).meta({ description: 'Staff. "" clears.' }),
-    notes: optional(text(2000)).meta({ description: "Staff. Facility-internal; carriers always read \"\"." }),
+    notes: optional(text(2000)).meta({ description: 'Staff. Facility-internal; carriers always read "".' }),
     public_notes: optional(text(2000)).meta({ description: "Staff. Shown to the carrier." }),
   })
-  .meta({ description: "Extension. Changes the fields sent, and records what changed; answers the updated FacilityAppointment." });
+  .meta({
+    description:
+      "Extension. Changes the fields sent, and records what changed; answers the updated FacilityAppointment.",
+  });
 export type UpdateAppointmentInput = z.output<typeof updateAppointmentInput>;
 
 /** Fields a carrier may change on its own appointments. */
-export const CARRIER_FIELDS: ReadonlySet<string> = new Set(["trailer_number", "seal_number", "estimated_start_datetime"]);
+export const CARRIER_FIELDS: ReadonlySet<string> = new Set([
+  "trailer_number",
+  "seal_number",
+  "estimated_start_datetime",
+]);

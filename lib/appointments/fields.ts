@@ -30,9 +30,20 @@ export type AppointmentChange = Partial<Pick<AppointmentRow, ChangeColumn>>;
 /** field -> [before, after]; date-times as ISO strings, the dock by name. */
 export type Changes = Record<string, [unknown, unknown]>;
 
-export const DATE_COLUMNS: ReadonlySet<ChangeColumn> = new Set(["scheduledStart", "scheduledEnd", "checkedInAt", "loadStartedAt", "loadFinishedAt", "checkedOutAt", "cancelledAt", "estimatedStart"]);
+export const DATE_COLUMNS: ReadonlySet<ChangeColumn> = new Set([
+  "scheduledStart",
+  "scheduledEnd",
+  "checkedInAt",
+  "loadStartedAt",
+  "loadFinishedAt",
+  "checkedOutAt",
+  "cancelledAt",
+  "estimatedStart",
+]);
 
-export const COLUMN_OF = Object.fromEntries(Object.entries(CHANGE_FIELDS).map(([column, field]) => [field, column])) as Record<string, ChangeColumn>;
+export const COLUMN_OF = Object.fromEntries(
+  Object.entries(CHANGE_FIELDS).map(([column, field]) => [field, column]),
+) as Record<string, ChangeColumn>;
 
 function plain(column: ChangeColumn, value: unknown, dockName: (id: string) => string | null): unknown {
   if (value instanceof Date) return value.toISOString();
@@ -41,14 +52,22 @@ function plain(column: ChangeColumn, value: unknown, dockName: (id: string) => s
 }
 
 /** What `change` changes in `row`, under API names; unchanged columns are left out. */
-export function changesOf(row: Pick<AppointmentRow, ChangeColumn>, change: AppointmentChange, dockName: (id: string) => string | null): Changes {
+export function changesOf(
+  row: Pick<AppointmentRow, ChangeColumn>,
+  change: AppointmentChange,
+  dockName: (id: string) => string | null,
+): Changes {
   const out: Changes = {};
   for (const column of Object.keys(change) as ChangeColumn[]) {
     if (!(column in CHANGE_FIELDS) || change[column] === undefined) continue;
     const before = row[column] instanceof Date ? (row[column] as Date).toISOString() : (row[column] ?? null);
-    const after = change[column] instanceof Date ? (change[column] as Date).toISOString() : (change[column] ?? null);
+    const after =
+      change[column] instanceof Date ? (change[column] as Date).toISOString() : (change[column] ?? null);
     if (before === after) continue;
-    out[CHANGE_FIELDS[column]] = [plain(column, row[column], dockName), plain(column, change[column], dockName)];
+    out[CHANGE_FIELDS[column]] = [
+      plain(column, row[column], dockName),
+      plain(column, change[column], dockName),
+    ];
   }
   return out;
 }

@@ -31,19 +31,32 @@ export const updateStatusInput = z
       ].join(" "),
     }),
     reason: optional(z.enum(CANCEL_REASONS, { error: `must be one of ${CANCEL_REASONS.join(", ")}` })).meta({
-      description: "cancel only. Default CarrierRequest for carriers, FacilityRequest for staff. RequestDeclined is decline's.",
+      description:
+        "cancel only. Default CarrierRequest for carriers, FacilityRequest for staff. RequestDeclined is decline's.",
     }),
     note: optional(text(2000)).meta({ description: "cancel and decline only: becomes cancelled_note." }),
   })
   .superRefine((v, ctx) => {
     if (v.reason !== undefined && v.action !== "cancel") {
-      ctx.addIssue({ code: "custom", path: ["reason"], message: "is only taken with action cancel", params: { reason: "not_allowed" } });
+      ctx.addIssue({
+        code: "custom",
+        path: ["reason"],
+        message: "is only taken with action cancel",
+        params: { reason: "not_allowed" },
+      });
     }
     if (v.note !== undefined && v.action !== "cancel" && v.action !== "decline") {
-      ctx.addIssue({ code: "custom", path: ["note"], message: "is only taken with action cancel or decline", params: { reason: "not_allowed" } });
+      ctx.addIssue({
+        code: "custom",
+        path: ["note"],
+        message: "is only taken with action cancel or decline",
+        params: { reason: "not_allowed" },
+      });
     }
   })
-  .meta({ description: "Extension. Changes an appointment's status; answers the updated FacilityAppointment." });
+  .meta({
+    description: "Extension. Changes an appointment's status; answers the updated FacilityAppointment.",
+  });
 export type UpdateStatusInput = z.output<typeof updateStatusInput>;
 
 export const historyEvent = z.object({
@@ -55,7 +68,9 @@ export const historyEvent = z.object({
     description:
       "requested, work_in_created, approved, declined, checked_in, loading_started, loading_finished, checked_out, no_show, cancelled, undone, rescheduled, updated, series_created, created_from_series.",
   }),
-  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).meta({ description: "field -> [before, after], under the record's field names." }),
+  changes: z
+    .record(z.string(), z.tuple([z.unknown(), z.unknown()]))
+    .meta({ description: "field -> [before, after], under the record's field names." }),
 });
 
 export const appointmentHistory = z.object({
@@ -63,4 +78,3 @@ export const appointmentHistory = z.object({
   events: z.array(historyEvent).meta({ description: "Oldest first. Carriers do not see changes of notes." }),
 });
 export type AppointmentHistory = z.infer<typeof appointmentHistory>;
-

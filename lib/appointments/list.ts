@@ -45,46 +45,104 @@ export function sql(strings: readonly string[], ...values: unknown[]): Sql {
 
 function query<T>(db: Db, q: Sql): Promise<T[]> {
   // The client's own tagged-template entry point: it renders ? or $n for its provider.
-  return db.$queryRaw<T[]>(Object.assign([...q.strings], { raw: [...q.strings] }) as unknown as TemplateStringsArray, ...q.values);
+  return db.$queryRaw<T[]>(
+    Object.assign([...q.strings], { raw: [...q.strings] }) as unknown as TemplateStringsArray,
+    ...q.values,
+  );
 }
 
 /** The selector's condition on appointments `a`, and the column it orders by (contract: that field, then id). */
-export function selectorWhere(input: ListAppointmentsInput, zone: string): { where: Sql; orderBy: "scheduled_start" | "created_at" | "updated_at" } {
+export function selectorWhere(
+  input: ListAppointmentsInput,
+  zone: string,
+): { where: Sql; orderBy: "scheduled_start" | "created_at" | "updated_at" } {
   if (input.start && input.end) {
     const from = localMidnight(input.start, zone);
     const to = DateTime.fromISO(input.end, { zone }).plus({ days: 1 }).startOf("day").toJSDate();
     // start < to is implied by end <= to; stating it bounds the index range.
-    return { where: sql`a."scheduled_start" >= ${from} AND a."scheduled_start" < ${to} AND a."scheduled_end" <= ${to}`, orderBy: "scheduled_start" };
+    return {
+      where: sql`a."scheduled_start" >= ${from} AND a."scheduled_start" < ${to} AND a."scheduled_end" <= ${to}`,
+      orderBy: "scheduled_start",
+    };
   }
   if (input.start_created_at && input.end_created_at) {
     const [from, to] = [new Date(input.start_created_at), new Date(input.end_created_at)];
     // Of a series, only its first occurrence.
-    return { where: sql`a."created_at" >= ${from} AND a."created_at" <= ${to} AND (a."series_id" IS NULL OR a."series_index" = 0)`, orderBy: "created_at" };
+    return {
+      where: sql`a."created_at" >= ${from} AND a."created_at" <= ${to} AND (a."series_id" IS NULL OR a."series_index" = 0)`,
+      orderBy: "created_at",
+    };
   }
   const range = input.modified_range!;
-  return { where: sql`a."updated_at" >= ${new Date(range.start)} AND a."updated_at" <= ${new Date(range.end)}`, orderBy: "updated_at" };
+  return {
+    where: sql`a."updated_at" >= ${new Date(range.start)} AND a."updated_at" <= ${new Date(range.end)}`,
+    orderBy: "updated_at",
+  };
 }
 
 // Every scalar field of Appointment; each column is its field in snake_case (prisma/schema.prisma @map).
 const FIELDS = [
-  "id", "facilityId", "dockId", "carrierCompanyId", "seriesId", "seriesIndex", "type", "loadingType", "status", "confirmationCode",
-  "scheduledStart", "scheduledEnd", "isWorkIn", "quantity", "units", "carrier", "carrierEmails", "shipperEmails", "receiverEmails",
-  "carrierPhone", "carrierDriver", "carrierNotes", "shipperReceiver", "forklift", "trailerNumber", "sealNumber", "estimatedStart",
-  "checkedInAt", "loadStartedAt", "loadFinishedAt", "checkedOutAt", "cancelledAt", "cancelledReason", "cancelledNote", "publicNotes",
-  "notes", "createdAt", "updatedAt",
+  "id",
+  "facilityId",
+  "dockId",
+  "carrierCompanyId",
+  "seriesId",
+  "seriesIndex",
+  "type",
+  "loadingType",
+  "status",
+  "confirmationCode",
+  "scheduledStart",
+  "scheduledEnd",
+  "isWorkIn",
+  "quantity",
+  "units",
+  "carrier",
+  "carrierEmails",
+  "shipperEmails",
+  "receiverEmails",
+  "carrierPhone",
+  "carrierDriver",
+  "carrierNotes",
+  "shipperReceiver",
+  "forklift",
+  "trailerNumber",
+  "sealNumber",
+  "estimatedStart",
+  "checkedInAt",
+  "loadStartedAt",
+  "loadFinishedAt",
+  "checkedOutAt",
+  "cancelledAt",
+  "cancelledReason",
+  "cancelledNote",
+  "publicNotes",
+  "notes",
+  "createdAt",
+  "updatedAt",
 ] as const satisfies readonly (keyof AppointmentRow)[];
-const COLUMNS = FIELDS.map((f) => `a."${f.replace(/[A-Z]/g, (c) => "_" + c.toLowerCase())}" AS "${f}"`).join(", ");
+const COLUMNS = FIELDS.map((f) => `a."${f.replace(/[A-Z]/g, (c) => "_" + c.toLowerCase())}" AS "${f}"`).join(
+  ", ",
+);
 
 type Scalars = Omit<AppointmentRow, "dock" | "orders" | "loadTypes" | "series">;
 type Joined = Scalars & { dockName: string | null; seriesRepetitionType: string | null };
 
-export async function listAppointments(db: Db, caller: Caller, input: ListAppointmentsInput): Promise<FacilityAppointment[]> {
-  const facility = await db.facility.findUnique({ where: { id: input.facility_id }, select: { id: true, timeZone: true, acceptsCarrierBookings: true } });
+export async function listAppointments(
+  db: Db,
+  caller: Caller,
+  input: ListAppointmentsInput,
+): Promise<FacilityAppointment[]> {
+  const facility = await db.facility.findUnique({
+    where: { id: input.facility_id },
+    select: { id: true, timeZone: true, acceptsCarrierBookings: true },
+  });
   if (!facility) throw notFound("facility");
   // A carrier may list any facility, but sees only its own company's appointments.
   if (caller.role !== "carrier") assertMayUseFacility(caller, facility);
   const selector = selectorWhere(input, facility.timeZone);
-  const scope = caller.role === "carrier" ? sql` AND a."carrier_company_id" = ${caller.carrierCompanyId ?? "-"}` : sql``;
+  const scope =
+    caller.role === "carrier" ? sql` AND a."carrier_company_id" = ${caller.carrierCompanyId ?? "-"}` : sql``;
   // The index (facility_id, <selector column>, id) bounds the range and gives the order.
   const where = sql`a."facility_id" = ${facility.id} AND ${selector.where}${scope}`;
 
@@ -114,13 +172,18 @@ export async function listAppointments(db: Db, caller: Caller, input: ListAppoin
   const records = rows.map((r) => {
     const row = r as Joined & AppointmentRow;
     row.dock = r.dockName === null ? null : { name: r.dockName };
-    row.series = r.seriesId && r.seriesRepetitionType !== null ? { id: r.seriesId, repetitionType: r.seriesRepetitionType } : null;
+    row.series =
+      r.seriesId && r.seriesRepetitionType !== null
+        ? { id: r.seriesId, repetitionType: r.seriesRepetitionType }
+        : null;
     row.orders = [];
     row.loadTypes = [];
     byAppointment.set(r.id, row);
     return row;
   });
-  for (const o of orders) byAppointment.get(o.appointmentId)?.orders.push({ id: o.id, referenceId: o.referenceId });
-  for (const l of loadTypes) byAppointment.get(l.appointmentId)?.loadTypes.push({ loadType: { id: l.id, name: l.name } });
+  for (const o of orders)
+    byAppointment.get(o.appointmentId)?.orders.push({ id: o.id, referenceId: o.referenceId });
+  for (const l of loadTypes)
+    byAppointment.get(l.appointmentId)?.loadTypes.push({ loadType: { id: l.id, name: l.name } });
   return records.map((r) => toRecord(r, caller));
 }

@@ -9,7 +9,11 @@ import type { Db, Tx } from "../db";
 export function withBookingLock<T>(db: Db, facilityId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.$transaction(
     async (tx) => {
-      await tx.facility.update({ where: { id: facilityId }, data: { bookingVersion: { increment: 1 } }, select: { id: true } });
+      await tx.facility.update({
+        where: { id: facilityId },
+        data: { bookingVersion: { increment: 1 } },
+        select: { id: true },
+      });
       return fn(tx);
     },
     // Under a burst, a booking may queue behind many others for the lock.

@@ -21,7 +21,10 @@ export const myAppointmentsInput = z
       .transform((v) => v ?? 50)
       .meta({ description: "Default 50." }),
   })
-  .meta({ description: "Extension. The caller's own appointments at every facility: a carrier's company's, a staff member's facilities', all for admins. Cancelled ones included." });
+  .meta({
+    description:
+      "Extension. The caller's own appointments at every facility: a carrier's company's, a staff member's facilities', all for admins. Cancelled ones included.",
+  });
 
 export type MyAppointmentsInput = z.output<typeof myAppointmentsInput>;
 
@@ -32,7 +35,10 @@ export const facilitySummary = z.object({
   time_zone: z.string(),
   address: z.string(),
   instant_booking: z.boolean(),
-  cancel_cutoff_minutes: z.number().int().meta({ description: "Carriers may not reschedule or cancel later than this before the start." }),
+  cancel_cutoff_minutes: z
+    .number()
+    .int()
+    .meta({ description: "Carriers may not reschedule or cancel later than this before the start." }),
 });
 
 export const myAppointments = z.object({

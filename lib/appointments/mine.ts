@@ -15,13 +15,39 @@ export function ownAppointmentsWhere(caller: Caller): Prisma.AppointmentWhereInp
   return { facilityId: { in: caller.facilityIds } };
 }
 
-const FACILITY_SELECT = { id: true, name: true, timeZone: true, address: true, instantBooking: true, cancelCutoffMinutes: true } as const;
+const FACILITY_SELECT = {
+  id: true,
+  name: true,
+  timeZone: true,
+  address: true,
+  instantBooking: true,
+  cancelCutoffMinutes: true,
+} as const;
 
-function summary(f: { id: string; name: string; timeZone: string; address: string; instantBooking: boolean; cancelCutoffMinutes: number }): FacilitySummary {
-  return { id: f.id, name: f.name, time_zone: f.timeZone, address: f.address, instant_booking: f.instantBooking, cancel_cutoff_minutes: f.cancelCutoffMinutes };
+function summary(f: {
+  id: string;
+  name: string;
+  timeZone: string;
+  address: string;
+  instantBooking: boolean;
+  cancelCutoffMinutes: number;
+}): FacilitySummary {
+  return {
+    id: f.id,
+    name: f.name,
+    time_zone: f.timeZone,
+    address: f.address,
+    instant_booking: f.instantBooking,
+    cancel_cutoff_minutes: f.cancelCutoffMinutes,
+  };
 }
 
-export async function myAppointments(db: Db, caller: Caller, input: MyAppointmentsInput, now = new Date()): Promise<MyAppointments> {
+export async function myAppointments(
+  db: Db,
+  caller: Caller,
+  input: MyAppointmentsInput,
+  now = new Date(),
+): Promise<MyAppointments> {
   // Upcoming: not yet over, soonest first. Past: over, latest first.
   const upcoming = input.when === "upcoming";
   const rows = await db.appointment.findMany({
@@ -35,8 +61,15 @@ export async function myAppointments(db: Db, caller: Caller, input: MyAppointmen
 }
 
 /** One appointment with its facility, for whoever may see it (access.ts); 404 otherwise, so ids reveal nothing. */
-export async function myAppointment(db: Db, caller: Caller, id: string): Promise<{ appointment: FacilityAppointment; facility: FacilitySummary }> {
+export async function myAppointment(
+  db: Db,
+  caller: Caller,
+  id: string,
+): Promise<{ appointment: FacilityAppointment; facility: FacilitySummary }> {
   const row = await visibleAppointment(db, caller, id);
-  const facility = await db.facility.findUniqueOrThrow({ where: { id: row.facilityId }, select: FACILITY_SELECT });
+  const facility = await db.facility.findUniqueOrThrow({
+    where: { id: row.facilityId },
+    select: FACILITY_SELECT,
+  });
   return { appointment: toRecord(row, caller), facility: summary(facility) };
 }

@@ -32,13 +32,20 @@ export function occurrenceStart(source: DateTime, repetition: Repetition, index:
  * all (the source included) or the last local date `endDate`; an error message
  * when the series would reach past a year or hold no occurrence but the source.
  */
-export function planOccurrences(sourceStart: Date, sourceEnd: Date, zone: string, repetition: Repetition, until: SeriesEnd): OccurrencePlan[] | string {
+export function planOccurrences(
+  sourceStart: Date,
+  sourceEnd: Date,
+  zone: string,
+  repetition: Repetition,
+  until: SeriesEnd,
+): OccurrencePlan[] | string {
   const source = DateTime.fromJSDate(sourceStart, { zone });
   const duration = sourceEnd.getTime() - sourceStart.getTime();
   const lastDate = source.plus({ months: MAX_SERIES_MONTHS }).toISODate()!;
   if ("endDate" in until) {
     if (until.endDate <= source.toISODate()!) return "end_date must be after the appointment's date";
-    if (until.endDate > lastDate) return `end_date must be at most a year after the appointment's date (${lastDate})`;
+    if (until.endDate > lastDate)
+      return `end_date must be at most a year after the appointment's date (${lastDate})`;
   }
   const out: OccurrencePlan[] = [];
   for (let index = 1; ; index++) {

@@ -8,7 +8,9 @@ export const PENDING_MAX = 200;
 
 export const pendingRequestsInput = z
   .object({
-    facility_id: optional(uuid).meta({ description: "One facility; absent: every facility the caller runs." }),
+    facility_id: optional(uuid).meta({
+      description: "One facility; absent: every facility the caller runs.",
+    }),
   })
   .meta({
     description: `Extension. Requested appointments that have not yet ended, waiting for staff to approve or decline them, oldest request first (at most ${PENDING_MAX}). Staff and admins only.`,
@@ -16,7 +18,9 @@ export const pendingRequestsInput = z
 
 export const pendingRequests = z.object({
   appointments: z.array(facilityAppointment),
-  facilities: z.array(runFacility.pick({ id: true, name: true, time_zone: true })).meta({ description: "Each facility the appointments are at, once." }),
+  facilities: z
+    .array(runFacility.pick({ id: true, name: true, time_zone: true }))
+    .meta({ description: "Each facility the appointments are at, once." }),
 });
 
 export type PendingRequestsInput = z.output<typeof pendingRequestsInput>;

@@ -5,16 +5,31 @@ import { isStaffOf, type Caller } from "../core/caller";
 import { PENDING_MAX, type PendingRequests, type PendingRequestsInput } from "./pending-schema";
 import { RECORD_INCLUDE, toRecord } from "./record";
 
-export async function pendingRequests(db: Db, caller: Caller, input: PendingRequestsInput, now = new Date()): Promise<PendingRequests> {
+export async function pendingRequests(
+  db: Db,
+  caller: Caller,
+  input: PendingRequestsInput,
+  now = new Date(),
+): Promise<PendingRequests> {
   if (caller.role === "carrier") throw forbidden("only facility staff approve requests");
-  if (input.facility_id && !isStaffOf(caller, input.facility_id)) throw forbidden("this caller may not act on that facility");
-  const facilityScope = input.facility_id ? { facilityId: input.facility_id } : caller.role === "admin" ? {} : { facilityId: { in: caller.facilityIds } };
+  if (input.facility_id && !isStaffOf(caller, input.facility_id))
+    throw forbidden("this caller may not act on that facility");
+  const facilityScope = input.facility_id
+    ? { facilityId: input.facility_id }
+    : caller.role === "admin"
+      ? {}
+      : { facilityId: { in: caller.facilityIds } };
   const rows = await db.appointment.findMany({
     where: { ...facilityScope, status: "Requested", scheduledEnd: { gt: now } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: PENDING_MAX,
     include: { ...RECORD_INCLUDE, facility: { select: { id: true, name: true, timeZone: true } } },
   });
-  const facilities = new Map(rows.map((r) => [r.facility.id, { id: r.facility.id, name: r.facility.name, time_zone: r.facility.timeZone }]));
+  const facilities = new Map(
+    rows.map((r) => [
+      r.facility.id,
+      { id: r.facility.id, name: r.facility.name, time_zone: r.facility.timeZone },
+    ]),
+  );
   return { appointments: rows.map((r) => toRecord(r, caller)), facilities: [...facilities.values()] };
 }

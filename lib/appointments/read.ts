@@ -8,16 +8,25 @@ import type { AppointmentHistory, AppointmentIdInput } from "./lifecycle-schema"
 import { toRecord } from "./record";
 import type { FacilityAppointment } from "./schema";
 
-export async function getAppointment(db: Db, caller: Caller, input: AppointmentIdInput): Promise<FacilityAppointment> {
+export async function getAppointment(
+  db: Db,
+  caller: Caller,
+  input: AppointmentIdInput,
+): Promise<FacilityAppointment> {
   return toRecord(await visibleAppointment(db, caller, input.id), caller);
 }
 
 /** Readable names for actors: a user's name, a token's name or prefix. Never an e-mail or a secret. */
 async function actorNames(db: Db, actors: string[]): Promise<Map<string, string>> {
-  const ids = (prefix: string) => [...new Set(actors.filter((a) => a.startsWith(prefix)).map((a) => a.slice(prefix.length)))];
+  const ids = (prefix: string) => [
+    ...new Set(actors.filter((a) => a.startsWith(prefix)).map((a) => a.slice(prefix.length))),
+  ];
   const [users, tokens] = await Promise.all([
     db.user.findMany({ where: { id: { in: ids("user:") } }, select: { id: true, name: true } }),
-    db.apiToken.findMany({ where: { id: { in: ids("token:") } }, select: { id: true, name: true, prefix: true } }),
+    db.apiToken.findMany({
+      where: { id: { in: ids("token:") } },
+      select: { id: true, name: true, prefix: true },
+    }),
   ]);
   const names = new Map<string, string>([["admin-cli", "admin command line"]]);
   users.forEach((u) => u.name && names.set(`user:${u.id}`, u.name));
@@ -25,10 +34,20 @@ async function actorNames(db: Db, actors: string[]): Promise<Map<string, string>
   return names;
 }
 
-export async function getAppointmentHistory(db: Db, caller: Caller, input: AppointmentIdInput): Promise<AppointmentHistory> {
+export async function getAppointmentHistory(
+  db: Db,
+  caller: Caller,
+  input: AppointmentIdInput,
+): Promise<AppointmentHistory> {
   const row = await visibleAppointment(db, caller, input.id);
-  const events = await db.appointmentEvent.findMany({ where: { appointmentId: row.id }, orderBy: [{ at: "asc" }, { id: "asc" }] });
-  const names = await actorNames(db, events.map((e) => e.actor));
+  const events = await db.appointmentEvent.findMany({
+    where: { appointmentId: row.id },
+    orderBy: [{ at: "asc" }, { id: "asc" }],
+  });
+  const names = await actorNames(
+    db,
+    events.map((e) => e.actor),
+  );
   const out: AppointmentHistory["events"] = [];
   for (const e of events) {
     const changes = JSON.parse(e.changes) as Changes;
@@ -37,7 +56,14 @@ export async function getAppointmentHistory(db: Db, caller: Caller, input: Appoi
       delete changes.notes;
       if (!Object.keys(changes).length) continue;
     }
-    out.push({ id: e.id, at: e.at.toISOString(), actor: e.actor, actor_name: names.get(e.actor) ?? null, action: e.action, changes });
+    out.push({
+      id: e.id,
+      at: e.at.toISOString(),
+      actor: e.actor,
+      actor_name: names.get(e.actor) ?? null,
+      action: e.action,
+      changes,
+    });
   }
   return { appointment_id: row.id, events: out };
 }

@@ -11,7 +11,10 @@ import type { FacilityAppointment } from "./schema";
 export const RECORD_INCLUDE = {
   dock: { select: { name: true } },
   orders: { select: { id: true, referenceId: true }, orderBy: { position: "asc" } },
-  loadTypes: { select: { loadType: { select: { id: true, name: true } } }, orderBy: { loadType: { name: "asc" } } },
+  loadTypes: {
+    select: { loadType: { select: { id: true, name: true } } },
+    orderBy: { loadType: { name: "asc" } },
+  },
   series: { select: { id: true, repetitionType: true } },
 } satisfies Prisma.AppointmentInclude;
 
@@ -30,7 +33,10 @@ export function toRecord(row: AppointmentRow, caller: Pick<Caller, "role">): Fac
     confirmation_code: row.confirmationCode,
     status: row.status as FacilityAppointment["status"],
     recurring_facility_appointment: row.series
-      ? { id: row.series.id, repetition_type: row.series.repetitionType as "Daily" | "Weekly" | "Biweekly" | "Monthly" }
+      ? {
+          id: row.series.id,
+          repetition_type: row.series.repetitionType as "Daily" | "Weekly" | "Biweekly" | "Monthly",
+        }
       : null,
     order_info: row.orders.map((o) => ({ id: o.id, reference_id: o.referenceId })),
     created_at: row.createdAt.toISOString(),

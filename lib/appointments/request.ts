@@ -30,7 +30,8 @@ export async function requestAppointment(
   await checkIdempotency(db, opts.idempotency, now);
   const start = new Date(input.scheduled_start_time);
   const end = new Date(input.scheduled_end_time);
-  if (start.getTime() < now.getTime()) throw invalid("scheduled_start_time", "in_the_past", "must not be in the past");
+  if (start.getTime() < now.getTime())
+    throw invalid("scheduled_start_time", "in_the_past", "must not be in the past");
 
   const facility = await facilityForBooking(db, input.facility_id);
   assertMayUseFacility(caller, facility);
@@ -43,7 +44,8 @@ export async function requestAppointment(
   const carrierCompanyId =
     caller.role === "carrier"
       ? caller.carrierCompanyId
-      : ((await db.carrierCompany.findUnique({ where: { name: input.carrier }, select: { id: true } }))?.id ?? null);
+      : ((await db.carrierCompany.findUnique({ where: { name: input.carrier }, select: { id: true } }))?.id ??
+        null);
 
   return withBookingLock(db, facility.id, async (tx: Tx) => {
     // Again under the lock: a concurrent request with the same key may have won.
@@ -51,7 +53,8 @@ export async function requestAppointment(
 
     const busy = await busyDockIds(tx, facility.id, start, end, facility.bufferMinutes);
     const dock = pickDock(facility.docks, input.type, busy);
-    if (!dock) throw conflict("no_capacity", "no dock is free for the whole requested time", "scheduled_start_time");
+    if (!dock)
+      throw conflict("no_capacity", "no dock is free for the whole requested time", "scheduled_start_time");
 
     const row = await tx.appointment.create({
       data: {
@@ -76,7 +79,9 @@ export async function requestAppointment(
         shipperReceiver: input.shipper_receiver ?? null,
         createdAt: now,
         updatedAt: now,
-        orders: { create: input.order_info.map((o, position) => ({ referenceId: o.reference_id, position })) },
+        orders: {
+          create: input.order_info.map((o, position) => ({ referenceId: o.reference_id, position })),
+        },
         loadTypes: { create: loadTypeIds.map((loadTypeId) => ({ loadTypeId })) },
         events: { create: { at: now, actor: caller.actor, action: "requested", changes: "{}" } },
       },
@@ -87,7 +92,8 @@ export async function requestAppointment(
     return record;
   }).catch(async (e) => {
     // Same key, same caller, raced at another facility: the other one's row won.
-    if (isUniqueViolation(e, "caller_key") || isUniqueViolation(e, "callerKey")) await checkIdempotency(db, opts.idempotency, now);
+    if (isUniqueViolation(e, "caller_key") || isUniqueViolation(e, "callerKey"))
+      await checkIdempotency(db, opts.idempotency, now);
     throw e;
   });
 }

@@ -14,27 +14,42 @@ import type { FacilityAppointment } from "./schema";
 export const RESCHEDULABLE = ["Requested", "Scheduled"];
 
 /** The dock it has when that one is free, else the request's choice. */
-export function keepOrPickDock(docks: DockInfo[], type: AppointmentType, busy: Set<string>, current: string | null): DockInfo | null {
+export function keepOrPickDock(
+  docks: DockInfo[],
+  type: AppointmentType,
+  busy: Set<string>,
+  current: string | null,
+): DockInfo | null {
   const own = docks.find((d) => d.id === current);
   return own && servesType(own, type) && !busy.has(own.id) ? own : pickDock(docks, type, busy);
 }
 
-export function rescheduleAppointment(db: Db, caller: Caller, input: RescheduleInput): Promise<FacilityAppointment> {
+export function rescheduleAppointment(
+  db: Db,
+  caller: Caller,
+  input: RescheduleInput,
+): Promise<FacilityAppointment> {
   const start = new Date(input.scheduled_start_time);
   const end = new Date(input.scheduled_end_time);
   return changeAppointment(db, caller, input.id, async ({ tx, row, facility, now }) => {
     assertMayUseFacility(caller, facility);
     assertCarrierOutsideCutoff(caller, row, facility.cancelCutoffMinutes, now);
-    if (!RESCHEDULABLE.includes(row.status)) throw conflict("invalid_transition", `cannot reschedule an appointment that is ${row.status}`, "id");
-    if (start.getTime() < now.getTime()) throw invalid("scheduled_start_time", "in_the_past", "must not be in the past");
+    if (!RESCHEDULABLE.includes(row.status))
+      throw conflict("invalid_transition", `cannot reschedule an appointment that is ${row.status}`, "id");
+    if (start.getTime() < now.getTime())
+      throw invalid("scheduled_start_time", "in_the_past", "must not be in the past");
     const refusal = bookingRefusal(facility.rules, start.getTime(), end.getTime(), now.getTime());
     if (refusal) throw conflict(refusal.reason, refusal.message, "scheduled_start_time");
 
     const busy = await busyDockIds(tx, facility.id, start, end, facility.bufferMinutes, row.id);
     const dock = keepOrPickDock(facility.docks, row.type as AppointmentType, busy, row.dockId);
-    if (!dock) throw conflict("no_capacity", "no dock is free for the whole requested time", "scheduled_start_time");
+    if (!dock)
+      throw conflict("no_capacity", "no dock is free for the whole requested time", "scheduled_start_time");
     // Where staff approve requests, a carrier's new time needs approving again.
     const status = !isStaffOf(caller, facility.id) && !facility.instantBooking ? "Requested" : row.status;
-    return { change: { scheduledStart: start, scheduledEnd: end, dockId: dock.id, status }, action: "rescheduled" };
+    return {
+      change: { scheduledStart: start, scheduledEnd: end, dockId: dock.id, status },
+      action: "rescheduled",
+    };
   });
 }

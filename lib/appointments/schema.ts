@@ -1,7 +1,17 @@
 // The API's fields, described once. These schemas validate requests, drive the
 // booking form (zodResolver) and produce the OpenAPI document.
 import { z } from "zod";
-import { dateTime, email, emailList, fullDate, optional, phone, requiredText, text, uuid } from "../core/validation";
+import {
+  dateTime,
+  email,
+  emailList,
+  fullDate,
+  optional,
+  phone,
+  requiredText,
+  text,
+  uuid,
+} from "../core/validation";
 import {
   APPOINTMENT_TYPES,
   CANCELLED_REASONS,
@@ -39,10 +49,14 @@ export const requestAppointmentFields = z.object({
   shipper_emails: optional(emailList),
   receiver_emails: optional(emailList),
   // Extensions (ours, beyond the service document).
-  loading_type: optional(z.enum(LOADING_TYPES, { error: "must be Live or Drop" })).meta({ description: "Extension. Default Live." }),
+  loading_type: optional(z.enum(LOADING_TYPES, { error: "must be Live or Drop" })).meta({
+    description: "Extension. Default Live.",
+  }),
   carrier_notes: optional(text(2000)).meta({ description: "Extension." }),
   shipper_receiver: optional(text(200)).meta({ description: "Extension." }),
-  load_type_ids: optional(z.array(uuid).max(20, { error: "may hold at most 20 load types" })).meta({ description: "Extension." }),
+  load_type_ids: optional(z.array(uuid).max(20, { error: "may hold at most 20 load types" })).meta({
+    description: "Extension.",
+  }),
 });
 
 /** Rules between fields; the clock-dependent one (in the past) is checked by the service. */
@@ -51,14 +65,29 @@ export const requestAppointmentInput = requestAppointmentFields.superRefine((v, 
   const end = Date.parse(v.scheduled_end_time);
   const minutes = (end - start) / 60_000;
   if (end <= start) {
-    ctx.addIssue({ code: "custom", path: ["scheduled_end_time"], message: "must be after scheduled_start_time", params: { reason: "end_before_start" } });
+    ctx.addIssue({
+      code: "custom",
+      path: ["scheduled_end_time"],
+      message: "must be after scheduled_start_time",
+      params: { reason: "end_before_start" },
+    });
   } else if (minutes < MIN_DURATION_MINUTES || minutes > MAX_DURATION_MINUTES) {
-    ctx.addIssue({ code: "custom", path: ["scheduled_end_time"], message: "must be 5 minutes to 24 hours after scheduled_start_time", params: { reason: "duration_out_of_range" } });
+    ctx.addIssue({
+      code: "custom",
+      path: ["scheduled_end_time"],
+      message: "must be 5 minutes to 24 hours after scheduled_start_time",
+      params: { reason: "duration_out_of_range" },
+    });
   }
   const seen = new Map<string, number>();
   v.order_info.forEach((item, i) => {
     if (seen.has(item.reference_id)) {
-      ctx.addIssue({ code: "custom", path: ["order_info", i, "reference_id"], message: `repeats order_info[${seen.get(item.reference_id)}].reference_id`, params: { reason: "duplicate" } });
+      ctx.addIssue({
+        code: "custom",
+        path: ["order_info", i, "reference_id"],
+        message: `repeats order_info[${seen.get(item.reference_id)}].reference_id`,
+        params: { reason: "duplicate" },
+      });
     } else seen.set(item.reference_id, i);
   });
 });
@@ -85,27 +114,51 @@ export const listAppointmentsInput = z
       ctx.addIssue({
         code: "custom",
         path: [],
-        message: chosen === 0
-          ? "supply one selector: start and end, start_created_at and end_created_at, or modified_range"
-          : "supply only one selector: start and end, start_created_at and end_created_at, or modified_range",
+        message:
+          chosen === 0
+            ? "supply one selector: start and end, start_created_at and end_created_at, or modified_range"
+            : "supply only one selector: start and end, start_created_at and end_created_at, or modified_range",
         params: { reason: chosen === 0 ? "selector_missing" : "selector_ambiguous" },
       });
       return;
     }
-    const pair = (lo: string, hi: string, a?: string, b?: string, days = (x: string, y: string) => (Date.parse(y) - Date.parse(x)) / 86_400_000) => {
+    const pair = (
+      lo: string,
+      hi: string,
+      a?: string,
+      b?: string,
+      days = (x: string, y: string) => (Date.parse(y) - Date.parse(x)) / 86_400_000,
+    ) => {
       if (a === undefined || b === undefined) {
         const missing = a === undefined ? lo : hi;
-        ctx.addIssue({ code: "custom", path: missing.split("."), message: `is required with ${a === undefined ? hi : lo}`, params: { reason: "required" } });
+        ctx.addIssue({
+          code: "custom",
+          path: missing.split("."),
+          message: `is required with ${a === undefined ? hi : lo}`,
+          params: { reason: "required" },
+        });
       } else if (Date.parse(a) > Date.parse(b)) {
-        ctx.addIssue({ code: "custom", path: hi.split("."), message: `must not be before ${lo}`, params: { reason: "end_before_start" } });
+        ctx.addIssue({
+          code: "custom",
+          path: hi.split("."),
+          message: `must not be before ${lo}`,
+          params: { reason: "end_before_start" },
+        });
       } else if (days(a, b) > MAX_LIST_RANGE_DAYS) {
-        ctx.addIssue({ code: "custom", path: hi.split("."), message: `must be at most ${MAX_LIST_RANGE_DAYS} days after ${lo}`, params: { reason: "range_too_long" } });
+        ctx.addIssue({
+          code: "custom",
+          path: hi.split("."),
+          message: `must be at most ${MAX_LIST_RANGE_DAYS} days after ${lo}`,
+          params: { reason: "range_too_long" },
+        });
       }
     };
     // Dates count whole days: start 2026-01-01 to end 2026-01-31 is 31 days.
-    if (scheduled) pair("start", "end", v.start, v.end, (x, y) => (Date.parse(y) - Date.parse(x)) / 86_400_000 + 1);
+    if (scheduled)
+      pair("start", "end", v.start, v.end, (x, y) => (Date.parse(y) - Date.parse(x)) / 86_400_000 + 1);
     if (created) pair("start_created_at", "end_created_at", v.start_created_at, v.end_created_at);
-    if (modified) pair("modified_range.start", "modified_range.end", v.modified_range?.start, v.modified_range?.end);
+    if (modified)
+      pair("modified_range.start", "modified_range.end", v.modified_range?.start, v.modified_range?.end);
   });
 
 export type ListAppointmentsInput = z.output<typeof listAppointmentsInput>;
@@ -122,7 +175,9 @@ export const facilityAppointment = z.object({
   scheduled_end_time: z.iso.datetime(),
   confirmation_code: z.string().regex(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/),
   status: z.enum(STATUSES),
-  recurring_facility_appointment: z.object({ id: z.uuid(), repetition_type: z.enum(REPETITION_TYPES) }).nullable(),
+  recurring_facility_appointment: z
+    .object({ id: z.uuid(), repetition_type: z.enum(REPETITION_TYPES) })
+    .nullable(),
   order_info: z.array(z.object({ id: z.uuid(), reference_id: z.string() })),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),

@@ -7,18 +7,39 @@ import { CANCEL_REASONS } from "./transitions";
 
 export const createSeriesInput = z
   .object({
-    appointment_id: uuid.meta({ description: "A Requested or Scheduled appointment not yet in a series; it becomes the series' first occurrence." }),
-    repetition_type: z.enum(REPETITION_TYPES, { error: `must be one of ${REPETITION_TYPES.join(", ")}` }).meta({
-      description: "Daily, Weekly, Biweekly (every two weeks) or Monthly (same day of the month; the 31st falls on shorter months' last day).",
+    appointment_id: uuid.meta({
+      description:
+        "A Requested or Scheduled appointment not yet in a series; it becomes the series' first occurrence.",
     }),
-    end_date: optional(fullDate).meta({ description: "Last date (inclusive, facility time zone), at most a year after the appointment's. Send this or count." }),
-    count: optional(z.number({ error: "must be a whole number" }).int({ error: "must be a whole number" }).min(2, { error: "must be at least 2" }).max(366, { error: "must be at most 366" })).meta({
-      description: "Occurrences in all, the appointment itself included, within a year. Send this or end_date.",
+    repetition_type: z
+      .enum(REPETITION_TYPES, { error: `must be one of ${REPETITION_TYPES.join(", ")}` })
+      .meta({
+        description:
+          "Daily, Weekly, Biweekly (every two weeks) or Monthly (same day of the month; the 31st falls on shorter months' last day).",
+      }),
+    end_date: optional(fullDate).meta({
+      description:
+        "Last date (inclusive, facility time zone), at most a year after the appointment's. Send this or count.",
+    }),
+    count: optional(
+      z
+        .number({ error: "must be a whole number" })
+        .int({ error: "must be a whole number" })
+        .min(2, { error: "must be at least 2" })
+        .max(366, { error: "must be at most 366" }),
+    ).meta({
+      description:
+        "Occurrences in all, the appointment itself included, within a year. Send this or end_date.",
     }),
   })
   .superRefine((v, ctx) => {
     if ((v.end_date === undefined) === (v.count === undefined)) {
-      ctx.addIssue({ code: "custom", path: ["count"], message: "send exactly one of end_date and count", params: { reason: v.count === undefined ? "required" : "ambiguous" } });
+      ctx.addIssue({
+        code: "custom",
+        path: ["count"],
+        message: "send exactly one of end_date and count",
+        params: { reason: v.count === undefined ? "required" : "ambiguous" },
+      });
     }
   })
   .meta({
@@ -32,21 +53,29 @@ export type CreateSeriesInput = z.output<typeof createSeriesInput>;
 export const skippedOccurrence = z.object({
   scheduled_start_time: z.iso.datetime(),
   scheduled_end_time: z.iso.datetime(),
-  reason: z.string().meta({ description: "As the request's 409 reasons (no_capacity, outside_open_hours, ...), or in_the_past." }),
+  reason: z.string().meta({
+    description: "As the request's 409 reasons (no_capacity, outside_open_hours, ...), or in_the_past.",
+  }),
   message: z.string(),
 });
 
 export const seriesResult = z.object({
   recurring_facility_appointment: z.object({ id: z.uuid(), repetition_type: z.enum(REPETITION_TYPES) }),
-  appointments: z.array(facilityAppointment).meta({ description: "The source first, then every booked occurrence in time order." }),
+  appointments: z
+    .array(facilityAppointment)
+    .meta({ description: "The source first, then every booked occurrence in time order." }),
   skipped: z.array(skippedOccurrence),
 });
 export type SeriesResult = z.infer<typeof seriesResult>;
 
 export const cancelSeriesInput = z
   .object({
-    from_appointment_id: uuid.meta({ description: "An occurrence: it and every later occurrence of its series are cancelled." }),
-    reason: optional(z.enum(CANCEL_REASONS, { error: `must be one of ${CANCEL_REASONS.join(", ")}` })).meta({ description: "As cancel's: default CarrierRequest for carriers, FacilityRequest for staff." }),
+    from_appointment_id: uuid.meta({
+      description: "An occurrence: it and every later occurrence of its series are cancelled.",
+    }),
+    reason: optional(z.enum(CANCEL_REASONS, { error: `must be one of ${CANCEL_REASONS.join(", ")}` })).meta({
+      description: "As cancel's: default CarrierRequest for carriers, FacilityRequest for staff.",
+    }),
     note: optional(text(2000)),
   })
   .meta({
@@ -60,6 +89,14 @@ export type CancelSeriesInput = z.output<typeof cancelSeriesInput>;
 
 export const cancelSeriesResult = z.object({
   cancelled: z.array(facilityAppointment),
-  skipped: z.array(z.object({ id: z.uuid(), scheduled_start_time: z.iso.datetime(), status: z.string(), reason: z.string(), message: z.string() })),
+  skipped: z.array(
+    z.object({
+      id: z.uuid(),
+      scheduled_start_time: z.iso.datetime(),
+      status: z.string(),
+      reason: z.string(),
+      message: z.string(),
+    }),
+  ),
 });
 export type CancelSeriesResult = z.infer<typeof cancelSeriesResult>;

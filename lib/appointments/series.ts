@@ -20,30 +20,81 @@ import type { AppointmentType } from "../core/vocabulary";
 import type { CancelSeriesInput, CancelSeriesResult, CreateSeriesInput, SeriesResult } from "./series-schema";
 import { transition } from "./transitions";
 
-export async function createRecurringSeries(db: Db, caller: Caller, input: CreateSeriesInput): Promise<SeriesResult> {
+export async function createRecurringSeries(
+  db: Db,
+  caller: Caller,
+  input: CreateSeriesInput,
+): Promise<SeriesResult> {
   const seen = await visibleAppointment(db, caller, input.appointment_id);
   assertStaff(caller, seen, "create recurring series");
   return withBookingLock(db, seen.facilityId, async (tx) => {
     const source = await visibleAppointment(tx, caller, input.appointment_id);
-    if (source.seriesId) throw conflict("already_in_series", "the appointment already belongs to a recurring series", "appointment_id");
-    if (!RESCHEDULABLE.includes(source.status)) throw conflict("invalid_transition", `cannot repeat an appointment that is ${source.status}`, "appointment_id");
+    if (source.seriesId)
+      throw conflict(
+        "already_in_series",
+        "the appointment already belongs to a recurring series",
+        "appointment_id",
+      );
+    if (!RESCHEDULABLE.includes(source.status))
+      throw conflict(
+        "invalid_transition",
+        `cannot repeat an appointment that is ${source.status}`,
+        "appointment_id",
+      );
     const facility = await facilityForBooking(tx, source.facilityId);
     const until = input.count !== undefined ? { count: input.count } : { endDate: input.end_date! };
-    const plan = planOccurrences(source.scheduledStart, source.scheduledEnd, facility.timeZone, input.repetition_type, until);
-    if (typeof plan === "string") throw invalid(input.count !== undefined ? "count" : "end_date", "out_of_range", plan.replace(/^(end_date|count) /, ""));
+    const plan = planOccurrences(
+      source.scheduledStart,
+      source.scheduledEnd,
+      facility.timeZone,
+      input.repetition_type,
+      until,
+    );
+    if (typeof plan === "string")
+      throw invalid(
+        input.count !== undefined ? "count" : "end_date",
+        "out_of_range",
+        plan.replace(/^(end_date|count) /, ""),
+      );
 
     const now = changeTime(source);
-    const series = await tx.recurringSeries.create({ data: { facilityId: facility.id, repetitionType: input.repetition_type, createdAt: now } });
-    const first = await saveChange(tx, caller, source, facility, { seriesId: series.id, seriesIndex: 0 }, "series_created", now);
-    const result: SeriesResult = { recurring_facility_appointment: { id: series.id, repetition_type: input.repetition_type }, appointments: [toRecord(first, caller)], skipped: [] };
+    const series = await tx.recurringSeries.create({
+      data: { facilityId: facility.id, repetitionType: input.repetition_type, createdAt: now },
+    });
+    const first = await saveChange(
+      tx,
+      caller,
+      source,
+      facility,
+      { seriesId: series.id, seriesIndex: 0 },
+      "series_created",
+      now,
+    );
+    const result: SeriesResult = {
+      recurring_facility_appointment: { id: series.id, repetition_type: input.repetition_type },
+      appointments: [toRecord(first, caller)],
+      skipped: [],
+    };
 
     // One load of the span's holdings, then each occurrence checked and held
     // in turn, all under the lock: occurrences see each other.
-    const board = await DockBoard.load(tx, facility.id, plan[0].start, plan[plan.length - 1].end, facility.bufferMinutes);
+    const board = await DockBoard.load(
+      tx,
+      facility.id,
+      plan[0].start,
+      plan[plan.length - 1].end,
+      facility.bufferMinutes,
+    );
     const booked: { id: string; dockId: string; index: number; start: Date; end: Date }[] = [];
     for (const o of plan) {
       const [start, end] = [new Date(o.start), new Date(o.end)];
-      const skip = (reason: string, message: string) => result.skipped.push({ scheduled_start_time: start.toISOString(), scheduled_end_time: end.toISOString(), reason, message });
+      const skip = (reason: string, message: string) =>
+        result.skipped.push({
+          scheduled_start_time: start.toISOString(),
+          scheduled_end_time: end.toISOString(),
+          reason,
+          message,
+        });
       if (o.start < now.getTime()) {
         skip("in_the_past", "the occurrence would start in the past");
         continue;
@@ -53,7 +104,12 @@ export async function createRecurringSeries(db: Db, caller: Caller, input: Creat
         skip(refusal.reason, refusal.message);
         continue;
       }
-      const dock = keepOrPickDock(facility.docks, source.type as AppointmentType, board.busy(o.start, o.end), source.dockId);
+      const dock = keepOrPickDock(
+        facility.docks,
+        source.type as AppointmentType,
+        board.busy(o.start, o.end),
+        source.dockId,
+      );
       if (!dock) {
         skip("no_capacity", "no dock is free for the whole occurrence");
         continue;
@@ -64,34 +120,85 @@ export async function createRecurringSeries(db: Db, caller: Caller, input: Creat
     if (booked.length) {
       await tx.appointment.createMany({
         data: booked.map((b) => ({
-          id: b.id, facilityId: facility.id, dockId: b.dockId, carrierCompanyId: source.carrierCompanyId, seriesId: series.id, seriesIndex: b.index,
-          type: source.type, loadingType: source.loadingType, status: "Scheduled", confirmationCode: newConfirmationCode(),
-          scheduledStart: b.start, scheduledEnd: b.end, quantity: source.quantity, units: source.units, carrier: source.carrier,
-          carrierEmails: source.carrierEmails, shipperEmails: source.shipperEmails, receiverEmails: source.receiverEmails,
-          carrierPhone: source.carrierPhone, carrierDriver: source.carrierDriver, carrierNotes: source.carrierNotes, shipperReceiver: source.shipperReceiver,
-          publicNotes: source.publicNotes, notes: source.notes, createdAt: now, updatedAt: now,
+          id: b.id,
+          facilityId: facility.id,
+          dockId: b.dockId,
+          carrierCompanyId: source.carrierCompanyId,
+          seriesId: series.id,
+          seriesIndex: b.index,
+          type: source.type,
+          loadingType: source.loadingType,
+          status: "Scheduled",
+          confirmationCode: newConfirmationCode(),
+          scheduledStart: b.start,
+          scheduledEnd: b.end,
+          quantity: source.quantity,
+          units: source.units,
+          carrier: source.carrier,
+          carrierEmails: source.carrierEmails,
+          shipperEmails: source.shipperEmails,
+          receiverEmails: source.receiverEmails,
+          carrierPhone: source.carrierPhone,
+          carrierDriver: source.carrierDriver,
+          carrierNotes: source.carrierNotes,
+          shipperReceiver: source.shipperReceiver,
+          publicNotes: source.publicNotes,
+          notes: source.notes,
+          createdAt: now,
+          updatedAt: now,
         })),
       });
-      await tx.orderReference.createMany({ data: booked.flatMap((b) => source.orders.map((ord, position) => ({ appointmentId: b.id, referenceId: ord.referenceId, position }))) });
-      await tx.appointmentLoadType.createMany({ data: booked.flatMap((b) => source.loadTypes.map((l) => ({ appointmentId: b.id, loadTypeId: l.loadType.id }))) });
+      await tx.orderReference.createMany({
+        data: booked.flatMap((b) =>
+          source.orders.map((ord, position) => ({
+            appointmentId: b.id,
+            referenceId: ord.referenceId,
+            position,
+          })),
+        ),
+      });
+      await tx.appointmentLoadType.createMany({
+        data: booked.flatMap((b) =>
+          source.loadTypes.map((l) => ({ appointmentId: b.id, loadTypeId: l.loadType.id })),
+        ),
+      });
       await tx.appointmentEvent.createMany({
         data: booked.map((b) => ({
-          appointmentId: b.id, at: now, actor: caller.actor, action: "created_from_series",
-          changes: JSON.stringify({ "recurring_facility_appointment.id": [null, series.id], series_index: [null, b.index] }),
+          appointmentId: b.id,
+          at: now,
+          actor: caller.actor,
+          action: "created_from_series",
+          changes: JSON.stringify({
+            "recurring_facility_appointment.id": [null, series.id],
+            series_index: [null, b.index],
+          }),
         })),
       });
-      const rows = await tx.appointment.findMany({ where: { seriesId: series.id, id: { not: source.id } }, orderBy: [{ scheduledStart: "asc" }, { id: "asc" }], include: RECORD_INCLUDE });
+      const rows = await tx.appointment.findMany({
+        where: { seriesId: series.id, id: { not: source.id } },
+        orderBy: [{ scheduledStart: "asc" }, { id: "asc" }],
+        include: RECORD_INCLUDE,
+      });
       result.appointments.push(...rows.map((r) => toRecord(r, caller)));
     }
     return result;
   });
 }
 
-export async function cancelRecurringSeries(db: Db, caller: Caller, input: CancelSeriesInput): Promise<CancelSeriesResult> {
+export async function cancelRecurringSeries(
+  db: Db,
+  caller: Caller,
+  input: CancelSeriesInput,
+): Promise<CancelSeriesResult> {
   const seen = await visibleAppointment(db, caller, input.from_appointment_id);
   return withBookingLock(db, seen.facilityId, async (tx) => {
     const from = await visibleAppointment(tx, caller, input.from_appointment_id);
-    if (!from.seriesId) throw conflict("not_in_series", "the appointment is not part of a recurring series", "from_appointment_id");
+    if (!from.seriesId)
+      throw conflict(
+        "not_in_series",
+        "the appointment is not part of a recurring series",
+        "from_appointment_id",
+      );
     const facility = await facilityForBooking(tx, from.facilityId);
     assertCarrierOutsideCutoff(caller, from, facility.cancelCutoffMinutes, changeTime(from));
     const rows = await tx.appointment.findMany({
@@ -105,10 +212,18 @@ export async function cancelRecurringSeries(db: Db, caller: Caller, input: Cance
       const now = changeTime(row);
       const planned = transition(row, "cancel", now, { reason, note: input.note });
       if (!planned.ok) {
-        result.skipped.push({ id: row.id, scheduled_start_time: row.scheduledStart.toISOString(), status: row.status, reason: "invalid_transition", message: planned.message });
+        result.skipped.push({
+          id: row.id,
+          scheduled_start_time: row.scheduledStart.toISOString(),
+          status: row.status,
+          reason: "invalid_transition",
+          message: planned.message,
+        });
         continue;
       }
-      result.cancelled.push(toRecord(await saveChange(tx, caller, row, facility, planned.change, planned.event, now), caller));
+      result.cancelled.push(
+        toRecord(await saveChange(tx, caller, row, facility, planned.change, planned.event, now), caller),
+      );
     }
     return result;
   });

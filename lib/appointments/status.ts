@@ -16,18 +16,37 @@ import { planUndo, transition, type Planned } from "./transitions";
 const invalidTransition = (message: string) => conflict("invalid_transition", message, "action");
 
 /** A dock for an appointment that holds one again: its own if still free, else the first free. */
-async function dockBack({ tx, row, facility }: ChangeContext, change: AppointmentChange): Promise<AppointmentChange> {
+async function dockBack(
+  { tx, row, facility }: ChangeContext,
+  change: AppointmentChange,
+): Promise<AppointmentChange> {
   const wasHolding = HOLDING_STATUSES.includes(row.status);
   if (wasHolding || !HOLDING_STATUSES.includes(change.status ?? row.status) || !row.dockId) return change;
-  const busy = await busyDockIds(tx, facility.id, row.scheduledStart, row.scheduledEnd, facility.bufferMinutes, row.id);
+  const busy = await busyDockIds(
+    tx,
+    facility.id,
+    row.scheduledStart,
+    row.scheduledEnd,
+    facility.bufferMinutes,
+    row.id,
+  );
   const own = facility.docks.find((d) => d.id === row.dockId);
   if (own && servesType(own, row.type as AppointmentType) && !busy.has(own.id)) return change;
   const dock = pickDock(facility.docks, row.type as AppointmentType, busy);
-  if (!dock) throw conflict("no_capacity", "cannot undo: no dock is free for the appointment's time any more", "action");
+  if (!dock)
+    throw conflict(
+      "no_capacity",
+      "cannot undo: no dock is free for the appointment's time any more",
+      "action",
+    );
   return { ...change, dockId: dock.id };
 }
 
-export function updateAppointmentStatus(db: Db, caller: Caller, input: UpdateStatusInput): Promise<FacilityAppointment> {
+export function updateAppointmentStatus(
+  db: Db,
+  caller: Caller,
+  input: UpdateStatusInput,
+): Promise<FacilityAppointment> {
   return changeAppointment(db, caller, input.id, async (ctx) => {
     const { tx, row, facility, now } = ctx;
     if (input.action === "cancel") assertCarrierOutsideCutoff(caller, row, facility.cancelCutoffMinutes, now);
@@ -35,8 +54,15 @@ export function updateAppointmentStatus(db: Db, caller: Caller, input: UpdateSta
 
     let planned: Planned;
     if (input.action === "undo") {
-      const events = await tx.appointmentEvent.findMany({ where: { appointmentId: row.id }, orderBy: { at: "desc" }, select: { action: true, changes: true } });
-      planned = planUndo(row, events.map((e) => ({ action: e.action, changes: JSON.parse(e.changes) as Changes })));
+      const events = await tx.appointmentEvent.findMany({
+        where: { appointmentId: row.id },
+        orderBy: { at: "desc" },
+        select: { action: true, changes: true },
+      });
+      planned = planUndo(
+        row,
+        events.map((e) => ({ action: e.action, changes: JSON.parse(e.changes) as Changes })),
+      );
     } else {
       const reason = input.reason ?? (caller.role === "carrier" ? "CarrierRequest" : "FacilityRequest");
       planned = transition(row, input.action, now, { reason, note: input.note });

@@ -4,7 +4,15 @@ import { STATUSES, type Status } from "../core/vocabulary";
 import { planUndo, transition, type PastEvent, type Snapshot, type StepAction } from "./transitions";
 
 const fresh = (status: Status, loadingType = "Live"): Snapshot => ({
-  status, loadingType, checkedInAt: null, loadStartedAt: null, loadFinishedAt: null, checkedOutAt: null, cancelledAt: null, cancelledReason: null, cancelledNote: null,
+  status,
+  loadingType,
+  checkedInAt: null,
+  loadStartedAt: null,
+  loadFinishedAt: null,
+  checkedOutAt: null,
+  cancelledAt: null,
+  cancelledReason: null,
+  cancelledNote: null,
 });
 const NOW = new Date("2026-12-01T15:00:00.000Z");
 
@@ -13,7 +21,10 @@ function run(start: Snapshot, actions: (StepAction | "undo")[]) {
   let s = { ...start };
   const events: PastEvent[] = [];
   for (const a of actions) {
-    const planned = a === "undo" ? planUndo(s, [...events].reverse()) : transition(s, a, NOW, { reason: "Weather", note: "snow" });
+    const planned =
+      a === "undo"
+        ? planUndo(s, [...events].reverse())
+        : transition(s, a, NOW, { reason: "Weather", note: "snow" });
     if (!planned.ok) return { s, events, refused: planned.message };
     events.push({ action: planned.event, changes: changesOf(s as never, planned.change, () => null) });
     s = { ...s, ...(planned.change as Partial<Snapshot>) };
@@ -24,14 +35,26 @@ function run(start: Snapshot, actions: (StepAction | "undo")[]) {
 describe("transition", () => {
   const HAPPY: [StepAction, Status, Partial<Snapshot>][] = [
     ["approve", "Requested", { status: "Scheduled" }],
-    ["decline", "Requested", { status: "Cancelled", cancelledAt: NOW, cancelledReason: "RequestDeclined", cancelledNote: "twice" }],
+    [
+      "decline",
+      "Requested",
+      { status: "Cancelled", cancelledAt: NOW, cancelledReason: "RequestDeclined", cancelledNote: "twice" },
+    ],
     ["check_in", "Scheduled", { status: "Arrived", checkedInAt: NOW }],
     ["start_loading", "Arrived", { status: "InProgress", loadStartedAt: NOW }],
     ["finish_loading", "InProgress", { status: "Completed", loadFinishedAt: NOW }],
     ["check_out", "Completed", { checkedOutAt: NOW }],
     ["no_show", "Scheduled", { status: "NoShow" }],
-    ["cancel", "Scheduled", { status: "Cancelled", cancelledAt: NOW, cancelledReason: "Duplicate", cancelledNote: "twice" }],
-    ["cancel", "Requested", { status: "Cancelled", cancelledAt: NOW, cancelledReason: "Duplicate", cancelledNote: "twice" }],
+    [
+      "cancel",
+      "Scheduled",
+      { status: "Cancelled", cancelledAt: NOW, cancelledReason: "Duplicate", cancelledNote: "twice" },
+    ],
+    [
+      "cancel",
+      "Requested",
+      { status: "Cancelled", cancelledAt: NOW, cancelledReason: "Duplicate", cancelledNote: "twice" },
+    ],
   ];
 
   it.each(HAPPY)("%s from %s", (action, from, expected) => {
@@ -40,7 +63,16 @@ describe("transition", () => {
   });
 
   it("refuses every other status, naming the current one", () => {
-    for (const action of ["approve", "decline", "check_in", "start_loading", "finish_loading", "check_out", "no_show", "cancel"] as StepAction[]) {
+    for (const action of [
+      "approve",
+      "decline",
+      "check_in",
+      "start_loading",
+      "finish_loading",
+      "check_out",
+      "no_show",
+      "cancel",
+    ] as StepAction[]) {
       for (const status of STATUSES) {
         if (HAPPY.some(([a, f]) => a === action && f === status)) continue;
         const planned = transition(fresh(status), action, NOW);
@@ -52,10 +84,16 @@ describe("transition", () => {
 
   it("checks out once, and a Drop appointment's driver may leave before loading ends", () => {
     expect(transition(fresh("Arrived"), "check_out", NOW).ok).toBe(false);
-    expect(transition(fresh("Arrived", "Drop"), "check_out", NOW)).toMatchObject({ ok: true, change: { checkedOutAt: NOW } });
+    expect(transition(fresh("Arrived", "Drop"), "check_out", NOW)).toMatchObject({
+      ok: true,
+      change: { checkedOutAt: NOW },
+    });
     expect(transition(fresh("InProgress", "Drop"), "check_out", NOW).ok).toBe(true);
     const twice = transition({ ...fresh("Completed"), checkedOutAt: NOW }, "check_out", NOW);
-    expect(twice).toEqual({ ok: false, message: "cannot check out an appointment that is Completed and already checked out" });
+    expect(twice).toEqual({
+      ok: false,
+      message: "cannot check out an appointment that is Completed and already checked out",
+    });
   });
 });
 
@@ -71,15 +109,20 @@ describe("planUndo", () => {
       { status: "Scheduled", checkedInAt: null },
       { status: "Requested" },
     ];
-    for (let n = 1; n <= 5; n++) expect(run(fresh("Requested"), [...steps, ...Array(n).fill("undo")]).s).toMatchObject(expected[n - 1]);
-    expect(run(fresh("Requested"), [...steps, ...Array(6).fill("undo")]).refused).toBe("there is no status change to undo on an appointment that is Requested");
+    for (let n = 1; n <= 5; n++)
+      expect(run(fresh("Requested"), [...steps, ...Array(n).fill("undo")]).s).toMatchObject(expected[n - 1]);
+    expect(run(fresh("Requested"), [...steps, ...Array(6).fill("undo")]).refused).toBe(
+      "there is no status change to undo on an appointment that is Requested",
+    );
   });
 
   it("undoes a cancel, clearing its reason and note, and then the step before it", () => {
     const r = run(fresh("Requested"), ["approve", "cancel", "undo"]);
     expect(r.s).toEqual(fresh("Scheduled"));
     expect(run(fresh("Requested"), ["approve", "cancel", "undo", "undo"]).s).toEqual(fresh("Requested"));
-    expect(run(fresh("Requested"), ["approve", "cancel", "undo", "approve"]).refused).toContain("is Scheduled");
+    expect(run(fresh("Requested"), ["approve", "cancel", "undo", "approve"]).refused).toContain(
+      "is Scheduled",
+    );
   });
 
   it("skips edits and refuses when the appointment no longer looks as the step left it", () => {
@@ -88,8 +131,16 @@ describe("planUndo", () => {
       { action: "approved", changes: { status: ["Requested", "Scheduled"] } },
     ];
     const planned = planUndo(fresh("Requested"), events);
-    expect(planned).toEqual({ ok: false, message: "cannot undo approved: the appointment (now Requested) has changed since" });
-    expect(planUndo(fresh("Scheduled"), [{ action: "updated", changes: { trailer_number: [null, "T1"] } }, events[1]])).toEqual({ ok: true, change: { status: "Requested" }, event: "undone" });
+    expect(planned).toEqual({
+      ok: false,
+      message: "cannot undo approved: the appointment (now Requested) has changed since",
+    });
+    expect(
+      planUndo(fresh("Scheduled"), [
+        { action: "updated", changes: { trailer_number: [null, "T1"] } },
+        events[1],
+      ]),
+    ).toEqual({ ok: true, change: { status: "Requested" }, event: "undone" });
   });
 
   it("has nothing to undo on a fresh appointment", () => {
@@ -100,7 +151,12 @@ describe("planUndo", () => {
 describe("changesOf", () => {
   it("records only what changes, dates as ISO strings and docks by name", () => {
     const row = { ...fresh("Scheduled"), dockId: "d1", trailerNumber: null } as never;
-    const change: AppointmentChange = { status: "Scheduled", dockId: "d2", checkedInAt: NOW, trailerNumber: null };
+    const change: AppointmentChange = {
+      status: "Scheduled",
+      dockId: "d2",
+      checkedInAt: NOW,
+      trailerNumber: null,
+    };
     expect(changesOf(row, change, (id) => ({ d1: "Dock 1", d2: "Dock 2" })[id] ?? null)).toEqual({
       dock: ["Dock 1", "Dock 2"],
       checked_in_at: [null, "2026-12-01T15:00:00.000Z"],

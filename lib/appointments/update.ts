@@ -11,30 +11,60 @@ import type { AppointmentChange } from "./fields";
 import type { AppointmentType } from "../core/vocabulary";
 import type { FacilityAppointment } from "./schema";
 
-export function updateAppointment(db: Db, caller: Caller, input: UpdateAppointmentInput): Promise<FacilityAppointment> {
+export function updateAppointment(
+  db: Db,
+  caller: Caller,
+  input: UpdateAppointmentInput,
+): Promise<FacilityAppointment> {
   return changeAppointment(db, caller, input.id, async ({ tx, row, facility }) => {
-    const sent = (Object.keys(input) as (keyof UpdateAppointmentInput)[]).filter((k) => k !== "id" && input[k] !== undefined);
+    const sent = (Object.keys(input) as (keyof UpdateAppointmentInput)[]).filter(
+      (k) => k !== "id" && input[k] !== undefined,
+    );
     if (!isStaffOf(caller, row.facilityId)) {
       const denied = sent.filter((k) => !CARRIER_FIELDS.has(k));
       if (denied.length) {
-        throw new DomainError("permission_denied", `only the facility's staff may change ${denied.join(", ")}`, denied.map((field) => ({ field, reason: "staff_only", message: "may be changed by the facility's staff only" })));
+        throw new DomainError(
+          "permission_denied",
+          `only the facility's staff may change ${denied.join(", ")}`,
+          denied.map((field) => ({
+            field,
+            reason: "staff_only",
+            message: "may be changed by the facility's staff only",
+          })),
+        );
       }
     }
     const change: AppointmentChange = {};
     if (input.trailer_number !== undefined) change.trailerNumber = input.trailer_number;
     if (input.seal_number !== undefined) change.sealNumber = input.seal_number;
-    if (input.estimated_start_datetime !== undefined) change.estimatedStart = input.estimated_start_datetime === null ? null : new Date(input.estimated_start_datetime);
+    if (input.estimated_start_datetime !== undefined)
+      change.estimatedStart =
+        input.estimated_start_datetime === null ? null : new Date(input.estimated_start_datetime);
     if (input.forklift !== undefined) change.forklift = input.forklift;
     if (input.notes !== undefined) change.notes = input.notes;
     if (input.public_notes !== undefined) change.publicNotes = input.public_notes;
     if (input.dock !== undefined) {
       const dock = facility.docks.find((d) => d.name === input.dock);
       if (!dock) throw invalid("dock", "unknown_dock", "is not a dock of this facility");
-      if (!servesType(dock, row.type as AppointmentType)) throw invalid("dock", "wrong_direction", `is not an active dock for ${row.type} appointments`);
+      if (!servesType(dock, row.type as AppointmentType))
+        throw invalid("dock", "wrong_direction", `is not an active dock for ${row.type} appointments`);
       if (dock.id !== row.dockId) {
-        if (!HOLDING_STATUSES.includes(row.status)) throw conflict("invalid_transition", `cannot change the dock of an appointment that is ${row.status}`, "dock");
-        const busy = await busyDockIds(tx, facility.id, row.scheduledStart, row.scheduledEnd, facility.bufferMinutes, row.id);
-        if (busy.has(dock.id)) throw conflict("no_capacity", `${dock.name} is taken during this appointment`, "dock");
+        if (!HOLDING_STATUSES.includes(row.status))
+          throw conflict(
+            "invalid_transition",
+            `cannot change the dock of an appointment that is ${row.status}`,
+            "dock",
+          );
+        const busy = await busyDockIds(
+          tx,
+          facility.id,
+          row.scheduledStart,
+          row.scheduledEnd,
+          facility.bufferMinutes,
+          row.id,
+        );
+        if (busy.has(dock.id))
+          throw conflict("no_capacity", `${dock.name} is taken during this appointment`, "dock");
         change.dockId = dock.id;
       }
     }

@@ -23,8 +23,15 @@ export const createWorkInInput = z
     loading_type: f.loading_type,
     load_type_ids: f.load_type_ids,
     duration_minutes: optional(
-      z.number({ error: "must be a whole number" }).int({ error: "must be a whole number" }).min(MIN_DURATION_MINUTES, { error: `must be at least ${MIN_DURATION_MINUTES}` }).max(MAX_DURATION_MINUTES, { error: `must be at most ${MAX_DURATION_MINUTES}` }),
-    ).meta({ description: "How long the truck will hold a dock. Default: the longest of its load types' durations, else 60." }),
+      z
+        .number({ error: "must be a whole number" })
+        .int({ error: "must be a whole number" })
+        .min(MIN_DURATION_MINUTES, { error: `must be at least ${MIN_DURATION_MINUTES}` })
+        .max(MAX_DURATION_MINUTES, { error: `must be at most ${MAX_DURATION_MINUTES}` }),
+    ).meta({
+      description:
+        "How long the truck will hold a dock. Default: the longest of its load types' durations, else 60.",
+    }),
     trailer_number: optional(text(50)),
     seal_number: optional(text(50)),
     notes: optional(text(2000)).meta({ description: "Facility-internal." }),
@@ -33,7 +40,12 @@ export const createWorkInInput = z
     const seen = new Map<string, number>();
     v.order_info?.forEach((item, i) => {
       if (seen.has(item.reference_id)) {
-        ctx.addIssue({ code: "custom", path: ["order_info", i, "reference_id"], message: `repeats order_info[${seen.get(item.reference_id)}].reference_id`, params: { reason: "duplicate" } });
+        ctx.addIssue({
+          code: "custom",
+          path: ["order_info", i, "reference_id"],
+          message: `repeats order_info[${seen.get(item.reference_id)}].reference_id`,
+          params: { reason: "duplicate" },
+        });
       } else seen.set(item.reference_id, i);
     });
   })

@@ -16,14 +16,23 @@ import type { CreateWorkInInput } from "./work-in-schema";
 
 export const DEFAULT_WORK_IN_MINUTES = 60;
 
-export async function createWorkIn(db: Db, caller: Caller, input: CreateWorkInInput, opts: { idempotency?: Idempotency; now?: Date } = {}): Promise<FacilityAppointment> {
+export async function createWorkIn(
+  db: Db,
+  caller: Caller,
+  input: CreateWorkInInput,
+  opts: { idempotency?: Idempotency; now?: Date } = {},
+): Promise<FacilityAppointment> {
   const clock = opts.now ?? new Date();
   await checkIdempotency(db, opts.idempotency, clock);
   const facility = await facilityForBooking(db, input.facility_id);
   if (!isStaffOf(caller, facility.id)) throw forbidden("only the facility's staff may record work-ins");
   const loadTypes = checkLoadTypes(facility, input.type, input.load_type_ids);
-  const minutes = input.duration_minutes ?? (loadTypes.length ? Math.max(...loadTypes.map((l) => l.durationMinutes)) : DEFAULT_WORK_IN_MINUTES);
-  const carrierCompanyId = (await db.carrierCompany.findUnique({ where: { name: input.carrier }, select: { id: true } }))?.id ?? null;
+  const minutes =
+    input.duration_minutes ??
+    (loadTypes.length ? Math.max(...loadTypes.map((l) => l.durationMinutes)) : DEFAULT_WORK_IN_MINUTES);
+  const carrierCompanyId =
+    (await db.carrierCompany.findUnique({ where: { name: input.carrier }, select: { id: true } }))?.id ??
+    null;
 
   return withBookingLock(db, facility.id, async (tx: Tx) => {
     await checkIdempotency(tx, opts.idempotency, clock);
@@ -57,9 +66,18 @@ export async function createWorkIn(db: Db, caller: Caller, input: CreateWorkInIn
         notes: input.notes ?? "",
         createdAt: now,
         updatedAt: now,
-        orders: { create: (input.order_info ?? []).map((o, position) => ({ referenceId: o.reference_id, position })) },
+        orders: {
+          create: (input.order_info ?? []).map((o, position) => ({ referenceId: o.reference_id, position })),
+        },
         loadTypes: { create: loadTypes.map((l) => ({ loadTypeId: l.id })) },
-        events: { create: { at: now, actor: caller.actor, action: "work_in_created", changes: JSON.stringify({ dock: [null, dock?.name ?? null] }) } },
+        events: {
+          create: {
+            at: now,
+            actor: caller.actor,
+            action: "work_in_created",
+            changes: JSON.stringify({ dock: [null, dock?.name ?? null] }),
+          },
+        },
       },
       include: RECORD_INCLUDE,
     });

@@ -8,8 +8,6 @@ import type { Caller } from "../core/caller";
 import { cookiesOf, hasSessionCookie, isSameOriginRequest, sessionClaims } from "./session-cookie";
 import { sessionUser } from "./session-user";
 
-
-
 export async function authenticate(db: Db, req: Request): Promise<Caller> {
   const header = req.headers.get("authorization");
   if (!header) return authenticateSession(db, req);
@@ -23,9 +21,15 @@ export async function authenticate(db: Db, req: Request): Promise<Caller> {
 async function authenticateSession(db: Db, req: Request): Promise<Caller> {
   const cookies = cookiesOf(req.headers.get("cookie"));
   if (!hasSessionCookie(cookies)) throw unauthenticated("send an Authorization: Bearer <token> header");
-  if (!isSameOriginRequest(req.headers)) throw forbidden("a session cookie is accepted only from this site's own pages");
+  if (!isSameOriginRequest(req.headers))
+    throw forbidden("a session cookie is accepted only from this site's own pages");
   const claims = await sessionClaims(cookies, req.headers);
   const user = claims && (await sessionUser(db, claims));
   if (!user) throw unauthenticated("the session has expired or was ended; sign in again");
-  return { actor: user.actor, role: user.role, facilityIds: user.facilityIds, carrierCompanyId: user.carrierCompanyId };
+  return {
+    actor: user.actor,
+    role: user.role,
+    facilityIds: user.facilityIds,
+    carrierCompanyId: user.carrierCompanyId,
+  };
 }

@@ -5,7 +5,9 @@ const h = (init: Record<string, string>) => new Headers({ host: "dock.example.co
 
 describe("isSameOriginRequest", () => {
   it("accepts our own pages and typed-in addresses", () => {
-    expect(isSameOriginRequest(h({ "sec-fetch-site": "same-origin", origin: "https://dock.example.com" }))).toBe(true);
+    expect(
+      isSameOriginRequest(h({ "sec-fetch-site": "same-origin", origin: "https://dock.example.com" })),
+    ).toBe(true);
     expect(isSameOriginRequest(h({ "sec-fetch-site": "none" }))).toBe(true);
     // No fetch metadata (older browsers, scripts): the Origin, when sent, must match.
     expect(isSameOriginRequest(h({}))).toBe(true);
@@ -20,7 +22,15 @@ describe("isSameOriginRequest", () => {
   });
 
   it("compares with the forwarded host behind a proxy", () => {
-    expect(isSameOriginRequest(new Headers({ host: "127.0.0.1:3000", "x-forwarded-host": "dock.example.com", origin: "https://dock.example.com" }))).toBe(true);
+    expect(
+      isSameOriginRequest(
+        new Headers({
+          host: "127.0.0.1:3000",
+          "x-forwarded-host": "dock.example.com",
+          origin: "https://dock.example.com",
+        }),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -32,7 +32,11 @@ export async function sessionClaims(cookies: CookieSource, headers: Headers): Pr
   const req = { cookies, headers } as unknown as Parameters<typeof getToken>[0]["req"];
   let token;
   try {
-    token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET, logger: { error() {}, warn() {}, debug() {} } });
+    token = await getToken({
+      req,
+      secret: process.env.NEXTAUTH_SECRET,
+      logger: { error() {}, warn() {}, debug() {} },
+    });
   } catch {
     return null;
   }

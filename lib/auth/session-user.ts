@@ -7,7 +7,12 @@ import type { Caller } from "../core/caller";
 
 export type SessionClaims = { userId: string; sessionVersion: number };
 
-export type SessionUser = Caller & { userId: string; email: string; name: string; companyName: string | null };
+export type SessionUser = Caller & {
+  userId: string;
+  email: string;
+  name: string;
+  companyName: string | null;
+};
 
 export async function sessionUser(db: Db, claims: SessionClaims): Promise<SessionUser | null> {
   const user = await db.user.findUnique({

@@ -38,7 +38,10 @@ export const authOptions: AuthOptions = {
   providers: [
     CredentialsProvider({
       name: "E-mail and password",
-      credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
+      credentials: {
+        email: { label: "E-mail", type: "email" },
+        password: { label: "Password", type: "password" },
+      },
       async authorize(credentials) {
         const email = credentials?.email ?? "";
         const password = credentials?.password ?? "";
@@ -49,7 +52,13 @@ export const authOptions: AuthOptions = {
           return null;
         }
         clearFailures(email);
-        return { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion };
+        return {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          role: user.role,
+          sessionVersion: user.sessionVersion,
+        };
       },
     }),
   ],
@@ -64,7 +73,12 @@ export const authOptions: AuthOptions = {
       return token;
     },
     session({ session, token }) {
-      session.user = { id: token.sub ?? "", name: token.name ?? "", email: token.email ?? "", role: token.role ?? "carrier" };
+      session.user = {
+        id: token.sub ?? "",
+        name: token.name ?? "",
+        email: token.email ?? "",
+        role: token.role ?? "carrier",
+      };
       return session;
     },
   },

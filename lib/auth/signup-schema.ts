@@ -5,8 +5,16 @@ import { z } from "zod";
 export const SIGN_UP_PASSWORD_MIN = 10;
 
 export const signUpInput = z.object({
-  name: z.string().trim().min(1, { error: "Enter your name" }).max(200, { error: "Use at most 200 characters" }),
-  company: z.string().trim().min(1, { error: "Enter your company's name" }).max(200, { error: "Use at most 200 characters" }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: "Enter your name" })
+    .max(200, { error: "Use at most 200 characters" }),
+  company: z
+    .string()
+    .trim()
+    .min(1, { error: "Enter your company's name" })
+    .max(200, { error: "Use at most 200 characters" }),
   email: z
     .string()
     .trim()
@@ -21,4 +29,5 @@ export const signUpInput = z.object({
 
 export type SignUpInput = z.input<typeof signUpInput>;
 
-export type SignUpResult = { ok: true } | { ok: false; message: string; fieldErrors?: Partial<Record<keyof SignUpInput, string>> };
+export type SignUpResult =
+  { ok: true } | { ok: false; message: string; fieldErrors?: Partial<Record<keyof SignUpInput, string>> };

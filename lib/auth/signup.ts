@@ -12,8 +12,18 @@ export async function signUpCarrier(db: Db, input: z.output<typeof signUpInput>)
   const taken = await db.carrierCompany.findUnique({ where: { name: input.company }, select: { id: true } });
   if (taken) {
     throw new DomainError("conflict", "company already has an account", [
-      { field: "company", reason: "already_exists", message: "This company already has an account. Ask a colleague or the facility to add you." },
+      {
+        field: "company",
+        reason: "already_exists",
+        message: "This company already has an account. Ask a colleague or the facility to add you.",
+      },
     ]);
   }
-  return createUser(db, { email: input.email, password: input.password, role: "carrier", name: input.name, carrier: input.company });
+  return createUser(db, {
+    email: input.email,
+    password: input.password,
+    role: "carrier",
+    name: input.name,
+    carrier: input.company,
+  });
 }

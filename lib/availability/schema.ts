@@ -1,13 +1,20 @@
 // get_facility_availability (extension): what the booking slot picker offers.
 import { z } from "zod";
-import { APPOINTMENT_TYPES, MAX_DURATION_MINUTES, MAX_LIST_RANGE_DAYS, MIN_DURATION_MINUTES } from "../core/vocabulary";
+import {
+  APPOINTMENT_TYPES,
+  MAX_DURATION_MINUTES,
+  MAX_LIST_RANGE_DAYS,
+  MIN_DURATION_MINUTES,
+} from "../core/vocabulary";
 import { fullDate, optional, uuid } from "../core/validation";
 
 export const availabilityInput = z
   .object({
     facility_id: uuid,
     start: fullDate.meta({ description: "First day, YYYY-MM-DD, in the facility's time zone." }),
-    end: fullDate.meta({ description: `Last day (inclusive), YYYY-MM-DD; at most ${MAX_LIST_RANGE_DAYS} days from start.` }),
+    end: fullDate.meta({
+      description: `Last day (inclusive), YYYY-MM-DD; at most ${MAX_LIST_RANGE_DAYS} days from start.`,
+    }),
     type: z.enum(APPOINTMENT_TYPES, { error: "must be Inbound or Outbound" }),
     duration_minutes: optional(
       z
@@ -16,29 +23,57 @@ export const availabilityInput = z
         .min(MIN_DURATION_MINUTES, { error: `must be at least ${MIN_DURATION_MINUTES}` })
         .max(MAX_DURATION_MINUTES, { error: `must be at most ${MAX_DURATION_MINUTES}` }),
     ).meta({ description: "Length of the appointment. Wins over load_type_id when both are sent." }),
-    load_type_id: optional(uuid).meta({ description: "A load type of the facility; its default duration is used when duration_minutes is absent." }),
+    load_type_id: optional(uuid).meta({
+      description:
+        "A load type of the facility; its default duration is used when duration_minutes is absent.",
+    }),
     exclude_appointment_id: optional(uuid).meta({
-      description: "An appointment of this facility whose dock time counts as free: the slots it could be rescheduled to.",
+      description:
+        "An appointment of this facility whose dock time counts as free: the slots it could be rescheduled to.",
     }),
   })
   .superRefine((v, ctx) => {
     if (v.duration_minutes === undefined && v.load_type_id === undefined) {
-      ctx.addIssue({ code: "custom", path: ["duration_minutes"], message: "is required unless load_type_id is sent", params: { reason: "required" } });
+      ctx.addIssue({
+        code: "custom",
+        path: ["duration_minutes"],
+        message: "is required unless load_type_id is sent",
+        params: { reason: "required" },
+      });
     }
     const days = (Date.parse(v.end) - Date.parse(v.start)) / 86_400_000 + 1;
-    if (days < 1) ctx.addIssue({ code: "custom", path: ["end"], message: "must not be before start", params: { reason: "end_before_start" } });
+    if (days < 1)
+      ctx.addIssue({
+        code: "custom",
+        path: ["end"],
+        message: "must not be before start",
+        params: { reason: "end_before_start" },
+      });
     else if (days > MAX_LIST_RANGE_DAYS) {
-      ctx.addIssue({ code: "custom", path: ["end"], message: `must be at most ${MAX_LIST_RANGE_DAYS} days after start`, params: { reason: "range_too_long" } });
+      ctx.addIssue({
+        code: "custom",
+        path: ["end"],
+        message: `must be at most ${MAX_LIST_RANGE_DAYS} days after start`,
+        params: { reason: "range_too_long" },
+      });
     }
   })
-  .meta({ description: "Extension. Bookable start times of a facility, at its slot step in local wall-clock time." });
+  .meta({
+    description: "Extension. Bookable start times of a facility, at its slot step in local wall-clock time.",
+  });
 
 export type AvailabilityInput = z.output<typeof availabilityInput>;
 
 export const availabilitySlot = z.object({
-  start_time: z.iso.datetime().meta({ description: "UTC; on the slot step in the facility's local wall-clock time." }),
+  start_time: z.iso
+    .datetime()
+    .meta({ description: "UTC; on the slot step in the facility's local wall-clock time." }),
   end_time: z.iso.datetime(),
-  free_docks: z.number().int().min(1).meta({ description: "Docks serving the type that are free for the whole slot, buffer included." }),
+  free_docks: z
+    .number()
+    .int()
+    .min(1)
+    .meta({ description: "Docks serving the type that are free for the whole slot, buffer included." }),
 });
 
 export const availability = z.object({
@@ -47,7 +82,8 @@ export const availability = z.object({
   slot_step_minutes: z.number().int(),
   duration_minutes: z.number().int(),
   slots: z.array(availabilitySlot).meta({
-    description: "Every start that request_facility_appointment would accept now, in time order. On a day when clocks go back, the repeated hour's slots appear twice, once per UTC offset; on a day they go forward, the skipped wall-clock times have none.",
+    description:
+      "Every start that request_facility_appointment would accept now, in time order. On a day when clocks go back, the repeated hour's slots appear twice, once per UTC offset; on a day they go forward, the skipped wall-clock times have none.",
   }),
 });
 

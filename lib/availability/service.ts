@@ -18,25 +18,41 @@ function durationMinutes(input: AvailabilityInput, facility: BookingFacility): n
   if (input.duration_minutes !== undefined) return input.duration_minutes;
   const lt = facility.loadTypes.find((l) => l.id === input.load_type_id && l.active);
   if (!lt) throw invalid("load_type_id", "unknown_load_type", "is not a load type of this facility");
-  if (!(input.type === "Inbound" ? lt.inbound : lt.outbound)) throw invalid("load_type_id", "wrong_direction", `does not apply to ${input.type} appointments`);
+  if (!(input.type === "Inbound" ? lt.inbound : lt.outbound))
+    throw invalid("load_type_id", "wrong_direction", `does not apply to ${input.type} appointments`);
   return lt.durationMinutes;
 }
 
-export async function facilityAvailability(db: Db, caller: Caller, input: AvailabilityInput, opts: { now?: Date } = {}): Promise<Availability> {
+export async function facilityAvailability(
+  db: Db,
+  caller: Caller,
+  input: AvailabilityInput,
+  opts: { now?: Date } = {},
+): Promise<Availability> {
   const now = (opts.now ?? new Date()).getTime();
   const facility = await facilityForBooking(db, input.facility_id);
   assertMayUseFacility(caller, facility);
   const minutes = durationMinutes(input, facility);
-  const excluded = input.exclude_appointment_id ? await visibleAppointment(db, caller, input.exclude_appointment_id) : null;
+  const excluded = input.exclude_appointment_id
+    ? await visibleAppointment(db, caller, input.exclude_appointment_id)
+    : null;
   if (excluded && excluded.facilityId !== facility.id) throw notFound("appointment");
   const zone = facility.timeZone;
-  const result: Availability = { facility_id: facility.id, time_zone: zone, slot_step_minutes: facility.slotStepMinutes, duration_minutes: minutes, slots: [] };
+  const result: Availability = {
+    facility_id: facility.id,
+    time_zone: zone,
+    slot_step_minutes: facility.slotStepMinutes,
+    duration_minutes: minutes,
+    slots: [],
+  };
 
   const from = DateTime.fromISO(input.start, { zone }).startOf("day").toMillis();
   const to = DateTime.fromISO(input.end, { zone }).plus({ days: 1 }).startOf("day").toMillis();
   const duration = minutes * 60_000;
   const allowed = bookingRules(facility.rules, from, to + duration);
-  const starts = slotStarts(zone, from, to, facility.slotStepMinutes).filter((t) => !allowed(t, t + duration, now));
+  const starts = slotStarts(zone, from, to, facility.slotStepMinutes).filter(
+    (t) => !allowed(t, t + duration, now),
+  );
   const docks = facility.docks.filter((d) => servesType(d, input.type));
   if (!starts.length || !docks.length) return result;
 
@@ -48,16 +64,34 @@ export async function facilityAvailability(db: Db, caller: Caller, input: Availa
       facilityId: facility.id,
       status: { in: HOLDING_STATUSES },
       dockId: { in: docks.map((d) => d.id) },
-      scheduledStart: { lt: new Date(last + buffer), gt: new Date(first - buffer - MAX_DURATION_MINUTES * 60_000) },
+      scheduledStart: {
+        lt: new Date(last + buffer),
+        gt: new Date(first - buffer - MAX_DURATION_MINUTES * 60_000),
+      },
       scheduledEnd: { gt: new Date(first - buffer) },
       ...(excluded ? { id: { not: excluded.id } } : {}),
     },
     select: { dockId: true, scheduledStart: true, scheduledEnd: true },
   });
-  const bookings = rows.map((r) => ({ dockId: r.dockId!, start: r.scheduledStart.getTime(), end: r.scheduledEnd.getTime() }));
-  const free = freeDockCounts(starts, duration, buffer, docks.map((d) => d.id), bookings);
+  const bookings = rows.map((r) => ({
+    dockId: r.dockId!,
+    start: r.scheduledStart.getTime(),
+    end: r.scheduledEnd.getTime(),
+  }));
+  const free = freeDockCounts(
+    starts,
+    duration,
+    buffer,
+    docks.map((d) => d.id),
+    bookings,
+  );
   starts.forEach((t, i) => {
-    if (free[i] > 0) result.slots.push({ start_time: new Date(t).toISOString(), end_time: new Date(t + duration).toISOString(), free_docks: free[i] });
+    if (free[i] > 0)
+      result.slots.push({
+        start_time: new Date(t).toISOString(),
+        end_time: new Date(t + duration).toISOString(),
+        free_docks: free[i],
+      });
   });
   return result;
 }

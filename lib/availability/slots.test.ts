@@ -6,14 +6,19 @@ const day = (zone: string, date: string) => {
   const d = DateTime.fromISO(date, { zone }).startOf("day");
   return [d.toMillis(), d.plus({ days: 1 }).startOf("day").toMillis()] as const;
 };
-const labels = (zone: string, ts: number[]) => ts.map((t) => DateTime.fromMillis(t, { zone }).toFormat("HH:mm ZZ"));
+const labels = (zone: string, ts: number[]) =>
+  ts.map((t) => DateTime.fromMillis(t, { zone }).toFormat("HH:mm ZZ"));
 
 describe("slotStarts", () => {
   it("steps from local midnight in wall-clock time on an ordinary day", () => {
     const [from, to] = day("America/Chicago", "2026-06-10");
     const ts = slotStarts("America/Chicago", from, to, 30);
     expect(ts).toHaveLength(48);
-    expect(labels("America/Chicago", ts.slice(0, 3))).toEqual(["00:00 -05:00", "00:30 -05:00", "01:00 -05:00"]);
+    expect(labels("America/Chicago", ts.slice(0, 3))).toEqual([
+      "00:00 -05:00",
+      "00:30 -05:00",
+      "01:00 -05:00",
+    ]);
   });
 
   it("has no slots in the skipped hour when clocks go forward, and none doubled", () => {
@@ -22,7 +27,12 @@ describe("slotStarts", () => {
     const ts = slotStarts(zone, from, to, 60);
     expect(ts).toHaveLength(23);
     expect(new Set(ts).size).toBe(23);
-    expect(labels(zone, ts.slice(0, 4))).toEqual(["00:00 -05:00", "01:00 -05:00", "03:00 -04:00", "04:00 -04:00"]);
+    expect(labels(zone, ts.slice(0, 4))).toEqual([
+      "00:00 -05:00",
+      "01:00 -05:00",
+      "03:00 -04:00",
+      "04:00 -04:00",
+    ]);
     // No hour shift: the afternoon is still on the hour, local.
     expect(labels(zone, ts).at(-1)).toBe("23:00 -04:00");
   });
@@ -33,13 +43,23 @@ describe("slotStarts", () => {
     const ts = slotStarts(zone, from, to, 30);
     expect(ts).toHaveLength(50);
     expect(new Set(ts).size).toBe(50);
-    expect(labels(zone, ts.slice(4, 10))).toEqual(["02:00 +02:00", "02:30 +02:00", "02:00 +01:00", "02:30 +01:00", "03:00 +01:00", "03:30 +01:00"]);
+    expect(labels(zone, ts.slice(4, 10))).toEqual([
+      "02:00 +02:00",
+      "02:30 +02:00",
+      "02:00 +01:00",
+      "02:30 +01:00",
+      "03:00 +01:00",
+      "03:30 +01:00",
+    ]);
     for (let i = 1; i < ts.length; i++) expect(ts[i] - ts[i - 1]).toBe(30 * 60_000);
   });
 
   it("keeps whole local hours in a half-hour zone and across a half-hour DST shift", () => {
     const [from, to] = day("America/St_Johns", "2026-11-02");
-    expect(labels("America/St_Johns", slotStarts("America/St_Johns", from, to, 60).slice(0, 2))).toEqual(["00:00 -03:30", "01:00 -03:30"]);
+    expect(labels("America/St_Johns", slotStarts("America/St_Johns", from, to, 60).slice(0, 2))).toEqual([
+      "00:00 -03:30",
+      "01:00 -03:30",
+    ]);
     // Lord Howe moves its clocks by 30 minutes (02:00 -> 01:30 on 2026-04-05).
     const zone = "Australia/Lord_Howe";
     const [f2, t2] = day(zone, "2026-04-05");
@@ -61,16 +81,24 @@ describe("slotStarts", () => {
 describe("freeDockCounts", () => {
   // The same rule as busyDockIds, one start at a time.
   const brute = (starts: number[], d: number, buf: number, docks: string[], bs: Booking[]) =>
-    starts.map((t) => docks.filter((id) => !bs.some((b) => b.dockId === id && b.start < t + d + buf && b.end > t - buf)).length);
+    starts.map(
+      (t) =>
+        docks.filter((id) => !bs.some((b) => b.dockId === id && b.start < t + d + buf && b.end > t - buf))
+          .length,
+    );
 
   it("matches a direct check over random bookings", () => {
     let seed = 7;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let round = 0; round < 200; round++) {
       const docks = ["a", "b", "c"].slice(0, 1 + Math.floor(rnd() * 3));
       const bookings: Booking[] = Array.from({ length: Math.floor(rnd() * 12) }, () => {
         const start = Math.floor(rnd() * 96) * 15;
-        return { dockId: ["a", "b", "c", "x"][Math.floor(rnd() * 4)], start, end: start + 5 + Math.floor(rnd() * 24) * 5 };
+        return {
+          dockId: ["a", "b", "c", "x"][Math.floor(rnd() * 4)],
+          start,
+          end: start + 5 + Math.floor(rnd() * 24) * 5,
+        };
       });
       const starts = Array.from({ length: 120 }, (_, i) => i * 15);
       const d = 5 + Math.floor(rnd() * 12) * 5;
@@ -80,7 +108,11 @@ describe("freeDockCounts", () => {
   });
 
   it("treats intervals as half-open", () => {
-    expect(freeDockCounts([0, 60, 120], 60, 0, ["a"], [{ dockId: "a", start: 60, end: 120 }])).toEqual([1, 0, 1]);
-    expect(freeDockCounts([0, 60, 120], 60, 1, ["a"], [{ dockId: "a", start: 60, end: 120 }])).toEqual([0, 0, 0]);
+    expect(freeDockCounts([0, 60, 120], 60, 0, ["a"], [{ dockId: "a", start: 60, end: 120 }])).toEqual([
+      1, 0, 1,
+    ]);
+    expect(freeDockCounts([0, 60, 120], 60, 1, ["a"], [{ dockId: "a", start: 60, end: 120 }])).toEqual([
+      0, 0, 0,
+    ]);
   });
 });

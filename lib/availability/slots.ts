@@ -32,7 +32,13 @@ export type Booking = { dockId: string; start: number; end: number };
  * (ascending). A booking holds its dock for its interval widened by the buffer
  * on both sides, as capacity.ts's busyDockIds does for one request.
  */
-export function freeDockCounts(starts: number[], durationMs: number, bufferMs: number, dockIds: string[], bookings: Booking[]): number[] {
+export function freeDockCounts(
+  starts: number[],
+  durationMs: number,
+  bufferMs: number,
+  dockIds: string[],
+  bookings: Booking[],
+): number[] {
   const counts = starts.map(() => dockIds.length);
   const held = new Map<string, { start: number; end: number }[]>(dockIds.map((id) => [id, []]));
   for (const b of bookings) held.get(b.dockId)?.push({ start: b.start - bufferMs, end: b.end + bufferMs });

@@ -16,10 +16,20 @@ const appointment = {
   quantity: 4,
   units: "Pallets",
 } as unknown as FacilityAppointment;
-const facility = { id: "f", name: "Berlin Fresh Hub", time_zone: "Europe/Berlin", address: "Hafenstraße 12, 10317 Berlin", instant_booking: false, cancel_cutoff_minutes: 0 };
+const facility = {
+  id: "f",
+  name: "Berlin Fresh Hub",
+  time_zone: "Europe/Berlin",
+  address: "Hafenstraße 12, 10317 Berlin",
+  instant_booking: false,
+  cancel_cutoff_minutes: 0,
+};
 
 describe("appointmentEvent", () => {
-  const e = appointmentEvent(appointment, facility, { url: "https://dock.example.com/appointments/x", now: new Date("2026-03-21T00:00:00Z") });
+  const e = appointmentEvent(appointment, facility, {
+    url: "https://dock.example.com/appointments/x",
+    now: new Date("2026-03-21T00:00:00Z"),
+  });
 
   it("is tentative while the facility has not confirmed", () => {
     expect(e.status).toBe("TENTATIVE");

@@ -15,7 +15,11 @@ const STATUS: Partial<Record<FacilityAppointment["status"], CalendarEvent["statu
   NoShow: "CANCELLED",
 };
 
-export function appointmentEvent(a: FacilityAppointment, f: FacilitySummary, opts: { url?: string; now?: Date } = {}): CalendarEvent {
+export function appointmentEvent(
+  a: FacilityAppointment,
+  f: FacilitySummary,
+  opts: { url?: string; now?: Date } = {},
+): CalendarEvent {
   const local = DateTime.fromISO(a.scheduled_start_time, { zone: f.time_zone });
   const localEnd = DateTime.fromISO(a.scheduled_end_time, { zone: f.time_zone });
   const when = `${local.toFormat("cccc d LLLL yyyy, HH:mm")}–${localEnd.toFormat("HH:mm")} ${local.toFormat("ZZZZ")} (${f.time_zone})`;

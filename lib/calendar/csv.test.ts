@@ -11,7 +11,10 @@ const appointment = (over: Partial<FacilityAppointment> = {}): FacilityAppointme
   confirmation_code: "K7M2P9QX",
   status: "Scheduled",
   recurring_facility_appointment: null,
-  order_info: [{ id: "1b2f3c8e-1d2a-4b5c-8d9e-0f1a2b3c4d5e", reference_id: "PO-1" }, { id: "2b2f3c8e-1d2a-4b5c-8d9e-0f1a2b3c4d5e", reference_id: "PO-2" }],
+  order_info: [
+    { id: "1b2f3c8e-1d2a-4b5c-8d9e-0f1a2b3c4d5e", reference_id: "PO-1" },
+    { id: "2b2f3c8e-1d2a-4b5c-8d9e-0f1a2b3c4d5e", reference_id: "PO-2" },
+  ],
   created_at: "2026-03-01T10:00:00.000Z",
   updated_at: "2026-03-01T10:00:00.000Z",
   is_work_in: false,
@@ -47,7 +50,9 @@ describe("appointmentsCsv", () => {
   it("quotes commas, quotes and line breaks so a spreadsheet reads one appointment per row", () => {
     const csv = appointmentsCsv([appointment()], "America/Chicago");
     const [header, row, end] = csv.split("\r\n");
-    expect(header.startsWith("Confirmation code,Status,Type,Local date,Local start,Local end,Dock,Carrier,")).toBe(true);
+    expect(
+      header.startsWith("Confirmation code,Status,Type,Local date,Local start,Local end,Dock,Carrier,"),
+    ).toBe(true);
     expect(row).toContain('"Acme ""Fast"" Freight, Inc."');
     expect(row).toContain("PO-1; PO-2");
     expect(csv).toContain('"line one\nline two"');
@@ -61,7 +66,7 @@ describe("appointmentsCsv", () => {
   });
 
   it("keeps a spreadsheet from running a field as a formula", () => {
-    expect(csvField("=HYPERLINK(\"x\")")).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField("-5")).toBe("'-5");
     expect(csvField(-5)).toBe("-5");
     expect(csvField(null)).toBe("");

@@ -74,7 +74,13 @@ describe("calendarFile", () => {
   });
 
   it("leaves out optional properties that are not given", () => {
-    const bare = calendarFile({ uid: "u@d", stamp: event.stamp, start: event.start, end: event.end, summary: "x" });
+    const bare = calendarFile({
+      uid: "u@d",
+      stamp: event.stamp,
+      start: event.start,
+      end: event.end,
+      summary: "x",
+    });
     expect(bare).not.toContain("LOCATION");
     expect(bare).not.toContain("DESCRIPTION");
     expect(bare).not.toContain("STATUS");

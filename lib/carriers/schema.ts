@@ -2,7 +2,10 @@
 // whose users and tokens book, each seeing only its own appointments.
 import { z } from "zod";
 
-export const listCarrierCompaniesInput = z.object({}).meta({ description: "Extension. Every carrier company, by name, with how many users and live API tokens it has. Admins only." });
+export const listCarrierCompaniesInput = z.object({}).meta({
+  description:
+    "Extension. Every carrier company, by name, with how many users and live API tokens it has. Admins only.",
+});
 
 export const carrierCompanyList = z.object({
   companies: z.array(

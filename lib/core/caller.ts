@@ -12,14 +12,22 @@ export type Caller = {
   carrierCompanyId: string | null;
 };
 
-export const ADMIN_CLI: Caller = { actor: "admin-cli", role: "admin", facilityIds: [], carrierCompanyId: null };
+export const ADMIN_CLI: Caller = {
+  actor: "admin-cli",
+  role: "admin",
+  facilityIds: [],
+  carrierCompanyId: null,
+};
 
 export function isStaffOf(caller: Caller, facilityId: string): boolean {
   return caller.role === "admin" || (caller.role === "staff" && caller.facilityIds.includes(facilityId));
 }
 
 /** Staff and admins act on their facilities; carriers book where carrier bookings are accepted. */
-export function assertMayUseFacility(caller: Caller, facility: { id: string; acceptsCarrierBookings: boolean }): void {
+export function assertMayUseFacility(
+  caller: Caller,
+  facility: { id: string; acceptsCarrierBookings: boolean },
+): void {
   if (caller.role === "carrier") {
     if (!facility.acceptsCarrierBookings) throw forbidden("this facility does not accept carrier bookings");
     return;

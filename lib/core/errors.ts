@@ -33,7 +33,9 @@ export class DomainError extends Error {
   }
 
   toBody(): ErrorBody {
-    return this.details?.length ? { code: this.code, message: this.message, details: this.details } : { code: this.code, message: this.message };
+    return this.details?.length
+      ? { code: this.code, message: this.message, details: this.details }
+      : { code: this.code, message: this.message };
   }
 }
 

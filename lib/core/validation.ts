@@ -6,11 +6,18 @@ import { DomainError, type ErrorDetail } from "./errors";
 /** `null` for an optional field means absent (contract). */
 export const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
 
-export const dateTime = z.iso.datetime({ offset: true, error: "must be an RFC 3339 date-time with an offset, such as 2026-11-23T14:00:00Z" });
+export const dateTime = z.iso.datetime({
+  offset: true,
+  error: "must be an RFC 3339 date-time with an offset, such as 2026-11-23T14:00:00Z",
+});
 export const fullDate = z.iso.date({ error: "must be a date as YYYY-MM-DD" });
 export const uuid = z.uuid({ error: "must be a uuid" });
 
-export const email = z.string().trim().toLowerCase().pipe(z.email({ error: "must be a valid e-mail address" }));
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "must be a valid e-mail address" }));
 export const emailList = z.array(email).max(20, { error: "may hold at most 20 addresses" });
 
 // The contract's character set, + included anywhere: "(+44) 20 7946 0958" is a phone number.
@@ -21,14 +28,23 @@ export const phone = z
   .min(1, { error: "is required" })
   .max(40, { error: "must be at most 40 characters" })
   .regex(PHONE, { error: "may hold only digits, spaces, + - ( ) . and an extension such as x123" })
-  .refine((v) => (v.split(/x|ext/i)[0].match(/[0-9]/g) ?? []).length >= 7, { error: "must have at least 7 digits" });
+  .refine((v) => (v.split(/x|ext/i)[0].match(/[0-9]/g) ?? []).length >= 7, {
+    error: "must have at least 7 digits",
+  });
 
-export const text = (max: number) => z.string().trim().max(max, { error: `must be at most ${max} characters` });
+export const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
 export const requiredText = (max: number) => text(max).min(1, { error: "is required" });
 
 /** `order_info[2].reference_id`: the contract's path of a field in a request body. */
 export function fieldPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "");
+  return path.reduce<string>(
+    (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    "",
+  );
 }
 
 function detailOf(issue: z.core.$ZodIssue): ErrorDetail {
@@ -36,7 +52,9 @@ function detailOf(issue: z.core.$ZodIssue): ErrorDetail {
   let reason: string = issue.code;
   let message = issue.message;
   // A missing enum field is an invalid_value to zod; to the caller it is missing like any other.
-  const missing = (issue.code === "invalid_type" || issue.code === "invalid_value") && (issue as { input?: unknown }).input === undefined;
+  const missing =
+    (issue.code === "invalid_type" || issue.code === "invalid_value") &&
+    (issue as { input?: unknown }).input === undefined;
   if (missing) {
     reason = "required";
     message = "is required";
@@ -44,7 +62,8 @@ function detailOf(issue: z.core.$ZodIssue): ErrorDetail {
     reason = (issue.params as { reason?: string } | undefined)?.reason ?? "invalid";
   } else if (issue.code === "invalid_type") {
     reason = "invalid_type";
-    if (message.startsWith("Invalid input")) message = `must be ${issue.expected === "int" ? "a whole number" : `a${/^[aeiou]/.test(issue.expected) ? "n" : ""} ${issue.expected}`}`;
+    if (message.startsWith("Invalid input"))
+      message = `must be ${issue.expected === "int" ? "a whole number" : `a${/^[aeiou]/.test(issue.expected) ? "n" : ""} ${issue.expected}`}`;
   } else if (issue.code === "unrecognized_keys") {
     reason = "unknown_field";
   }
@@ -55,14 +74,21 @@ function detailOf(issue: z.core.$ZodIssue): ErrorDetail {
 export function invalidFromZod(error: z.ZodError): DomainError {
   const details = error.issues.map(detailOf);
   const first = details[0];
-  const more = details.length > 1 ? ` (and ${details.length - 1} more problem${details.length > 2 ? "s" : ""})` : "";
-  return new DomainError("invalid_argument", `${first.field ? `${first.field} ` : ""}${first.message}${more}`, details);
+  const more =
+    details.length > 1 ? ` (and ${details.length - 1} more problem${details.length > 2 ? "s" : ""})` : "";
+  return new DomainError(
+    "invalid_argument",
+    `${first.field ? `${first.field} ` : ""}${first.message}${more}`,
+    details,
+  );
 }
 
 /** Validates a parsed JSON body; a refusal is thrown as invalid_argument. */
 export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new DomainError("invalid_argument", "the request body must be a JSON object", [{ reason: "not_an_object", message: "must be a JSON object" }]);
+    throw new DomainError("invalid_argument", "the request body must be a JSON object", [
+      { reason: "not_an_object", message: "must be a JSON object" },
+    ]);
   }
   const result = schema.safeParse(body, { reportInput: true });
   if (!result.success) throw invalidFromZod(result.error);

@@ -3,9 +3,24 @@
 export const APPOINTMENT_TYPES = ["Inbound", "Outbound"] as const;
 export const UNITS = ["Pallets", "Boxes"] as const;
 export const LOADING_TYPES = ["Live", "Drop"] as const;
-export const STATUSES = ["Requested", "Scheduled", "Arrived", "InProgress", "Completed", "Cancelled", "NoShow"] as const;
+export const STATUSES = [
+  "Requested",
+  "Scheduled",
+  "Arrived",
+  "InProgress",
+  "Completed",
+  "Cancelled",
+  "NoShow",
+] as const;
 export const REPETITION_TYPES = ["Daily", "Weekly", "Biweekly", "Monthly"] as const;
-export const CANCELLED_REASONS = ["CarrierRequest", "FacilityRequest", "RequestDeclined", "Duplicate", "Weather", "Other"] as const;
+export const CANCELLED_REASONS = [
+  "CarrierRequest",
+  "FacilityRequest",
+  "RequestDeclined",
+  "Duplicate",
+  "Weather",
+  "Other",
+] as const;
 
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 export type Status = (typeof STATUSES)[number];

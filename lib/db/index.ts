@@ -22,7 +22,9 @@ export function createClient(url = databaseUrl()): Db {
     return new SqliteClient({ adapter: sqliteAdapter(file, 10_000) });
   }
   const max = Number(process.env.DATABASE_POOL_SIZE || 10);
-  const client = new PgClient({ adapter: new PrismaPg({ connectionString: url, max, connectionTimeoutMillis: 5_000 }) });
+  const client = new PgClient({
+    adapter: new PrismaPg({ connectionString: url, max, connectionTimeoutMillis: 5_000 }),
+  });
   return client as unknown as Db;
 }
 

@@ -7,7 +7,10 @@ import { databaseUrl, providerOf, sqlitePath } from "./url";
 
 const PRISMA_CLI = path.join(process.cwd(), "node_modules", "prisma", "build", "index.js");
 
-export const SCHEMA = { sqlite: "prisma/schema.prisma", postgresql: "prisma/postgresql/schema.prisma" } as const;
+export const SCHEMA = {
+  sqlite: "prisma/schema.prisma",
+  postgresql: "prisma/postgresql/schema.prisma",
+} as const;
 
 /**
  * The PostgreSQL twin of prisma/schema.prisma, the one schema: the same models, another provider and
@@ -17,9 +20,18 @@ export function postgresSchema(source: string): string {
   const twin = source
     .replace('provider = "sqlite"', 'provider = "postgresql"')
     .replace('output     = "../lib/generated/sqlite"', 'output     = "../../lib/generated/postgresql"')
-    .replace(/^\/\/ The one source of truth[\s\S]*?\n\n/, "// GENERATED from prisma/schema.prisma by lib/db/migrate.ts: do not edit, not committed.\n\n");
-  if (!twin.includes('provider = "postgresql"') || !twin.includes("generated/postgresql") || !twin.startsWith("// GENERATED")) {
-    throw new Error("prisma/schema.prisma no longer has the header, provider or output lines that lib/db/migrate.ts rewrites");
+    .replace(
+      /^\/\/ The one source of truth[\s\S]*?\n\n/,
+      "// GENERATED from prisma/schema.prisma by lib/db/migrate.ts: do not edit, not committed.\n\n",
+    );
+  if (
+    !twin.includes('provider = "postgresql"') ||
+    !twin.includes("generated/postgresql") ||
+    !twin.startsWith("// GENERATED")
+  ) {
+    throw new Error(
+      "prisma/schema.prisma no longer has the header, provider or output lines that lib/db/migrate.ts rewrites",
+    );
   }
   return twin;
 }
@@ -53,7 +65,12 @@ export function prismaCli(url: string, args: string[]): string {
 }
 
 export function migrate(url = databaseUrl(), opts: { quiet?: boolean } = {}): void {
-  if (providerOf(url) === "sqlite") mkdirSync(path.dirname(path.resolve(sqlitePath(url))), { recursive: true });
+  if (providerOf(url) === "sqlite")
+    mkdirSync(path.dirname(path.resolve(sqlitePath(url))), { recursive: true });
   else writePostgresSchema();
-  cli(url, ["migrate", "deploy"], opts.quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"]);
+  cli(
+    url,
+    ["migrate", "deploy"],
+    opts.quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"],
+  );
 }

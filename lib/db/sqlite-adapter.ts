@@ -33,7 +33,8 @@ function oneAtATime(adapter: Adapter): Adapter {
     new Proxy(tx, {
       get(target, prop) {
         const value = Reflect.get(target, prop, target);
-        if (prop !== "commit" && prop !== "rollback") return typeof value === "function" ? value.bind(target) : value;
+        if (prop !== "commit" && prop !== "rollback")
+          return typeof value === "function" ? value.bind(target) : value;
         return async () => {
           try {
             return await value.call(target);

@@ -98,7 +98,10 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
   const { token } = await createToken(db, { role: "staff", name: "Demo token", facilityIds });
 
   let appointments = 0;
-  for (const [facility, plan] of [[chicago, CHICAGO_DAY], [berlin, BERLIN_DAY]] as const) {
+  for (const [facility, plan] of [
+    [chicago, CHICAGO_DAY],
+    [berlin, BERLIN_DAY],
+  ] as const) {
     const today = DateTime.fromJSDate(now).setZone(facility.timezone).startOf("day");
     const { rules } = await facilityForBooking(db, facility.id);
     for (let day = 0; day < DAYS_AHEAD; day++) {
@@ -120,14 +123,25 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
           quantity: 6 + ((day * 7 + i * 5) % 20),
           units: i % 4 === 3 ? "Boxes" : "Pallets",
           loading_type: i % 5 === 4 ? "Drop" : "Live",
-          order_info: [{ reference_id: `PO-${4100 + n}` }, ...(n % 4 === 0 ? [{ reference_id: `PO-${4100 + n}-B` }] : [])],
+          order_info: [
+            { reference_id: `PO-${4100 + n}` },
+            ...(n % 4 === 0 ? [{ reference_id: `PO-${4100 + n}-B` }] : []),
+          ],
           load_type_ids: [loadType.id],
         });
         if (day === 0 && start < DateTime.fromJSDate(now).plus({ minutes: facility.min_notice_minutes })) {
           // Earlier today (or too soon to book now): already on the dock or
           // done, as a real day would be, where the facility is open then.
           const booked = start.minus({ days: 2 });
-          if (bookingRefusal(rules, start.toMillis(), start.plus({ minutes: loadType.duration_minutes }).toMillis(), booked.toMillis())) continue;
+          if (
+            bookingRefusal(
+              rules,
+              start.toMillis(),
+              start.plus({ minutes: loadType.duration_minutes }).toMillis(),
+              booked.toMillis(),
+            )
+          )
+            continue;
           await recordEarlierToday(db, facility.docks, input, i, now);
           appointments++;
           continue;
@@ -139,7 +153,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
           if (booked.status === "Requested" && i % 2 === 0) await approve(db, booked.id, now);
         } catch (e) {
           // Outside the day's hours, inside the notice, already past: skip the slot.
-          const skippable = e instanceof DomainError && (e.code === "conflict" || e.details?.[0]?.reason === "in_the_past");
+          const skippable =
+            e instanceof DomainError && (e.code === "conflict" || e.details?.[0]?.reason === "in_the_past");
           if (!skippable) throw e;
         }
       }
@@ -156,14 +171,24 @@ async function approve(db: Db, id: string, now: Date) {
     data: {
       status: "Scheduled",
       updatedAt: now,
-      events: { create: { at: now, actor: ADMIN_CLI.actor, action: "approved", changes: JSON.stringify({ status: ["Requested", "Scheduled"] }) } },
+      events: {
+        create: {
+          at: now,
+          actor: ADMIN_CLI.actor,
+          action: "approved",
+          changes: JSON.stringify({ status: ["Requested", "Scheduled"] }),
+        },
+      },
     },
   });
 }
 
 /** The demo sign-ins whose users exist, for a start on a database seeded earlier. */
 export async function existingDemoSignIns(db: Db) {
-  const users = await db.user.findMany({ where: { email: { in: DEMO_SIGN_INS.map((s) => s.email) } }, select: { email: true } });
+  const users = await db.user.findMany({
+    where: { email: { in: DEMO_SIGN_INS.map((s) => s.email) } },
+    select: { email: true },
+  });
   return DEMO_SIGN_INS.filter((s) => users.some((u) => u.email === s.email));
 }
 
@@ -174,7 +199,13 @@ type Step = { action: string; at: DateTime; changes: Record<string, [unknown, un
  * time would be refused): ended ones Completed and checked out, or now and
  * then a no-show; the current one loading; one about to start checked in.
  */
-async function recordEarlierToday(db: Db, docks: { id: string; name: string; inbound: boolean; outbound: boolean }[], input: RequestAppointmentInput, i: number, now: Date) {
+async function recordEarlierToday(
+  db: Db,
+  docks: { id: string; name: string; inbound: boolean; outbound: boolean }[],
+  input: RequestAppointmentInput,
+  i: number,
+  now: Date,
+) {
   const start = DateTime.fromISO(input.scheduled_start_time);
   const end = DateTime.fromISO(input.scheduled_end_time);
   const at = DateTime.fromJSDate(now);
@@ -186,12 +217,20 @@ async function recordEarlierToday(db: Db, docks: { id: string; name: string; inb
   const stamps: Record<string, Date> = {};
   const step = (action: string, when: DateTime, to: string | null, column: string, field: string) => {
     if (when > at) return;
-    steps.push({ action, at: when, changes: { ...(to ? { status: [status, to] } : {}), [field]: [null, iso(when)] } });
+    steps.push({
+      action,
+      at: when,
+      changes: { ...(to ? { status: [status, to] } : {}), [field]: [null, iso(when)] },
+    });
     if (to) status = to;
     stamps[column] = when.toJSDate();
   };
   if (end < at && i % 4 === 1) {
-    steps.push({ action: "no_show", at: start.plus({ minutes: 45 }), changes: { status: ["Scheduled", "NoShow"] } });
+    steps.push({
+      action: "no_show",
+      at: start.plus({ minutes: 45 }),
+      changes: { status: ["Scheduled", "NoShow"] },
+    });
     status = "NoShow";
   } else {
     step("checked_in", start.minus({ minutes: 12 }), "Arrived", "checkedInAt", "checked_in_at");
@@ -221,7 +260,14 @@ async function recordEarlierToday(db: Db, docks: { id: string; name: string; inb
       updatedAt: steps[steps.length - 1].at.toJSDate(),
       orders: { create: input.order_info.map((o, position) => ({ referenceId: o.reference_id, position })) },
       loadTypes: { create: (input.load_type_ids ?? []).map((loadTypeId) => ({ loadTypeId })) },
-      events: { create: steps.map((e) => ({ at: e.at.toJSDate(), actor: ADMIN_CLI.actor, action: e.action, changes: JSON.stringify(e.changes) })) },
+      events: {
+        create: steps.map((e) => ({
+          at: e.at.toJSDate(),
+          actor: ADMIN_CLI.actor,
+          action: e.action,
+          changes: JSON.stringify(e.changes),
+        })),
+      },
     },
   });
 }

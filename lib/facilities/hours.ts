@@ -24,7 +24,10 @@ function dayOf(name: string): number {
 /** Parses "Mon-Fri 08:00-17:00,Sat 09:00-12:00"; throws with a readable message. */
 export function parseHoursSpec(spec: string): OpenPeriod[] {
   const periods: OpenPeriod[] = [];
-  for (const part of spec.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const m = /^([A-Za-z]{3})(?:-([A-Za-z]{3}))?\s+(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(part);
     if (!m) throw new Error(`"${part}" is not like "Mon-Fri 08:00-17:00"`);
     const [first, last] = [dayOf(m[1]), dayOf(m[2] ?? m[1])];
@@ -46,7 +49,9 @@ export function formatMinute(minute: number): string {
 /** The instant of a local wall-clock minute on a local day (24:00 is the next midnight). */
 export function localInstant(day: DateTime, minute: number): number {
   if (minute >= 1440) return day.plus({ days: 1 }).startOf("day").toMillis();
-  return day.set({ hour: Math.floor(minute / 60), minute: minute % 60, second: 0, millisecond: 0 }).toMillis();
+  return day
+    .set({ hour: Math.floor(minute / 60), minute: minute % 60, second: 0, millisecond: 0 })
+    .toMillis();
 }
 
 /**
@@ -57,7 +62,8 @@ export function openIntervals(periods: OpenPeriod[], zone: string, from: DateTim
   const raw: Interval[] = [];
   for (let day = from.setZone(zone).startOf("day"); day <= to; day = day.plus({ days: 1 }).startOf("day")) {
     for (const p of periods) {
-      if (p.weekday === day.weekday) raw.push({ start: localInstant(day, p.startMinute), end: localInstant(day, p.endMinute) });
+      if (p.weekday === day.weekday)
+        raw.push({ start: localInstant(day, p.startMinute), end: localInstant(day, p.endMinute) });
     }
   }
   raw.sort((a, b) => a.start - b.start);

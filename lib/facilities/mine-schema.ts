@@ -4,15 +4,20 @@ import { z } from "zod";
 import { APPOINTMENT_TYPES } from "../core/vocabulary";
 import { facilityLoadType } from "./search-schema";
 
-export const getFacilitiesInput = z
-  .object({})
-  .meta({ description: "Extension. The facilities the caller runs (staff: those they are assigned to; admins: all), with docks and load types, by name. Carriers: 403." });
+export const getFacilitiesInput = z.object({}).meta({
+  description:
+    "Extension. The facilities the caller runs (staff: those they are assigned to; admins: all), with docks and load types, by name. Carriers: 403.",
+});
 
 export const facilityDock = z.object({
   id: z.uuid(),
   name: z.string(),
-  directions: z.array(z.enum(APPOINTMENT_TYPES)).meta({ description: "The appointment types the dock serves." }),
-  active: z.boolean().meta({ description: "Inactive docks take no new appointments but keep the ones they have." }),
+  directions: z
+    .array(z.enum(APPOINTMENT_TYPES))
+    .meta({ description: "The appointment types the dock serves." }),
+  active: z
+    .boolean()
+    .meta({ description: "Inactive docks take no new appointments but keep the ones they have." }),
 });
 
 export const runFacility = z.object({

@@ -5,13 +5,15 @@ import type { Caller } from "../core/caller";
 import { directionsOf } from "./directions";
 import type { RunFacility } from "./mine-schema";
 
-
 export async function runFacilities(db: Db, caller: Caller): Promise<RunFacility[]> {
   if (caller.role === "carrier") throw forbidden("carrier callers run no facility; use search_facilities");
   const rows = await db.facility.findMany({
     where: caller.role === "admin" ? {} : { id: { in: caller.facilityIds } },
     orderBy: [{ name: "asc" }, { id: "asc" }],
-    include: { docks: { orderBy: [{ position: "asc" }, { name: "asc" }] }, loadTypes: { where: { active: true }, orderBy: { name: "asc" } } },
+    include: {
+      docks: { orderBy: [{ position: "asc" }, { name: "asc" }] },
+      loadTypes: { where: { active: true }, orderBy: { name: "asc" } },
+    },
   });
   return rows.map((f) => ({
     id: f.id,
@@ -20,6 +22,11 @@ export async function runFacilities(db: Db, caller: Caller): Promise<RunFacility
     instant_booking: f.instantBooking,
     slot_step_minutes: f.slotStepMinutes,
     docks: f.docks.map((d) => ({ id: d.id, name: d.name, directions: directionsOf(d), active: d.active })),
-    load_types: f.loadTypes.map((l) => ({ id: l.id, name: l.name, duration_minutes: l.durationMinutes, directions: directionsOf(l) })),
+    load_types: f.loadTypes.map((l) => ({
+      id: l.id,
+      name: l.name,
+      duration_minutes: l.durationMinutes,
+      directions: directionsOf(l),
+    })),
   }));
 }

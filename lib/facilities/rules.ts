@@ -13,7 +13,10 @@ export type FacilityRules = {
   closedDates: string[]; // YYYY-MM-DD, local
 };
 
-export type Refusal = { reason: "facility_closed" | "outside_open_hours" | "too_soon" | "too_far_ahead"; message: string };
+export type Refusal = {
+  reason: "facility_closed" | "outside_open_hours" | "too_soon" | "too_far_ahead";
+  message: string;
+};
 
 export type RuleCheck = (start: number, end: number, now: number) => Refusal | null;
 
@@ -54,13 +57,23 @@ export function bookingRules(f: FacilityRules, from: number, to: number): RuleCh
     if (shut) return { reason: "facility_closed", message: `the facility is closed on ${shut.date}` };
 
     const inside = open.some((iv) => iv.start <= start && end <= iv.end);
-    if (!inside) return { reason: "outside_open_hours", message: "the requested time is outside the facility's open hours" };
+    if (!inside)
+      return {
+        reason: "outside_open_hours",
+        message: "the requested time is outside the facility's open hours",
+      };
 
     if (start < now + f.minNoticeMinutes * 60_000) {
-      return { reason: "too_soon", message: `the facility needs at least ${f.minNoticeMinutes} minutes' notice` };
+      return {
+        reason: "too_soon",
+        message: `the facility needs at least ${f.minNoticeMinutes} minutes' notice`,
+      };
     }
     if (start > now + f.horizonDays * 86_400_000) {
-      return { reason: "too_far_ahead", message: `the facility takes bookings at most ${f.horizonDays} days ahead` };
+      return {
+        reason: "too_far_ahead",
+        message: `the facility takes bookings at most ${f.horizonDays} days ahead`,
+      };
     }
     return null;
   };

@@ -14,7 +14,10 @@ export const searchFacilitiesInput = z
       .max(200, { error: "must be at most 200 characters" })
       .nullish()
       .transform((v) => v || undefined)
-      .meta({ description: "Words that must all appear in the facility's name or address, in any case. Absent: every bookable facility." }),
+      .meta({
+        description:
+          "Words that must all appear in the facility's name or address, in any case. Absent: every bookable facility.",
+      }),
   })
   .meta({
     description: `Extension. The facilities the caller may book at (carriers: those that accept carrier bookings; staff: their own; admins: all), by name, at most ${MAX_SEARCH_RESULTS}.`,
@@ -25,8 +28,13 @@ export type SearchFacilitiesInput = z.output<typeof searchFacilitiesInput>;
 export const facilityLoadType = z.object({
   id: z.uuid(),
   name: z.string(),
-  duration_minutes: z.number().int().meta({ description: "The default length of an appointment of this load type." }),
-  directions: z.array(z.enum(APPOINTMENT_TYPES)).meta({ description: "The appointment types it applies to." }),
+  duration_minutes: z
+    .number()
+    .int()
+    .meta({ description: "The default length of an appointment of this load type." }),
+  directions: z
+    .array(z.enum(APPOINTMENT_TYPES))
+    .meta({ description: "The appointment types it applies to." }),
 });
 
 export const bookableFacility = z.object({
@@ -34,7 +42,9 @@ export const bookableFacility = z.object({
   name: z.string(),
   time_zone: z.string().meta({ description: "IANA time zone; every local time of the facility is in it." }),
   address: z.string(),
-  instant_booking: z.boolean().meta({ description: "true: a request is Scheduled at once; false: it is Requested until staff approve it." }),
+  instant_booking: z.boolean().meta({
+    description: "true: a request is Scheduled at once; false: it is Requested until staff approve it.",
+  }),
   carrier_instructions: z.string(),
   load_types: z.array(facilityLoadType).meta({ description: "Active load types, by name." }),
 });

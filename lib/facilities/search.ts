@@ -11,7 +11,11 @@ export function bookableWhere(caller: Caller): Prisma.FacilityWhereInput {
   return { id: { in: caller.facilityIds } };
 }
 
-export async function searchFacilities(db: Db, caller: Caller, input: SearchFacilitiesInput): Promise<BookableFacility[]> {
+export async function searchFacilities(
+  db: Db,
+  caller: Caller,
+  input: SearchFacilitiesInput,
+): Promise<BookableFacility[]> {
   const rows = await db.facility.findMany({
     where: bookableWhere(caller),
     orderBy: [{ name: "asc" }, { id: "asc" }],

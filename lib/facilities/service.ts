@@ -1,7 +1,7 @@
 // Creating and changing facilities (admin command line, demo data, settings).
 import { IANAZone } from "luxon";
 import type { Db } from "../db";
-import {  invalid, notFound } from "../core/errors";
+import { invalid, notFound } from "../core/errors";
 import { parseHoursSpec, formatMinute, type OpenPeriod } from "./hours";
 
 export type NewFacility = {
@@ -24,7 +24,8 @@ export type NewFacility = {
 export const DEFAULT_HOURS = "Mon-Fri 08:00-17:00";
 
 export function assertTimeZone(zone: string, field = "timezone"): void {
-  if (!IANAZone.isValidZone(zone)) throw invalid(field, "invalid_time_zone", `"${zone}" is not an IANA time zone such as Europe/Berlin`);
+  if (!IANAZone.isValidZone(zone))
+    throw invalid(field, "invalid_time_zone", `"${zone}" is not an IANA time zone such as Europe/Berlin`);
 }
 
 function nonNegative(field: string, value: number | undefined, max: number): void {
@@ -48,7 +49,10 @@ export async function createFacility(db: Db, input: NewFacility, actor = "admin-
   }
   let hours: OpenPeriod[];
   try {
-    hours = typeof input.hours === "string" || input.hours === undefined ? parseHoursSpec(input.hours ?? DEFAULT_HOURS) : input.hours;
+    hours =
+      typeof input.hours === "string" || input.hours === undefined
+        ? parseHoursSpec(input.hours ?? DEFAULT_HOURS)
+        : input.hours;
   } catch (e) {
     throw invalid("hours", "invalid_format", (e as Error).message);
   }
@@ -56,27 +60,37 @@ export async function createFacility(db: Db, input: NewFacility, actor = "admin-
     typeof input.docks === "number" || input.docks === undefined
       ? Array.from({ length: input.docks ?? 2 }, (_, i) => ({ name: `Dock ${i + 1}` }))
       : input.docks;
-  if (!docks.length || docks.length > 200) throw invalid("docks", "out_of_range", "must be from 1 to 200 docks");
+  if (!docks.length || docks.length > 200)
+    throw invalid("docks", "out_of_range", "must be from 1 to 200 docks");
 
   const facility = await db.$transaction(async (tx) => {
     const made = await tx.facility.create({
-    data: {
-      name,
-      timeZone,
-      address: input.address ?? "",
-      instantBooking: input.instantBooking ?? false,
-      acceptsCarrierBookings: input.acceptsCarrierBookings ?? true,
-      minNoticeMinutes: input.minNoticeMinutes ?? 0,
-      horizonDays: input.horizonDays ?? 90,
-      slotStepMinutes: input.slotStepMinutes ?? 30,
-      bufferMinutes: input.bufferMinutes ?? 0,
-      cancelCutoffMinutes: input.cancelCutoffMinutes ?? 0,
-      docks: { create: docks.map((d, position) => ({ name: d.name, position, inbound: d.inbound ?? true, outbound: d.outbound ?? true })) },
-      openHours: { create: hours },
-      loadTypes: input.loadTypes ? { create: input.loadTypes } : undefined,
-    },
+      data: {
+        name,
+        timeZone,
+        address: input.address ?? "",
+        instantBooking: input.instantBooking ?? false,
+        acceptsCarrierBookings: input.acceptsCarrierBookings ?? true,
+        minNoticeMinutes: input.minNoticeMinutes ?? 0,
+        horizonDays: input.horizonDays ?? 90,
+        slotStepMinutes: input.slotStepMinutes ?? 30,
+        bufferMinutes: input.bufferMinutes ?? 0,
+        cancelCutoffMinutes: input.cancelCutoffMinutes ?? 0,
+        docks: {
+          create: docks.map((d, position) => ({
+            name: d.name,
+            position,
+            inbound: d.inbound ?? true,
+            outbound: d.outbound ?? true,
+          })),
+        },
+        openHours: { create: hours },
+        loadTypes: input.loadTypes ? { create: input.loadTypes } : undefined,
+      },
     });
-    await tx.facilityEvent.create({ data: { facilityId: made.id, actor, changes: JSON.stringify({ created: [null, name] }) } });
+    await tx.facilityEvent.create({
+      data: { facilityId: made.id, actor, changes: JSON.stringify({ created: [null, name] }) },
+    });
     return made;
   });
   return facilitySummary(db, facility.id);
@@ -107,10 +121,24 @@ export async function facilitySummary(db: Db, id: string) {
     slot_step_minutes: f.slotStepMinutes,
     buffer_minutes: f.bufferMinutes,
     cancel_cutoff_minutes: f.cancelCutoffMinutes,
-    hours: f.openHours.map((h) => `${DAYS[h.weekday - 1]} ${formatMinute(h.startMinute)}-${formatMinute(h.endMinute)}`),
+    hours: f.openHours.map(
+      (h) => `${DAYS[h.weekday - 1]} ${formatMinute(h.startMinute)}-${formatMinute(h.endMinute)}`,
+    ),
     closed_dates: f.closedDates.map((c) => c.date),
-    docks: f.docks.map((d) => ({ id: d.id, name: d.name, inbound: d.inbound, outbound: d.outbound, active: d.active })),
-    load_types: f.loadTypes.map((l) => ({ id: l.id, name: l.name, duration_minutes: l.durationMinutes, inbound: l.inbound, outbound: l.outbound })),
+    docks: f.docks.map((d) => ({
+      id: d.id,
+      name: d.name,
+      inbound: d.inbound,
+      outbound: d.outbound,
+      active: d.active,
+    })),
+    load_types: f.loadTypes.map((l) => ({
+      id: l.id,
+      name: l.name,
+      duration_minutes: l.durationMinutes,
+      inbound: l.inbound,
+      outbound: l.outbound,
+    })),
   };
 }
 
@@ -120,7 +148,8 @@ export async function listFacilities(db: Db) {
 }
 
 export async function closeDate(db: Db, facilityId: string, date: string, reason = "") {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) throw invalid("date", "invalid_format", "must be a date as YYYY-MM-DD");
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
+    throw invalid("date", "invalid_format", "must be a date as YYYY-MM-DD");
   const facility = await db.facility.findUnique({ where: { id: facilityId }, select: { id: true } });
   if (!facility) throw notFound("facility");
   await db.closedDate.upsert({

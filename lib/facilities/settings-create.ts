@@ -6,12 +6,21 @@ import type { Caller } from "../core/caller";
 import { getFacilitySettings, readSettings, writeSettings } from "./settings";
 import type { CreateFacilityInput, FacilitySettings } from "./settings-schema";
 
-export async function createFacilityFromSettings(db: Db, caller: Caller, input: CreateFacilityInput): Promise<FacilitySettings> {
+export async function createFacilityFromSettings(
+  db: Db,
+  caller: Caller,
+  input: CreateFacilityInput,
+): Promise<FacilitySettings> {
   if (caller.role !== "admin") throw forbidden("only admins create facilities");
   const id = await db.$transaction(async (tx) => {
-    const { id } = await tx.facility.create({ data: { name: input.name, timeZone: input.time_zone }, select: { id: true } });
+    const { id } = await tx.facility.create({
+      data: { name: input.name, timeZone: input.time_zone },
+      select: { id: true },
+    });
     await writeSettings(tx, id, input, await readSettings(tx, id));
-    await tx.facilityEvent.create({ data: { facilityId: id, actor: caller.actor, changes: JSON.stringify({ created: [null, input.name] }) } });
+    await tx.facilityEvent.create({
+      data: { facilityId: id, actor: caller.actor, changes: JSON.stringify({ created: [null, input.name] }) },
+    });
     return id;
   });
   return getFacilitySettings(db, caller, id);

@@ -8,21 +8,44 @@ import { fullDate, optional, requiredText, text, uuid } from "../core/validation
 
 export const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
 
-const clockTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { error: "must be a time as HH:MM, 00:00 to 24:00" });
-const directions = z.array(z.enum(APPOINTMENT_TYPES, { error: "must be Inbound or Outbound" })).min(1, { error: "needs Inbound, Outbound or both" });
+const clockTime = z
+  .string()
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { error: "must be a time as HH:MM, 00:00 to 24:00" });
+const directions = z
+  .array(z.enum(APPOINTMENT_TYPES, { error: "must be Inbound or Outbound" }))
+  .min(1, { error: "needs Inbound, Outbound or both" });
 const whole = (min: number, max: number) =>
-  z.number({ error: "must be a whole number" }).int({ error: "must be a whole number" }).min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` });
+  z
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` });
 
 export const openDay = z
   .object({
     weekday: whole(1, 7).meta({ description: "ISO weekday: 1 Monday ... 7 Sunday." }),
-    periods: z.array(z.object({ start: clockTime, end: clockTime })).max(6, { error: "may hold at most 6 periods" }).meta({ description: "Open periods in local time, in order; [] closed all day." }),
+    periods: z
+      .array(z.object({ start: clockTime, end: clockTime }))
+      .max(6, { error: "may hold at most 6 periods" })
+      .meta({ description: "Open periods in local time, in order; [] closed all day." }),
   })
   .superRefine((d, ctx) => {
     let last = "00:00";
     d.periods.forEach((p, i) => {
-      if (p.end <= p.start) ctx.addIssue({ code: "custom", path: ["periods", i, "end"], message: "must be after start", params: { reason: "end_before_start" } });
-      else if (i > 0 && p.start < last) ctx.addIssue({ code: "custom", path: ["periods", i, "start"], message: "overlaps or comes before the period before it", params: { reason: "overlapping" } });
+      if (p.end <= p.start)
+        ctx.addIssue({
+          code: "custom",
+          path: ["periods", i, "end"],
+          message: "must be after start",
+          params: { reason: "end_before_start" },
+        });
+      else if (i > 0 && p.start < last)
+        ctx.addIssue({
+          code: "custom",
+          path: ["periods", i, "start"],
+          message: "overlaps or comes before the period before it",
+          params: { reason: "overlapping" },
+        });
       last = p.end;
     });
   });
@@ -37,7 +60,10 @@ const dockInput = z.object({
   name: requiredText(100),
   directions,
   active: z.boolean().default(true),
-  remove: z.boolean().default(false).meta({ description: "true (with id): delete the dock. Refused with 409 dock_has_appointments when any appointment ever used it: deactivate it instead." }),
+  remove: z.boolean().default(false).meta({
+    description:
+      "true (with id): delete the dock. Refused with 409 dock_has_appointments when any appointment ever used it: deactivate it instead.",
+  }),
 });
 
 const loadTypeInput = z.object({
@@ -49,7 +75,8 @@ const loadTypeInput = z.object({
 });
 
 export const facilityIdInput = z.object({ facility_id: uuid }).meta({
-  description: "Extension. A facility's settings, with its docks, load types and the latest changes. Its staff and admins.",
+  description:
+    "Extension. A facility's settings, with its docks, load types and the latest changes. Its staff and admins.",
 });
 
 /** Every setting, each optional: update_facility_settings changes the ones sent; create_facility starts from them. */
@@ -58,58 +85,102 @@ export const settingFields = z.object({
   time_zone: optional(timeZone).meta({ description: "IANA zone, e.g. America/Chicago." }),
   address: optional(text(500)),
   carrier_instructions: optional(text(2000)).meta({ description: "Shown to carriers when they book." }),
-  instant_booking: optional(z.boolean()).meta({ description: "true: requests are Scheduled at once; false: Requested until staff approve." }),
+  instant_booking: optional(z.boolean()).meta({
+    description: "true: requests are Scheduled at once; false: Requested until staff approve.",
+  }),
   accepts_carrier_bookings: optional(z.boolean()),
   slot_step_minutes: optional(
-    z.number({ error: "must be a whole number" }).refine((v) => (SLOT_STEPS as readonly number[]).includes(v), { error: `must be one of ${SLOT_STEPS.join(", ")}` }),
+    z
+      .number({ error: "must be a whole number" })
+      .refine((v) => (SLOT_STEPS as readonly number[]).includes(v), {
+        error: `must be one of ${SLOT_STEPS.join(", ")}`,
+      }),
   ).meta({ description: "Offered start times fall on this step of local time." }),
-  buffer_minutes: optional(whole(0, 240)).meta({ description: "Kept free on a dock after each appointment." }),
+  buffer_minutes: optional(whole(0, 240)).meta({
+    description: "Kept free on a dock after each appointment.",
+  }),
   min_notice_minutes: optional(whole(0, 525_600)),
   horizon_days: optional(whole(1, 730)),
-  cancel_cutoff_minutes: optional(whole(0, 525_600)).meta({ description: "Carriers may not cancel or reschedule later than this before the start." }),
-  open_hours: optional(z.array(openDay).max(7)).meta({ description: "The weekdays sent replace that weekday's periods; weekdays not sent keep theirs." }),
-  closed_dates: optional(z.array(z.object({ date: fullDate, reason: text(200).default("") })).max(366)).meta({ description: "The whole list: dates not sent are open again." }),
-  docks: optional(z.array(dockInput).max(200)).meta({ description: "Docks to change (with id), add (without) or delete (remove: true); docks not sent stay as they are." }),
-  load_types: optional(z.array(loadTypeInput).max(100)).meta({ description: "Load types to change (with id) or add (without); deactivate rather than delete." }),
+  cancel_cutoff_minutes: optional(whole(0, 525_600)).meta({
+    description: "Carriers may not cancel or reschedule later than this before the start.",
+  }),
+  open_hours: optional(z.array(openDay).max(7)).meta({
+    description: "The weekdays sent replace that weekday's periods; weekdays not sent keep theirs.",
+  }),
+  closed_dates: optional(z.array(z.object({ date: fullDate, reason: text(200).default("") })).max(366)).meta({
+    description: "The whole list: dates not sent are open again.",
+  }),
+  docks: optional(z.array(dockInput).max(200)).meta({
+    description:
+      "Docks to change (with id), add (without) or delete (remove: true); docks not sent stay as they are.",
+  }),
+  load_types: optional(z.array(loadTypeInput).max(100)).meta({
+    description: "Load types to change (with id) or add (without); deactivate rather than delete.",
+  }),
 });
 
-export const updateSettingsInput = z
-  .object({ facility_id: uuid })
-  .extend(settingFields.shape)
-  .meta({ description: "Extension. Changes the settings sent; takes effect on availability and booking at once; recorded in the facility's history. Its staff and admins." });
+export const updateSettingsInput = z.object({ facility_id: uuid }).extend(settingFields.shape).meta({
+  description:
+    "Extension. Changes the settings sent; takes effect on availability and booking at once; recorded in the facility's history. Its staff and admins.",
+});
 
-const WEEKDAYS_8_TO_5 = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, periods: [{ start: "08:00", end: "17:00" }] }));
+const WEEKDAYS_8_TO_5 = [1, 2, 3, 4, 5].map((weekday) => ({
+  weekday,
+  periods: [{ start: "08:00", end: "17:00" }],
+}));
 
 /** A new facility's fields (the admins' form picks from them). */
 export const newFacilityFields = settingFields.extend({
   name: requiredText(200),
   time_zone: timeZone.meta({ description: "IANA zone, e.g. America/Chicago." }),
-  open_hours: optional(z.array(openDay).max(7)).meta({ description: "Absent: Monday to Friday 08:00-17:00." }),
-  docks: optional(z.array(dockInput).max(200)).meta({ description: "The docks, without ids. Absent: Dock 1 and Dock 2, both directions." }),
+  open_hours: optional(z.array(openDay).max(7)).meta({
+    description: "Absent: Monday to Friday 08:00-17:00.",
+  }),
+  docks: optional(z.array(dockInput).max(200)).meta({
+    description: "The docks, without ids. Absent: Dock 1 and Dock 2, both directions.",
+  }),
 });
 
 export const createFacilityInput = newFacilityFields
   .transform((v) => ({
     ...v,
     open_hours: v.open_hours ?? WEEKDAYS_8_TO_5,
-    docks: v.docks ?? [1, 2].map((n) => ({ id: undefined, name: `Dock ${n}`, directions: [...APPOINTMENT_TYPES], active: true, remove: false })),
+    docks:
+      v.docks ??
+      [1, 2].map((n) => ({
+        id: undefined,
+        name: `Dock ${n}`,
+        directions: [...APPOINTMENT_TYPES],
+        active: true,
+        remove: false,
+      })),
   }))
-  .meta({ description: "Extension. Creates a facility with these settings (the rest at their defaults) and answers its settings. Admins only." });
+  .meta({
+    description:
+      "Extension. Creates a facility with these settings (the rest at their defaults) and answers its settings. Admins only.",
+  });
 
 export const historyInput = z
   .object({
     facility_id: uuid,
-    before: optional(uuid).meta({ description: "next_cursor of the previous page: changes older than that one." }),
+    before: optional(uuid).meta({
+      description: "next_cursor of the previous page: changes older than that one.",
+    }),
     limit: whole(1, 100).default(50),
   })
-  .meta({ description: "Extension. A facility's settings changes, newest first, a page at a time. Its staff and admins." });
+  .meta({
+    description:
+      "Extension. A facility's settings changes, newest first, a page at a time. Its staff and admins.",
+  });
 
 const settingChange = z.object({
   id: z.uuid(),
   at: z.iso.datetime(),
   actor: z.string(),
   actor_name: z.string().nullable(),
-  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).meta({ description: "setting -> [before, after]" }),
+  changes: z
+    .record(z.string(), z.tuple([z.unknown(), z.unknown()]))
+    .meta({ description: "setting -> [before, after]" }),
 });
 
 export const facilitySettings = z.object({
@@ -125,16 +196,43 @@ export const facilitySettings = z.object({
   min_notice_minutes: z.number().int(),
   horizon_days: z.number().int(),
   cancel_cutoff_minutes: z.number().int(),
-  open_hours: z.array(z.object({ weekday: z.number().int(), periods: z.array(z.object({ start: z.string(), end: z.string() })) })).meta({ description: "Monday to Sunday, always seven." }),
+  open_hours: z
+    .array(
+      z.object({
+        weekday: z.number().int(),
+        periods: z.array(z.object({ start: z.string(), end: z.string() })),
+      }),
+    )
+    .meta({ description: "Monday to Sunday, always seven." }),
   closed_dates: z.array(z.object({ date: z.string(), reason: z.string() })),
-  docks: z.array(z.object({ id: z.uuid(), name: z.string(), directions: z.array(z.enum(APPOINTMENT_TYPES)), active: z.boolean() })),
-  load_types: z.array(z.object({ id: z.uuid(), name: z.string(), directions: z.array(z.enum(APPOINTMENT_TYPES)), duration_minutes: z.number().int(), active: z.boolean() })),
-  history: z.array(settingChange).meta({ description: "The latest 50 changes, newest first; get_facility_settings_history pages further." }),
+  docks: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      directions: z.array(z.enum(APPOINTMENT_TYPES)),
+      active: z.boolean(),
+    }),
+  ),
+  load_types: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      directions: z.array(z.enum(APPOINTMENT_TYPES)),
+      duration_minutes: z.number().int(),
+      active: z.boolean(),
+    }),
+  ),
+  history: z.array(settingChange).meta({
+    description: "The latest 50 changes, newest first; get_facility_settings_history pages further.",
+  }),
 });
 
 export const settingsHistory = z.object({
   changes: z.array(settingChange),
-  next_cursor: z.uuid().nullable().meta({ description: "Send as before for the next, older page; null when there is none." }),
+  next_cursor: z
+    .uuid()
+    .nullable()
+    .meta({ description: "Send as before for the next, older page; null when there is none." }),
 });
 
 export type UpdateSettingsInput = z.output<typeof updateSettingsInput>;

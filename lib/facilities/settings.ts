@@ -12,8 +12,10 @@ import { settingsHistory } from "./settings-history";
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
 async function mayManage(db: Db | Tx, caller: Caller, facilityId: string) {
-  if (!(await db.facility.findUnique({ where: { id: facilityId }, select: { id: true } }))) throw notFound("facility");
-  if (!isStaffOf(caller, facilityId)) throw forbidden("only the facility's staff and admins change its settings");
+  if (!(await db.facility.findUnique({ where: { id: facilityId }, select: { id: true } })))
+    throw notFound("facility");
+  if (!isStaffOf(caller, facilityId))
+    throw forbidden("only the facility's staff and admins change its settings");
 }
 
 export async function readSettings(db: Db | Tx, id: string): Promise<Omit<FacilitySettings, "history">> {
@@ -41,40 +43,69 @@ export async function readSettings(db: Db | Tx, id: string): Promise<Omit<Facili
     cancel_cutoff_minutes: f.cancelCutoffMinutes,
     open_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
       weekday,
-      periods: f.openHours.filter((h) => h.weekday === weekday).map((h) => ({ start: formatMinute(h.startMinute), end: formatMinute(h.endMinute) })),
+      periods: f.openHours
+        .filter((h) => h.weekday === weekday)
+        .map((h) => ({ start: formatMinute(h.startMinute), end: formatMinute(h.endMinute) })),
     })),
     closed_dates: f.closedDates.map((c) => ({ date: c.date, reason: c.reason })),
     docks: f.docks.map((d) => ({ id: d.id, name: d.name, directions: directionsOf(d), active: d.active })),
-    load_types: f.loadTypes.map((l) => ({ id: l.id, name: l.name, directions: directionsOf(l), duration_minutes: l.durationMinutes, active: l.active })),
+    load_types: f.loadTypes.map((l) => ({
+      id: l.id,
+      name: l.name,
+      directions: directionsOf(l),
+      duration_minutes: l.durationMinutes,
+      active: l.active,
+    })),
   };
 }
 
-export async function getFacilitySettings(db: Db, caller: Caller, facilityId: string): Promise<FacilitySettings> {
+export async function getFacilitySettings(
+  db: Db,
+  caller: Caller,
+  facilityId: string,
+): Promise<FacilitySettings> {
   await mayManage(db, caller, facilityId);
-  return { ...(await readSettings(db, facilityId)), history: (await settingsHistory(db, facilityId, { limit: 50 })).changes };
+  return {
+    ...(await readSettings(db, facilityId)),
+    history: (await settingsHistory(db, facilityId, { limit: 50 })).changes,
+  };
 }
 
-export async function getSettingsHistory(db: Db, caller: Caller, input: { facility_id: string; before?: string; limit: number }): Promise<SettingsHistory> {
+export async function getSettingsHistory(
+  db: Db,
+  caller: Caller,
+  input: { facility_id: string; before?: string; limit: number },
+): Promise<SettingsHistory> {
   await mayManage(db, caller, input.facility_id);
   return settingsHistory(db, input.facility_id, input);
 }
 
 /** Names must stay unique among a facility's docks (and load types): the submitted ones and the untouched ones together. */
-function assertUniqueNames(field: string, sent: { id?: string; name: string; remove?: boolean }[], existing: { id: string; name: string }[]) {
+function assertUniqueNames(
+  field: string,
+  sent: { id?: string; name: string; remove?: boolean }[],
+  existing: { id: string; name: string }[],
+) {
   const untouched = existing.filter((e) => !sent.some((s) => s.id === e.id)).map((e) => e.name.toLowerCase());
   const seen = new Set(untouched);
   sent.forEach((s, i) => {
     if (s.remove) return;
     const key = s.name.toLowerCase();
-    if (seen.has(key)) throw invalid(`${field}[${i}].name`, "duplicate", `"${s.name}" is already the name of another one`);
+    if (seen.has(key))
+      throw invalid(`${field}[${i}].name`, "duplicate", `"${s.name}" is already the name of another one`);
     seen.add(key);
   });
   sent.forEach((s, i) => {
-    if (s.id && !existing.some((e) => e.id === s.id)) throw invalid(`${field}[${i}].id`, "unknown", "is not one of this facility's");
+    if (s.id && !existing.some((e) => e.id === s.id))
+      throw invalid(`${field}[${i}].id`, "unknown", "is not one of this facility's");
   });
 }
 
-export async function updateFacilitySettings(db: Db, caller: Caller, input: UpdateSettingsInput): Promise<FacilitySettings> {
+export async function updateFacilitySettings(
+  db: Db,
+  caller: Caller,
+  input: UpdateSettingsInput,
+): Promise<FacilitySettings> {
   await mayManage(db, caller, input.facility_id);
   const id = input.facility_id;
   await db.$transaction(async (tx) => {
@@ -86,13 +117,21 @@ export async function updateFacilitySettings(db: Db, caller: Caller, input: Upda
         .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
         .map((k) => [k, [before[k], after[k]]]),
     );
-    if (Object.keys(changes).length) await tx.facilityEvent.create({ data: { facilityId: id, actor: caller.actor, changes: JSON.stringify(changes) } });
+    if (Object.keys(changes).length)
+      await tx.facilityEvent.create({
+        data: { facilityId: id, actor: caller.actor, changes: JSON.stringify(changes) },
+      });
   });
   return getFacilitySettings(db, caller, id);
 }
 
 /** Writes the settings sent onto facility `id` (whose settings were `before`), inside the caller's transaction. */
-export async function writeSettings(tx: Tx, id: string, input: Omit<UpdateSettingsInput, "facility_id">, before: Omit<FacilitySettings, "history">) {
+export async function writeSettings(
+  tx: Tx,
+  id: string,
+  input: Omit<UpdateSettingsInput, "facility_id">,
+  before: Omit<FacilitySettings, "history">,
+) {
   const scalar = {
     name: input.name,
     timeZone: input.time_zone,
@@ -111,22 +150,41 @@ export async function writeSettings(tx: Tx, id: string, input: Omit<UpdateSettin
   await tx.facility.update({ where: { id }, data: { ...scalar, updatedAt: new Date() } });
   for (const day of input.open_hours ?? []) {
     await tx.openHours.deleteMany({ where: { facilityId: id, weekday: day.weekday } });
-    await tx.openHours.createMany({ data: day.periods.map((p) => ({ facilityId: id, weekday: day.weekday, startMinute: minuteOf(p.start), endMinute: minuteOf(p.end) })) });
+    await tx.openHours.createMany({
+      data: day.periods.map((p) => ({
+        facilityId: id,
+        weekday: day.weekday,
+        startMinute: minuteOf(p.start),
+        endMinute: minuteOf(p.end),
+      })),
+    });
   }
   if (input.closed_dates) {
     await tx.closedDate.deleteMany({ where: { facilityId: id } });
     const unique = new Map(input.closed_dates.map((c) => [c.date, c.reason]));
-    await tx.closedDate.createMany({ data: [...unique].map(([date, reason]) => ({ facilityId: id, date, reason })) });
+    await tx.closedDate.createMany({
+      data: [...unique].map(([date, reason]) => ({ facilityId: id, date, reason })),
+    });
   }
   if (input.docks) {
     assertUniqueNames("docks", input.docks, before.docks);
     let position = before.docks.length;
     for (const [i, d] of input.docks.entries()) {
-      const data = { name: d.name, inbound: d.directions.includes("Inbound"), outbound: d.directions.includes("Outbound"), active: d.active };
+      const data = {
+        name: d.name,
+        inbound: d.directions.includes("Inbound"),
+        outbound: d.directions.includes("Outbound"),
+        active: d.active,
+      };
       if (d.remove) {
         if (!d.id) continue;
         // An appointment's dock is part of its record (and its history): such a dock is only ever deactivated.
-        if (await tx.appointment.count({ where: { dockId: d.id } })) throw conflict("dock_has_appointments", `${d.name} has appointments; take it out of service instead`, `docks[${i}].id`);
+        if (await tx.appointment.count({ where: { dockId: d.id } }))
+          throw conflict(
+            "dock_has_appointments",
+            `${d.name} has appointments; take it out of service instead`,
+            `docks[${i}].id`,
+          );
         await tx.dock.delete({ where: { id: d.id } });
       } else if (d.id) await tx.dock.update({ where: { id: d.id }, data });
       else await tx.dock.create({ data: { ...data, facilityId: id, position: position++ } });
@@ -135,7 +193,13 @@ export async function writeSettings(tx: Tx, id: string, input: Omit<UpdateSettin
   if (input.load_types) {
     assertUniqueNames("load_types", input.load_types, before.load_types);
     for (const l of input.load_types) {
-      const data = { name: l.name, inbound: l.directions.includes("Inbound"), outbound: l.directions.includes("Outbound"), durationMinutes: l.duration_minutes, active: l.active };
+      const data = {
+        name: l.name,
+        inbound: l.directions.includes("Inbound"),
+        outbound: l.directions.includes("Outbound"),
+        durationMinutes: l.duration_minutes,
+        active: l.active,
+      };
       if (l.id) await tx.loadType.update({ where: { id: l.id }, data });
       else await tx.loadType.create({ data: { ...data, facilityId: id } });
     }

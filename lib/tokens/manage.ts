@@ -8,7 +8,11 @@ import { carrierCompanyNamed } from "../carriers/companies";
 import type { ApiTokenSummary, CreateApiTokenInput, CreatedApiToken } from "./manage-schema";
 import { createToken } from "./service";
 
-const INCLUDE = { facilities: { select: { facilityId: true } }, carrierCompany: { select: { name: true } }, createdBy: { select: { name: true, email: true } } } as const;
+const INCLUDE = {
+  facilities: { select: { facilityId: true } },
+  carrierCompany: { select: { name: true } },
+  createdBy: { select: { name: true, email: true } },
+} as const;
 type Row = Prisma.ApiTokenGetPayload<{ include: typeof INCLUDE }>;
 
 const summary = (t: Row): ApiTokenSummary => ({
@@ -27,28 +31,44 @@ const summary = (t: Row): ApiTokenSummary => ({
 
 function manageable(caller: Caller): Prisma.ApiTokenWhereInput {
   if (caller.role === "admin") return {};
-  if (caller.role === "carrier") return caller.carrierCompanyId ? { role: "carrier", carrierCompanyId: caller.carrierCompanyId } : { id: "" };
+  if (caller.role === "carrier")
+    return caller.carrierCompanyId
+      ? { role: "carrier", carrierCompanyId: caller.carrierCompanyId }
+      : { id: "" };
   // Staff: no facility of the token outside the caller's own.
   return { role: "staff", facilities: { some: {}, every: { facilityId: { in: caller.facilityIds } } } };
 }
 
 export async function listApiTokens(db: Db, caller: Caller): Promise<{ tokens: ApiTokenSummary[] }> {
-  const rows = await db.apiToken.findMany({ where: manageable(caller), include: INCLUDE, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+  const rows = await db.apiToken.findMany({
+    where: manageable(caller),
+    include: INCLUDE,
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+  });
   return { tokens: rows.map(summary) };
 }
 
-export async function createApiToken(db: Db, caller: Caller, input: CreateApiTokenInput, now = new Date()): Promise<CreatedApiToken> {
+export async function createApiToken(
+  db: Db,
+  caller: Caller,
+  input: CreateApiTokenInput,
+  now = new Date(),
+): Promise<CreatedApiToken> {
   const role = input.role ?? (caller.role === "carrier" ? "carrier" : "staff");
-  const expiresAt = input.expires_in_days ? new Date(now.getTime() + input.expires_in_days * 86_400_000) : null;
+  const expiresAt = input.expires_in_days
+    ? new Date(now.getTime() + input.expires_in_days * 86_400_000)
+    : null;
   const createdById = caller.actor.startsWith("user:") ? caller.actor.slice("user:".length) : undefined;
   let made: { id: string; token: string };
   if (role === "staff") {
     if (caller.role === "carrier") throw forbidden("carriers make carrier tokens");
     const ids = [...new Set(input.facility_ids ?? [])];
     if (!ids.length) throw invalid("facility_ids", "required", "is required for a staff token");
-    if (caller.role === "staff" && ids.some((id) => !caller.facilityIds.includes(id))) throw forbidden("a staff token may only act on facilities you run");
+    if (caller.role === "staff" && ids.some((id) => !caller.facilityIds.includes(id)))
+      throw forbidden("a staff token may only act on facilities you run");
     const known = await db.facility.count({ where: { id: { in: ids } } });
-    if (known !== ids.length) throw invalid("facility_ids", "unknown_facility", "names a facility that does not exist");
+    if (known !== ids.length)
+      throw invalid("facility_ids", "unknown_facility", "names a facility that does not exist");
     made = await createToken(db, { role, name: input.name, facilityIds: ids, expiresAt, createdById });
   } else {
     if (input.facility_ids) throw invalid("facility_ids", "not_allowed", "is only taken for a staff token");
@@ -59,13 +79,24 @@ export async function createApiToken(db: Db, caller: Caller, input: CreateApiTok
       companyId = (await carrierCompanyNamed(db, input.carrier)).id;
     }
     if (!companyId) throw forbidden("this account belongs to no carrier company");
-    made = await createToken(db, { role, name: input.name, carrierCompanyId: companyId, expiresAt, createdById });
+    made = await createToken(db, {
+      role,
+      name: input.name,
+      carrierCompanyId: companyId,
+      expiresAt,
+      createdById,
+    });
   }
   const row = await db.apiToken.findUniqueOrThrow({ where: { id: made.id }, include: INCLUDE });
   return { ...summary(row), token: made.token };
 }
 
-export async function revokeApiToken(db: Db, caller: Caller, id: string, now = new Date()): Promise<ApiTokenSummary> {
+export async function revokeApiToken(
+  db: Db,
+  caller: Caller,
+  id: string,
+  now = new Date(),
+): Promise<ApiTokenSummary> {
   const row = await db.apiToken.findFirst({ where: { AND: [{ id }, manageable(caller)] }, include: INCLUDE });
   if (!row) throw notFound("token");
   if (row.revokedAt) return summary(row);

@@ -22,9 +22,14 @@ export type NewToken = {
   createdById?: string;
 };
 
-export async function createToken(db: Db, input: NewToken): Promise<{ id: string; token: string; prefix: string }> {
-  if (input.role === "staff" && !input.facilityIds?.length) throw new DomainError("invalid_argument", "a staff token needs at least one facility");
-  if (input.role === "carrier" && !input.carrierCompanyId) throw new DomainError("invalid_argument", "a carrier token needs a carrier company");
+export async function createToken(
+  db: Db,
+  input: NewToken,
+): Promise<{ id: string; token: string; prefix: string }> {
+  if (input.role === "staff" && !input.facilityIds?.length)
+    throw new DomainError("invalid_argument", "a staff token needs at least one facility");
+  if (input.role === "carrier" && !input.carrierCompanyId)
+    throw new DomainError("invalid_argument", "a carrier token needs a carrier company");
   // 32 bytes = 256 bits of entropy, base64url so it survives any header.
   const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
   const prefix = token.slice(0, TOKEN_PREFIX.length + 6);
@@ -37,7 +42,10 @@ export async function createToken(db: Db, input: NewToken): Promise<{ id: string
       carrierCompanyId: input.role === "carrier" ? input.carrierCompanyId : null,
       expiresAt: input.expiresAt ?? null,
       createdById: input.createdById ?? null,
-      facilities: input.role === "staff" ? { create: input.facilityIds!.map((facilityId) => ({ facilityId })) } : undefined,
+      facilities:
+        input.role === "staff"
+          ? { create: input.facilityIds!.map((facilityId) => ({ facilityId })) }
+          : undefined,
     },
   });
   return { id: row.id, token, prefix };
@@ -77,7 +85,10 @@ export async function callerForToken(db: Db, token: string, now = new Date()): P
 }
 
 export async function revokeToken(db: Db, id: string): Promise<boolean> {
-  const { count } = await db.apiToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
+  const { count } = await db.apiToken.updateMany({
+    where: { id, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   return count > 0;
 }
 

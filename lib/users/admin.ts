@@ -14,9 +14,21 @@ function adminsOnly(caller: Caller) {
   if (caller.role !== "admin") throw forbidden("only admins manage users");
 }
 
-const INCLUDE = { facilities: { select: { facilityId: true } }, carrierCompany: { select: { name: true } } } as const;
+const INCLUDE = {
+  facilities: { select: { facilityId: true } },
+  carrierCompany: { select: { name: true } },
+} as const;
 
-function summary(u: { id: string; email: string; name: string; role: string; active: boolean; createdAt: Date; facilities: { facilityId: string }[]; carrierCompany: { name: string } | null }): UserSummary {
+function summary(u: {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  active: boolean;
+  createdAt: Date;
+  facilities: { facilityId: string }[];
+  carrierCompany: { name: string } | null;
+}): UserSummary {
   return {
     id: u.id,
     email: u.email,
@@ -33,7 +45,12 @@ export async function listUsers(db: Db, caller: Caller): Promise<{ users: UserSu
   adminsOnly(caller);
   const rows = await db.user.findMany({ include: INCLUDE, orderBy: [{ email: "asc" }] });
   const rank = (r: string) => (r === "admin" ? 0 : r === "staff" ? 1 : 2);
-  rows.sort((a, b) => rank(a.role) - rank(b.role) || (a.carrierCompany?.name ?? "").localeCompare(b.carrierCompany?.name ?? "") || a.email.localeCompare(b.email));
+  rows.sort(
+    (a, b) =>
+      rank(a.role) - rank(b.role) ||
+      (a.carrierCompany?.name ?? "").localeCompare(b.carrierCompany?.name ?? "") ||
+      a.email.localeCompare(b.email),
+  );
   return { users: rows.map(summary) };
 }
 
@@ -43,7 +60,12 @@ export async function adminCreateUser(db: Db, caller: Caller, input: NewUser): P
   return summary(await db.user.findUniqueOrThrow({ where: { id: made.id }, include: INCLUDE }));
 }
 
-export async function setUserActive(db: Db, caller: Caller, id: string, active: boolean): Promise<UserSummary> {
+export async function setUserActive(
+  db: Db,
+  caller: Caller,
+  id: string,
+  active: boolean,
+): Promise<UserSummary> {
   adminsOnly(caller);
   if (caller.actor === `user:${id}`) throw forbidden("you cannot deactivate yourself");
   const found = await db.user.findUnique({ where: { id }, select: { active: true } });
@@ -51,8 +73,16 @@ export async function setUserActive(db: Db, caller: Caller, id: string, active: 
   const deactivating = found.active && !active;
   const row = await db.$transaction(async (tx) => {
     // The tokens they made go with them; reactivation does not bring them back.
-    if (deactivating) await tx.apiToken.updateMany({ where: { createdById: id, revokedAt: null }, data: { revokedAt: new Date() } });
-    return tx.user.update({ where: { id }, data: { active, ...(deactivating ? { sessionVersion: { increment: 1 } } : {}) }, include: INCLUDE });
+    if (deactivating)
+      await tx.apiToken.updateMany({
+        where: { createdById: id, revokedAt: null },
+        data: { revokedAt: new Date() },
+      });
+    return tx.user.update({
+      where: { id },
+      data: { active, ...(deactivating ? { sessionVersion: { increment: 1 } } : {}) },
+      include: INCLUDE,
+    });
   });
   return summary(row);
 }
@@ -67,23 +97,39 @@ export async function updateUser(db: Db, caller: Caller, input: UpdateUserInput)
   const user = await db.user.findUnique({ where: { id: input.id }, include: INCLUDE });
   if (!user) throw notFound("user");
   const role = input.role ?? user.role;
-  if (caller.actor === `user:${user.id}` && role !== user.role) throw forbidden("you cannot change your own role");
+  if (caller.actor === `user:${user.id}` && role !== user.role)
+    throw forbidden("you cannot change your own role");
 
-  if (role !== "staff" && input.facility_ids?.length) throw invalid("facility_ids", "not_allowed", "applies only to staff users");
-  const facilityIds = role !== "staff" ? [] : [...new Set(input.facility_ids ?? user.facilities.map((f) => f.facilityId))];
-  if (role === "staff" && !facilityIds.length) throw invalid("facility_ids", "required", "is required for a staff user");
-  if (facilityIds.length && (await db.facility.count({ where: { id: { in: facilityIds } } })) !== facilityIds.length) throw invalid("facility_ids", "unknown_facility", "names a facility that does not exist");
+  if (role !== "staff" && input.facility_ids?.length)
+    throw invalid("facility_ids", "not_allowed", "applies only to staff users");
+  const facilityIds =
+    role !== "staff" ? [] : [...new Set(input.facility_ids ?? user.facilities.map((f) => f.facilityId))];
+  if (role === "staff" && !facilityIds.length)
+    throw invalid("facility_ids", "required", "is required for a staff user");
+  if (
+    facilityIds.length &&
+    (await db.facility.count({ where: { id: { in: facilityIds } } })) !== facilityIds.length
+  )
+    throw invalid("facility_ids", "unknown_facility", "names a facility that does not exist");
 
-  if (role !== "carrier" && input.carrier) throw invalid("carrier", "not_allowed", "applies only to carrier users");
+  if (role !== "carrier" && input.carrier)
+    throw invalid("carrier", "not_allowed", "applies only to carrier users");
   const companyName = role === "carrier" ? (input.carrier ?? user.carrierCompany?.name) : undefined;
-  if (role === "carrier" && !companyName) throw invalid("carrier", "required", "is required for a carrier user");
+  if (role === "carrier" && !companyName)
+    throw invalid("carrier", "required", "is required for a carrier user");
 
   const row = await db.$transaction(async (tx) => {
     const company = companyName ? await carrierCompanyNamed(tx, companyName) : null;
     await tx.userFacility.deleteMany({ where: { userId: user.id, facilityId: { notIn: facilityIds } } });
     const kept = new Set(user.facilities.map((f) => f.facilityId));
-    await tx.userFacility.createMany({ data: facilityIds.filter((id) => !kept.has(id)).map((facilityId) => ({ userId: user.id, facilityId })) });
-    return tx.user.update({ where: { id: user.id }, data: { name: input.name, role, carrierCompanyId: company?.id ?? null }, include: INCLUDE });
+    await tx.userFacility.createMany({
+      data: facilityIds.filter((id) => !kept.has(id)).map((facilityId) => ({ userId: user.id, facilityId })),
+    });
+    return tx.user.update({
+      where: { id: user.id },
+      data: { name: input.name, role, carrierCompanyId: company?.id ?? null },
+      include: INCLUDE,
+    });
   });
   return summary(row);
 }

@@ -2,12 +2,15 @@
 import { z } from "zod";
 import { ROLES } from "../core/roles";
 
-
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const newUserInput = z
   .object({
-    email: z.string().trim().toLowerCase().pipe(z.email({ error: "must be a valid e-mail address" })),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: "must be a valid e-mail address" })),
     password: z
       .string({ error: "is required" })
       .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
@@ -18,9 +21,12 @@ export const newUserInput = z
     carrier: z.string().trim().max(200, { error: "must be at most 200 characters" }).optional(),
   })
   .superRefine((v, ctx) => {
-    const issue = (path: string, message: string, reason: string) => ctx.addIssue({ code: "custom", path: [path], message, params: { reason } });
-    if (v.role === "staff" && !v.facility_ids.length) issue("facility_ids", "is required for a staff user", "required");
-    if (v.role !== "staff" && v.facility_ids.length) issue("facility_ids", "applies only to staff users", "not_allowed");
+    const issue = (path: string, message: string, reason: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message, params: { reason } });
+    if (v.role === "staff" && !v.facility_ids.length)
+      issue("facility_ids", "is required for a staff user", "required");
+    if (v.role !== "staff" && v.facility_ids.length)
+      issue("facility_ids", "applies only to staff users", "not_allowed");
     if (v.role === "carrier" && !v.carrier) issue("carrier", "is required for a carrier user", "required");
     if (v.role !== "carrier" && v.carrier) issue("carrier", "applies only to carrier users", "not_allowed");
   });

@@ -25,10 +25,22 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 // as long as a wrong password and sign-in does not reveal who has an account.
 let dummyHash: Promise<string> | undefined;
 
-export type SignedInUser = { id: string; email: string; name: string; role: Role; carrierCompanyId: string | null; facilityIds: string[]; sessionVersion: number };
+export type SignedInUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  carrierCompanyId: string | null;
+  facilityIds: string[];
+  sessionVersion: number;
+};
 
 /** The active user with this e-mail and password, or null. */
-export async function authenticateUser(db: Db, email: string, password: string): Promise<SignedInUser | null> {
+export async function authenticateUser(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<SignedInUser | null> {
   const user = await db.user.findUnique({
     where: { email: email.trim().toLowerCase() },
     include: { facilities: { select: { facilityId: true } } },
@@ -89,4 +101,6 @@ export async function createUser(db: Db, input: NewUser) {
 }
 
 const duplicate = (email: string) =>
-  new DomainError("conflict", `a user with the e-mail ${email} already exists`, [{ field: "email", reason: "already_exists", message: "already belongs to another user" }]);
+  new DomainError("conflict", `a user with the e-mail ${email} already exists`, [
+    { field: "email", reason: "already_exists", message: "already belongs to another user" },
+  ]);

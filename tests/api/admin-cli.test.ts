@@ -15,10 +15,20 @@ type Run = { code: number; stdout: string; stderr: string; json: any }; // eslin
 function admin(...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     // process.env carries the test database's DATABASE_URL (tests/api/setup/env.ts).
-    execFile(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], { cwd: ROOT, env: process.env }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === "number" ? err.code : -1) : 0;
-      resolve({ code, stdout, stderr, json: code === 0 && /^[[{]/.test(stdout) ? JSON.parse(stdout) : undefined });
-    });
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/admin.ts", ...args],
+      { cwd: ROOT, env: process.env },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === "number" ? err.code : -1) : 0;
+        resolve({
+          code,
+          stdout,
+          stderr,
+          json: code === 0 && /^[[{]/.test(stdout) ? JSON.parse(stdout) : undefined,
+        });
+      },
+    );
   });
 }
 
@@ -28,16 +38,38 @@ function expectOk(run: Run) {
   return run.json;
 }
 
-const rangeBody = (facilityId: string) => ({ facility_id: facilityId, start: "2030-01-01", end: "2030-01-31" });
+const rangeBody = (facilityId: string) => ({
+  facility_id: facilityId,
+  start: "2030-01-01",
+  end: "2030-01-31",
+});
 
 describe("admin command line", () => {
   it("creates a facility with every setting, lists it and closes a date", async () => {
     const name = `CLI DC ${randomUUID().slice(0, 8)}`;
     const f = expectOk(
       await admin(
-        "facility", "create", "--name", name, "--timezone", "Europe/Berlin", "--instant-booking", "--docks", "3",
-        "--hours", "Mon-Fri 08:00-17:00,Sat 09:00-12:00", "--min-notice-minutes", "30", "--horizon-days", "14",
-        "--slot-step-minutes", "15", "--buffer-minutes", "10", "--cancel-cutoff-minutes", "60",
+        "facility",
+        "create",
+        "--name",
+        name,
+        "--timezone",
+        "Europe/Berlin",
+        "--instant-booking",
+        "--docks",
+        "3",
+        "--hours",
+        "Mon-Fri 08:00-17:00,Sat 09:00-12:00",
+        "--min-notice-minutes",
+        "30",
+        "--horizon-days",
+        "14",
+        "--slot-step-minutes",
+        "15",
+        "--buffer-minutes",
+        "10",
+        "--cancel-cutoff-minutes",
+        "60",
       ),
     );
     expect(f).toMatchObject({
@@ -49,7 +81,14 @@ describe("admin command line", () => {
       slot_step_minutes: 15,
       buffer_minutes: 10,
       cancel_cutoff_minutes: 60,
-      hours: ["Mon 08:00-17:00", "Tue 08:00-17:00", "Wed 08:00-17:00", "Thu 08:00-17:00", "Fri 08:00-17:00", "Sat 09:00-12:00"],
+      hours: [
+        "Mon 08:00-17:00",
+        "Tue 08:00-17:00",
+        "Wed 08:00-17:00",
+        "Thu 08:00-17:00",
+        "Fri 08:00-17:00",
+        "Sat 09:00-12:00",
+      ],
     });
     expect(f.docks.map((d: { name: string }) => d.name)).toEqual(["Dock 1", "Dock 2", "Dock 3"]);
 
@@ -58,9 +97,15 @@ describe("admin command line", () => {
       admin("facility", "close-date", f.id, "2030-12-24", "--reason", "Inventory"),
       admin("facility", "create", "--name", `${name} 24/7`, "--hours", "Mon-Sun 00:00-24:00"),
     ]);
-    expect(expectOk(list).find((x: { id: string }) => x.id === f.id)).toMatchObject({ name, timezone: "Europe/Berlin" });
+    expect(expectOk(list).find((x: { id: string }) => x.id === f.id)).toMatchObject({
+      name,
+      timezone: "Europe/Berlin",
+    });
     expect(expectOk(closed).closed_dates).toEqual(["2030-12-24"]);
-    expect(await db.closedDate.findFirst({ where: { facilityId: f.id } })).toMatchObject({ date: "2030-12-24", reason: "Inventory" });
+    expect(await db.closedDate.findFirst({ where: { facilityId: f.id } })).toMatchObject({
+      date: "2030-12-24",
+      reason: "Inventory",
+    });
     const open = expectOk(alwaysOpen);
     expect(open).toMatchObject({ timezone: "UTC", instant_booking: false });
     expect(open.hours).toHaveLength(7);
@@ -72,7 +117,18 @@ describe("admin command line", () => {
     const other = await makeFacility();
     const company = `CLI Carrier ${randomUUID().slice(0, 8)}`;
     const [staffRun, carrierRun] = await Promise.all([
-      admin("token", "create", "--role", "staff", "--facility", `${f.id},${other.id}`, "--name", "TMS", "--expires-in-days", "30"),
+      admin(
+        "token",
+        "create",
+        "--role",
+        "staff",
+        "--facility",
+        `${f.id},${other.id}`,
+        "--name",
+        "TMS",
+        "--expires-in-days",
+        "30",
+      ),
       admin("token", "create", "--role", "carrier", "--carrier", company),
     ]);
     const staff = expectOk(staffRun);
@@ -87,7 +143,12 @@ describe("admin command line", () => {
     expect((await call("list", rangeBody(f.id), { token: carrier.token })).status).toBe(200);
 
     const listed = expectOk(await admin("token", "list"));
-    expect(listed.find((t: { id: string }) => t.id === staff.id)).toMatchObject({ name: "TMS", role: "staff", prefix: staff.token.slice(0, 14), revoked_at: null });
+    expect(listed.find((t: { id: string }) => t.id === staff.id)).toMatchObject({
+      name: "TMS",
+      role: "staff",
+      prefix: staff.token.slice(0, 14),
+      revoked_at: null,
+    });
     expect(JSON.stringify(listed)).not.toContain(staff.token);
 
     expect(expectOk(await admin("token", "revoke", staff.id))).toEqual({ id: staff.id, revoked: true });
@@ -107,26 +168,82 @@ describe("admin command line", () => {
     const tag = randomUUID().slice(0, 8);
     const company = `CLI Haulage ${tag}`;
     const [staffRun, carrierRun, adminRun] = await Promise.all([
-      admin("user", "create", "--email", `Staff.${tag}@Example.com`, "--password", "correct horse", "--role", "staff", "--facility", f.id, "--name", "Sam"),
-      admin("user", "create", "--email", `carrier.${tag}@example.com`, "--password", "correct horse", "--role", "carrier", "--carrier", company),
-      admin("user", "create", "--email", `admin.${tag}@example.com`, "--password", "correct horse", "--role", "admin"),
+      admin(
+        "user",
+        "create",
+        "--email",
+        `Staff.${tag}@Example.com`,
+        "--password",
+        "correct horse",
+        "--role",
+        "staff",
+        "--facility",
+        f.id,
+        "--name",
+        "Sam",
+      ),
+      admin(
+        "user",
+        "create",
+        "--email",
+        `carrier.${tag}@example.com`,
+        "--password",
+        "correct horse",
+        "--role",
+        "carrier",
+        "--carrier",
+        company,
+      ),
+      admin(
+        "user",
+        "create",
+        "--email",
+        `admin.${tag}@example.com`,
+        "--password",
+        "correct horse",
+        "--role",
+        "admin",
+      ),
     ]);
-    expect(expectOk(staffRun)).toMatchObject({ email: `staff.${tag}@example.com`, role: "staff", name: "Sam", facility_ids: [f.id] });
+    expect(expectOk(staffRun)).toMatchObject({
+      email: `staff.${tag}@example.com`,
+      role: "staff",
+      name: "Sam",
+      facility_ids: [f.id],
+    });
     expect(expectOk(carrierRun)).toMatchObject({ role: "carrier", carrier: company, facility_ids: [] });
     expect(expectOk(adminRun)).toMatchObject({ role: "admin", carrier: null });
     expect(staffRun.stdout + carrierRun.stdout).not.toContain("correct horse");
 
-    const row = await db.user.findUniqueOrThrow({ where: { email: `staff.${tag}@example.com` }, include: { facilities: true } });
+    const row = await db.user.findUniqueOrThrow({
+      where: { email: `staff.${tag}@example.com` },
+      include: { facilities: true },
+    });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.facilities.map((x) => x.facilityId)).toEqual([f.id]);
     expect(await verifyPassword(row.passwordHash, "correct horse")).toBe(true);
     expect(await verifyPassword(row.passwordHash, "wrong horse")).toBe(false);
-    expect(await authenticateUser(db, `STAFF.${tag}@example.com`, "correct horse")).toMatchObject({ role: "staff", facilityIds: [f.id] });
+    expect(await authenticateUser(db, `STAFF.${tag}@example.com`, "correct horse")).toMatchObject({
+      role: "staff",
+      facilityIds: [f.id],
+    });
     expect(await authenticateUser(db, `carrier.${tag}@example.com`, "wrong")).toBeNull();
-    const carrierUser = await db.user.findUniqueOrThrow({ where: { email: `carrier.${tag}@example.com` }, include: { carrierCompany: true } });
+    const carrierUser = await db.user.findUniqueOrThrow({
+      where: { email: `carrier.${tag}@example.com` },
+      include: { carrierCompany: true },
+    });
     expect(carrierUser.carrierCompany?.name).toBe(company);
 
-    const duplicate = await admin("user", "create", "--email", `STAFF.${tag}@example.com`, "--password", "another one", "--role", "admin");
+    const duplicate = await admin(
+      "user",
+      "create",
+      "--email",
+      `STAFF.${tag}@example.com`,
+      "--password",
+      "another one",
+      "--role",
+      "admin",
+    );
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toMatch(/already exists/);
     expect(await db.user.count({ where: { email: `staff.${tag}@example.com` } })).toBe(1);
@@ -141,7 +258,11 @@ describe("admin command line", () => {
       [["facility", "create", "--name"], 2, /--name needs a value/],
       [["facility", "create", "--timezone", "UTC"], 2, /needs --name/],
       [["facility", "create", "--name", "X", "--docks", "many"], 2, /--docks must be a whole number/],
-      [["facility", "create", "--name", "X", "--timezone", "Mars/Olympus_Mons"], 2, /--timezone .*not an IANA time zone/],
+      [
+        ["facility", "create", "--name", "X", "--timezone", "Mars/Olympus_Mons"],
+        2,
+        /--timezone .*not an IANA time zone/,
+      ],
       [["facility", "create", "--name", "X", "--hours", "Mon-Fri 9-5"], 2, /--hours .*Mon-Fri 08:00-17:00/],
       [["facility", "close-date", f.id], 2, /needs <facility-id> <date>/],
       [["facility", "close-date", f.id, "24.12.2030"], 2, /YYYY-MM-DD/],
@@ -150,10 +271,22 @@ describe("admin command line", () => {
       [["token", "create", "--role", "staff"], 2, /needs --facility/],
       [["token", "create", "--role", "root", "--facility", f.id], 2, /--role must be staff or carrier/],
       [["token", "revoke", randomUUID()], 1, /no active token/],
-      [["user", "create", "--email", "a@example.com", "--password", "long enough", "--role", "staff"], 2, /--facility is required for a staff user/],
-      [["user", "create", "--email", "not-an-email", "--password", "short", "--role", "admin"], 2, /--email must be a valid e-mail address; --password must be at least 8/],
+      [
+        ["user", "create", "--email", "a@example.com", "--password", "long enough", "--role", "staff"],
+        2,
+        /--facility is required for a staff user/,
+      ],
+      [
+        ["user", "create", "--email", "not-an-email", "--password", "short", "--role", "admin"],
+        2,
+        /--email must be a valid e-mail address; --password must be at least 8/,
+      ],
     ];
-    const [help, none, ...runs] = await Promise.all([admin("help"), admin(), ...cases.map(([args]) => admin(...args))]);
+    const [help, none, ...runs] = await Promise.all([
+      admin("help"),
+      admin(),
+      ...cases.map(([args]) => admin(...args)),
+    ]);
     for (const usage of [help, none]) {
       expect(usage.code).toBe(0);
       expect(usage.stdout).toContain("facility create --name N");

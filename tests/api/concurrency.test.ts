@@ -12,7 +12,15 @@ async function overlapsOnOneDock(facilityId: string) {
     where: { facilityId, status: { in: ["Requested", "Scheduled", "Arrived", "InProgress"] } },
     select: { id: true, dockId: true, scheduledStart: true, scheduledEnd: true },
   });
-  return rows.flatMap((a, i) => rows.slice(i + 1).filter((b) => a.dockId === b.dockId && a.scheduledStart < b.scheduledEnd && b.scheduledStart < a.scheduledEnd).map((b) => [a.id, b.id]));
+  return rows.flatMap((a, i) =>
+    rows
+      .slice(i + 1)
+      .filter(
+        (b) =>
+          a.dockId === b.dockId && a.scheduledStart < b.scheduledEnd && b.scheduledStart < a.scheduledEnd,
+      )
+      .map((b) => [a.id, b.id]),
+  );
 }
 
 describe("concurrent bookings in one process", () => {
@@ -23,7 +31,8 @@ describe("concurrent bookings in one process", () => {
     const results = await Promise.all(Array.from({ length: 30 }, () => call("request", body, { token })));
     const ok = results.filter((r) => r.status === 200);
     expect(ok.map((r) => r.json.dock).sort()).toEqual(["Dock 1", "Dock 2", "Dock 3"]);
-    for (const r of results.filter((r) => r.status !== 200)) expect(r.json, r.text).toMatchObject({ code: "conflict", details: [{ reason: "no_capacity" }] });
+    for (const r of results.filter((r) => r.status !== 200))
+      expect(r.json, r.text).toMatchObject({ code: "conflict", details: [{ reason: "no_capacity" }] });
     expect(await db.appointment.count({ where: { facilityId: f.id } })).toBe(3);
     expect(await overlapsOnOneDock(f.id)).toEqual([]);
   });
@@ -33,10 +42,15 @@ describe("concurrent bookings in one process", () => {
     const token = await staffToken([f.id]);
     const start = localTime(f.timezone, "08:00");
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => call("request", bookingBody(f.id, start.plus({ minutes: (i % 7) * 20 }), 45 + (i % 3) * 15), { token })),
+      Array.from({ length: 30 }, (_, i) =>
+        call("request", bookingBody(f.id, start.plus({ minutes: (i % 7) * 20 }), 45 + (i % 3) * 15), {
+          token,
+        }),
+      ),
     );
     for (const r of results) {
-      if (r.status !== 200) expect(r.json, r.text).toMatchObject({ code: "conflict", details: [{ reason: "no_capacity" }] });
+      if (r.status !== 200)
+        expect(r.json, r.text).toMatchObject({ code: "conflict", details: [{ reason: "no_capacity" }] });
     }
     expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(2);
     expect(await overlapsOnOneDock(f.id)).toEqual([]);
@@ -77,7 +91,8 @@ describe("concurrent bookings across OS processes", () => {
     expect(outcomes).toHaveLength(32);
     const ok = outcomes.filter((o) => o.status === 200);
     expect(ok.map((o) => o.dock).sort()).toEqual(["Dock 1", "Dock 2", "Dock 3"]);
-    for (const o of outcomes.filter((o) => o.status !== 200)) expect(o).toMatchObject({ status: 409, reason: "no_capacity" });
+    for (const o of outcomes.filter((o) => o.status !== 200))
+      expect(o).toMatchObject({ status: 409, reason: "no_capacity" });
     expect(await db.appointment.count({ where: { facilityId: f.id } })).toBe(3);
     expect(await overlapsOnOneDock(f.id)).toEqual([]);
   });

@@ -20,10 +20,20 @@ type Answer = { status: number; json: unknown };
 
 /** The schema the document gives for this operation and status. */
 function documented(name: string, status: number) {
-  const post = (doc.paths[`/api/service.v1.${name}`] as { post: { responses: Record<string, { content: { "application/json": { schema: { $ref: string } } } }> } } | undefined)?.post;
+  const post = (
+    doc.paths[`/api/service.v1.${name}`] as
+      | {
+          post: {
+            responses: Record<string, { content: { "application/json": { schema: { $ref: string } } } }>;
+          };
+        }
+      | undefined
+  )?.post;
   const response = post?.responses[String(status)];
   expect(response, `${name} does not document ${status}`).toBeDefined();
-  return ajv.getSchema(`https://dockside.invalid/openapi.json${response!.content["application/json"].schema.$ref}`)!;
+  return ajv.getSchema(
+    `https://dockside.invalid/openapi.json${response!.content["application/json"].schema.$ref}`,
+  )!;
 }
 
 const seen = new Map<string, Set<number>>();
@@ -32,7 +42,9 @@ function holds(name: string, answer: Answer, status: number) {
   expect(answer.status, JSON.stringify(answer.json)).toBe(status);
   const validate = documented(name, status);
   validate(answer.json);
-  expect(validate.errors ?? [], `${name} ${status}: ${JSON.stringify(answer.json).slice(0, 400)}`).toEqual([]);
+  expect(validate.errors ?? [], `${name} ${status}: ${JSON.stringify(answer.json).slice(0, 400)}`).toEqual(
+    [],
+  );
   seen.set(name, (seen.get(name) ?? new Set()).add(status));
 }
 
@@ -45,49 +57,181 @@ describe("real responses match the OpenAPI document", () => {
     const x = (name: Op, body: unknown, token?: string) => op(name, body, token);
 
     // The two seed operations.
-    const booked = await call("request", bookingBody(f.id, start, 60, { carrier_emails: ["a@example.com"], shipper_receiver: "Acme" }), { token: staff });
+    const booked = await call(
+      "request",
+      bookingBody(f.id, start, 60, { carrier_emails: ["a@example.com"], shipper_receiver: "Acme" }),
+      { token: staff },
+    );
     holds("request_facility_appointment", booked, 200);
     const id = (booked.json as { id: string }).id;
-    holds("request_facility_appointment", await call("request", { facility_id: f.id }, { token: staff }), 400);
-    holds("request_facility_appointment", await call("request", bookingBody(f.id, start), { token: "fa_live_not-a-real-token" }), 401);
-    holds("request_facility_appointment", await call("request", bookingBody(f.id, start, 60, { carrier: "Second" }), { token: staff }), 200);
-    holds("request_facility_appointment", await call("request", bookingBody(f.id, start, 60, { carrier: "Third" }), { token: staff }), 409);
+    holds(
+      "request_facility_appointment",
+      await call("request", { facility_id: f.id }, { token: staff }),
+      400,
+    );
+    holds(
+      "request_facility_appointment",
+      await call("request", bookingBody(f.id, start), { token: "fa_live_not-a-real-token" }),
+      401,
+    );
+    holds(
+      "request_facility_appointment",
+      await call("request", bookingBody(f.id, start, 60, { carrier: "Second" }), { token: staff }),
+      200,
+    );
+    holds(
+      "request_facility_appointment",
+      await call("request", bookingBody(f.id, start, 60, { carrier: "Third" }), { token: staff }),
+      409,
+    );
     const day = start.toISODate();
-    holds("get_facility_appointments", await call("list", { facility_id: f.id, start: day, end: day }, { token: staff }), 200);
-    holds("get_facility_appointments", await call("list", { facility_id: crypto.randomUUID(), start: day, end: day }, { token: staff }), 404);
-    holds("get_facility_appointments", await call("list", { facility_id: f.id, start: day, end: day }, { token: carrier.token }), 200);
+    holds(
+      "get_facility_appointments",
+      await call("list", { facility_id: f.id, start: day, end: day }, { token: staff }),
+      200,
+    );
+    holds(
+      "get_facility_appointments",
+      await call("list", { facility_id: crypto.randomUUID(), start: day, end: day }, { token: staff }),
+      404,
+    );
+    holds(
+      "get_facility_appointments",
+      await call("list", { facility_id: f.id, start: day, end: day }, { token: carrier.token }),
+      200,
+    );
 
     // Reading and changing one appointment.
     holds("get_facility_appointment", await x("get_facility_appointment", { id }, staff), 200);
-    holds("get_facility_appointment", await x("get_facility_appointment", { id: crypto.randomUUID() }, staff), 404);
-    holds("update_facility_appointment", await x("update_facility_appointment", { id, trailer_number: "TR-1", notes: "door 3" }, staff), 200);
-    holds("update_facility_appointment", await x("update_facility_appointment", { id, trailer_number: "x".repeat(51) }, staff), 400);
+    holds(
+      "get_facility_appointment",
+      await x("get_facility_appointment", { id: crypto.randomUUID() }, staff),
+      404,
+    );
+    holds(
+      "update_facility_appointment",
+      await x("update_facility_appointment", { id, trailer_number: "TR-1", notes: "door 3" }, staff),
+      200,
+    );
+    holds(
+      "update_facility_appointment",
+      await x("update_facility_appointment", { id, trailer_number: "x".repeat(51) }, staff),
+      400,
+    );
     const later = start.plus({ hours: 2 });
-    holds("reschedule_facility_appointment", await x("reschedule_facility_appointment", { id, scheduled_start_time: later.toUTC().toISO(), scheduled_end_time: later.plus({ hours: 1 }).toUTC().toISO() }, staff), 200);
+    holds(
+      "reschedule_facility_appointment",
+      await x(
+        "reschedule_facility_appointment",
+        {
+          id,
+          scheduled_start_time: later.toUTC().toISO(),
+          scheduled_end_time: later.plus({ hours: 1 }).toUTC().toISO(),
+        },
+        staff,
+      ),
+      200,
+    );
     holds("reschedule_facility_appointment", await x("reschedule_facility_appointment", { id }, staff), 400);
-    holds("get_facility_availability", await x("get_facility_availability", { facility_id: f.id, start: day, end: day, type: "Inbound", duration_minutes: 60 }, staff), 200);
-    holds("get_facility_availability", await x("get_facility_availability", { facility_id: f.id, start: day, end: day, type: "Inbound", duration_minutes: 60 }, carrier.token), 200);
-    holds("get_facility_availability", await x("get_facility_availability", { facility_id: f.id, type: "Sideways" }, staff), 400);
+    holds(
+      "get_facility_availability",
+      await x(
+        "get_facility_availability",
+        { facility_id: f.id, start: day, end: day, type: "Inbound", duration_minutes: 60 },
+        staff,
+      ),
+      200,
+    );
+    holds(
+      "get_facility_availability",
+      await x(
+        "get_facility_availability",
+        { facility_id: f.id, start: day, end: day, type: "Inbound", duration_minutes: 60 },
+        carrier.token,
+      ),
+      200,
+    );
+    holds(
+      "get_facility_availability",
+      await x("get_facility_availability", { facility_id: f.id, type: "Sideways" }, staff),
+      400,
+    );
 
     // A series, then cancelling its rest.
-    const series = await x("create_recurring_series", { appointment_id: id, repetition_type: "Weekly", count: 3 }, staff);
+    const series = await x(
+      "create_recurring_series",
+      { appointment_id: id, repetition_type: "Weekly", count: 3 },
+      staff,
+    );
     holds("create_recurring_series", series, 200);
-    holds("create_recurring_series", await x("create_recurring_series", { appointment_id: id, repetition_type: "Weekly", count: 3 }, staff), 409);
+    holds(
+      "create_recurring_series",
+      await x("create_recurring_series", { appointment_id: id, repetition_type: "Weekly", count: 3 }, staff),
+      409,
+    );
     const second = (series.json as { appointments: { id: string }[] }).appointments[1].id;
-    holds("cancel_recurring_series", await x("cancel_recurring_series", { from_appointment_id: second, reason: "Weather" }, staff), 200);
-    holds("cancel_recurring_series", await x("cancel_recurring_series", { from_appointment_id: crypto.randomUUID() }, staff), 404);
+    holds(
+      "cancel_recurring_series",
+      await x("cancel_recurring_series", { from_appointment_id: second, reason: "Weather" }, staff),
+      200,
+    );
+    holds(
+      "cancel_recurring_series",
+      await x("cancel_recurring_series", { from_appointment_id: crypto.randomUUID() }, staff),
+      404,
+    );
 
     // Status changes and the history they leave.
-    holds("update_facility_appointment_status", await x("update_facility_appointment_status", { id, action: "approve" }, staff), 409);
-    holds("update_facility_appointment_status", await x("update_facility_appointment_status", { id, action: "check_in" }, staff), 200);
-    holds("update_facility_appointment_status", await x("update_facility_appointment_status", { id, action: "cancel" }, carrier.token), 404);
-    holds("get_facility_appointment_history", await x("get_facility_appointment_history", { id }, staff), 200);
-    holds("get_facility_appointment_history", await x("get_facility_appointment_history", { id: "not-a-uuid" }, staff), 400);
-    holds("create_work_in", await x("create_work_in", { facility_id: f.id, type: "Outbound", carrier: "Walk-in Freight", trailer_number: "T-9" }, staff), 200);
-    holds("create_work_in", await x("create_work_in", { facility_id: f.id, type: "Outbound", carrier: "Walk-in Freight" }, carrier.token), 403);
+    holds(
+      "update_facility_appointment_status",
+      await x("update_facility_appointment_status", { id, action: "approve" }, staff),
+      409,
+    );
+    holds(
+      "update_facility_appointment_status",
+      await x("update_facility_appointment_status", { id, action: "check_in" }, staff),
+      200,
+    );
+    holds(
+      "update_facility_appointment_status",
+      await x("update_facility_appointment_status", { id, action: "cancel" }, carrier.token),
+      404,
+    );
+    holds(
+      "get_facility_appointment_history",
+      await x("get_facility_appointment_history", { id }, staff),
+      200,
+    );
+    holds(
+      "get_facility_appointment_history",
+      await x("get_facility_appointment_history", { id: "not-a-uuid" }, staff),
+      400,
+    );
+    holds(
+      "create_work_in",
+      await x(
+        "create_work_in",
+        { facility_id: f.id, type: "Outbound", carrier: "Walk-in Freight", trailer_number: "T-9" },
+        staff,
+      ),
+      200,
+    );
+    holds(
+      "create_work_in",
+      await x(
+        "create_work_in",
+        { facility_id: f.id, type: "Outbound", carrier: "Walk-in Freight" },
+        carrier.token,
+      ),
+      403,
+    );
 
     // The carrier's own views.
-    const mine = await call("request", bookingBody(f.id, start.plus({ days: 1 }), 60, { carrier: carrier.company }), { token: carrier.token });
+    const mine = await call(
+      "request",
+      bookingBody(f.id, start.plus({ days: 1 }), 60, { carrier: carrier.company }),
+      { token: carrier.token },
+    );
     holds("request_facility_appointment", mine, 200);
     holds("get_my_appointments", await x("get_my_appointments", { when: "upcoming" }, carrier.token), 200);
     holds("get_my_appointments", await x("get_my_appointments", { when: "someday" }, carrier.token), 400);
@@ -98,12 +242,32 @@ describe("real responses match the OpenAPI document", () => {
     holds("get_pending_requests", await x("get_pending_requests", {}, staff), 200);
     holds("get_pending_requests", await x("get_pending_requests", {}, carrier.token), 403);
     holds("get_facility_settings", await x("get_facility_settings", { facility_id: f.id }, staff), 200);
-    holds("get_facility_settings", await x("get_facility_settings", { facility_id: f.id }, carrier.token), 403);
-    holds("update_facility_settings", await x("update_facility_settings", { facility_id: f.id, address: "1 Dock Rd", closed_dates: [{ date: "2031-12-25" }] }, staff), 200);
-    holds("update_facility_settings", await x("update_facility_settings", { facility_id: f.id, time_zone: "Nowhere/Else" }, staff), 400);
+    holds(
+      "get_facility_settings",
+      await x("get_facility_settings", { facility_id: f.id }, carrier.token),
+      403,
+    );
+    holds(
+      "update_facility_settings",
+      await x(
+        "update_facility_settings",
+        { facility_id: f.id, address: "1 Dock Rd", closed_dates: [{ date: "2031-12-25" }] },
+        staff,
+      ),
+      200,
+    );
+    holds(
+      "update_facility_settings",
+      await x("update_facility_settings", { facility_id: f.id, time_zone: "Nowhere/Else" }, staff),
+      400,
+    );
     const made = await x("create_api_token", { name: "Contract", facility_ids: [f.id] }, staff);
     holds("create_api_token", made, 200);
-    holds("create_api_token", await x("create_api_token", { name: "Contract", role: "staff", facility_ids: [f.id] }, carrier.token), 403);
+    holds(
+      "create_api_token",
+      await x("create_api_token", { name: "Contract", role: "staff", facility_ids: [f.id] }, carrier.token),
+      403,
+    );
     holds("list_api_tokens", await x("list_api_tokens", {}, staff), 200);
     holds("list_api_tokens", await x("list_api_tokens", {}), 401);
     holds("revoke_api_token", await x("revoke_api_token", { id: made.json.id }, staff), 200);
@@ -111,34 +275,73 @@ describe("real responses match the OpenAPI document", () => {
 
     // User administration is for admins, who use the web session (no API token is an admin's): the
     // answers of the same domain calls the routes make, as JSON, and the routes' refusals to tokens.
-    const admin = { actor: `user:${crypto.randomUUID()}`, role: "admin" as const, facilityIds: [], carrierCompanyId: null };
+    const admin = {
+      actor: `user:${crypto.randomUUID()}`,
+      role: "admin" as const,
+      facilityIds: [],
+      carrierCompanyId: null,
+    };
     const asJson = (v: unknown) => ({ status: 200, json: JSON.parse(JSON.stringify(v)) });
-    const user = await adminCreateUser(db, admin, createUserInput.parse({ email: `contract-${crypto.randomUUID().slice(0, 8)}@example.test`, password: "a long passphrase", role: "staff", facility_ids: [f.id] }));
+    const user = await adminCreateUser(
+      db,
+      admin,
+      createUserInput.parse({
+        email: `contract-${crypto.randomUUID().slice(0, 8)}@example.test`,
+        password: "a long passphrase",
+        role: "staff",
+        facility_ids: [f.id],
+      }),
+    );
     holds("create_user", asJson(user), 200);
     holds("list_users", asJson(await listUsers(db, admin)), 200);
     holds("set_user_active", asJson(await setUserActive(db, admin, user.id, false)), 200);
-    holds("create_user", await x("create_user", { email: "not an e-mail", password: "x", role: "staff" }, staff), 400);
+    holds(
+      "create_user",
+      await x("create_user", { email: "not an e-mail", password: "x", role: "staff" }, staff),
+      400,
+    );
     holds("list_users", await x("list_users", {}, staff), 403);
     holds("set_user_active", await x("set_user_active", { id: user.id, active: true }, staff), 403);
 
     // Through the routes with an admin's web session.
     const session = await adminSession();
     const asAdmin = (name: Op, body: unknown) => op(name, body, null, session.headers);
-    holds("create_facility", await asAdmin("create_facility", { name: "Contract DC", time_zone: "America/Chicago" }), 200);
-    holds("create_facility", await x("create_facility", { name: "Contract DC", time_zone: "America/Chicago" }, staff), 403);
-    holds("get_facility_settings_history", await x("get_facility_settings_history", { facility_id: f.id, limit: 1 }, staff), 200);
-    holds("get_facility_settings_history", await x("get_facility_settings_history", { facility_id: f.id }, carrier.token), 403);
+    holds(
+      "create_facility",
+      await asAdmin("create_facility", { name: "Contract DC", time_zone: "America/Chicago" }),
+      200,
+    );
+    holds(
+      "create_facility",
+      await x("create_facility", { name: "Contract DC", time_zone: "America/Chicago" }, staff),
+      403,
+    );
+    holds(
+      "get_facility_settings_history",
+      await x("get_facility_settings_history", { facility_id: f.id, limit: 1 }, staff),
+      200,
+    );
+    holds(
+      "get_facility_settings_history",
+      await x("get_facility_settings_history", { facility_id: f.id }, carrier.token),
+      403,
+    );
     holds("update_user", await asAdmin("update_user", { id: user.id, name: "Contract Lead" }), 200);
     holds("update_user", await x("update_user", { id: user.id, name: "x" }, staff), 403);
     holds("list_carrier_companies", await asAdmin("list_carrier_companies", {}), 200);
     holds("list_carrier_companies", await x("list_carrier_companies", {}, staff), 403);
 
     // Every documented operation was held to the document at least once, both ways.
-    const documentedOps = Object.values(doc.paths).map((p) => (p as { post: { operationId: string } }).post.operationId);
+    const documentedOps = Object.values(doc.paths).map(
+      (p) => (p as { post: { operationId: string } }).post.operationId,
+    );
     for (const name of documentedOps) {
       const statuses = [...(seen.get(name) ?? [])];
       expect(statuses, name).toContain(200);
-      expect(statuses.some((s) => s >= 400), `${name} has no refusal checked`).toBe(true);
+      expect(
+        statuses.some((s) => s >= 400),
+        `${name} has no refusal checked`,
+      ).toBe(true);
     }
   });
 });

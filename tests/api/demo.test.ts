@@ -16,7 +16,11 @@ let database: TestDatabase;
 let seeded: DemoSeed | null;
 // A weekday afternoon in Chicago (evening in Berlin), so both have a day in
 // full swing whatever day the tests run.
-const now = DateTime.now().setZone("America/Chicago").plus({ weeks: 1 }).set({ weekday: 3, hour: 15, minute: 10, second: 0, millisecond: 0 }).toJSDate();
+const now = DateTime.now()
+  .setZone("America/Chicago")
+  .plus({ weeks: 1 })
+  .set({ weekday: 3, hour: 15, minute: 10, second: 0, millisecond: 0 })
+  .toJSDate();
 
 beforeAll(async () => {
   database = await createTestDatabase(inject("provider"));
@@ -44,7 +48,11 @@ const startsAfterNow = (a: Appointment) => Date.parse(a.scheduled_start_time) > 
 
 async function listed(facilityId: string, timezone: string, token: string): Promise<Appointment[]> {
   const today = DateTime.fromJSDate(now).setZone(timezone);
-  const res = await call("list", { facility_id: facilityId, start: today.toISODate(), end: today.plus({ days: 14 }).toISODate() }, { token });
+  const res = await call(
+    "list",
+    { facility_id: facilityId, start: today.toISODate(), end: today.plus({ days: 14 }).toISODate() },
+    { token },
+  );
   expect(res.status).toBe(200);
   return res.json;
 }
@@ -55,7 +63,11 @@ describe("demo data", () => {
     const demo = seeded!;
     expect(demo.facilities.map((f) => f.timezone)).toEqual(["America/Chicago", "Europe/Berlin"]);
     expect(demo.apiToken).toMatch(/^fa_live_/);
-    expect(demo.signIns.map((s) => s.email)).toEqual(["staff@dockside.test", "carrier@dockside.test", "admin@dockside.test"]);
+    expect(demo.signIns.map((s) => s.email)).toEqual([
+      "staff@dockside.test",
+      "carrier@dockside.test",
+      "admin@dockside.test",
+    ]);
 
     const [chicago, berlin] = demo.facilities;
     const staff = await authenticateUser(db, "staff@dockside.test", DEMO_PASSWORD);
@@ -77,13 +89,22 @@ describe("demo data", () => {
     expect(atBerlin.length).toBeGreaterThan(5);
     // Instant booking in Chicago; approval in Berlin, where some are approved already.
     expect(new Set(atChicago.filter(startsAfterNow).map((a) => a.status))).toEqual(new Set(["Scheduled"]));
-    expect(new Set(atBerlin.filter(startsAfterNow).map((a) => a.status))).toEqual(new Set(["Requested", "Scheduled"]));
+    expect(new Set(atBerlin.filter(startsAfterNow).map((a) => a.status))).toEqual(
+      new Set(["Requested", "Scheduled"]),
+    );
     expect(atChicago.every((a) => a.all_load_types.length === 1)).toBe(true);
 
     for (const f of facilities) {
       const rules = (await facilityForBooking(db, f.id)).rules;
       for (const a of (f === chicago ? atChicago : atBerlin).filter(startsAfterNow)) {
-        expect(bookingRefusal(rules, Date.parse(a.scheduled_start_time), Date.parse(a.scheduled_end_time), now.getTime())).toBeNull();
+        expect(
+          bookingRefusal(
+            rules,
+            Date.parse(a.scheduled_start_time),
+            Date.parse(a.scheduled_end_time),
+            now.getTime(),
+          ),
+        ).toBeNull();
       }
     }
 
@@ -97,21 +118,29 @@ describe("demo data", () => {
 
   it("shows earlier today as it went: trucks done and checked out or no-shows, one loading now, each with its history", async () => {
     const [chicago, berlin] = seeded!.facilities;
-    const earlier = (await listed(chicago.id, chicago.timezone, seeded!.apiToken)).filter((a) => !startsAfterNow(a));
+    const earlier = (await listed(chicago.id, chicago.timezone, seeded!.apiToken)).filter(
+      (a) => !startsAfterNow(a),
+    );
     expect(earlier.length).toBeGreaterThan(2);
     for (const a of earlier) {
       const ended = Date.parse(a.scheduled_end_time) <= now.getTime();
       if (ended) expect(["Completed", "NoShow"]).toContain(a.status);
       else expect(["Arrived", "InProgress"]).toContain(a.status);
       if (a.status === "Completed") expect(Date.parse(a.checked_out_at!)).toBeLessThanOrEqual(now.getTime());
-      if (a.status !== "NoShow") expect(Date.parse(a.checked_in_at!)).toBeLessThan(Date.parse(a.scheduled_start_time));
-      const events = await db.appointmentEvent.findMany({ where: { appointmentId: a.id }, orderBy: { at: "asc" } });
+      if (a.status !== "NoShow")
+        expect(Date.parse(a.checked_in_at!)).toBeLessThan(Date.parse(a.scheduled_start_time));
+      const events = await db.appointmentEvent.findMany({
+        where: { appointmentId: a.id },
+        orderBy: { at: "asc" },
+      });
       expect(events[0].action).toBe("requested");
       expect(events.length).toBeGreaterThan(1);
     }
     expect(earlier.map((a) => a.status)).toEqual(expect.arrayContaining(["Completed", "InProgress"]));
     // Evening in Berlin: its day is over.
-    const berlinToday = (await listed(berlin.id, berlin.timezone, seeded!.apiToken)).filter((a) => !startsAfterNow(a));
+    const berlinToday = (await listed(berlin.id, berlin.timezone, seeded!.apiToken)).filter(
+      (a) => !startsAfterNow(a),
+    );
     expect(berlinToday.length).toBeGreaterThan(0);
     expect(berlinToday.every((a) => ["Completed", "NoShow"].includes(a.status))).toBe(true);
     // No dock holds two of them at once.
@@ -119,8 +148,15 @@ describe("demo data", () => {
   });
 
   it("changes nothing when the database already has a facility", async () => {
-    const before = await Promise.all([db.facility.count(), db.user.count(), db.appointment.count(), db.apiToken.count()]);
+    const before = await Promise.all([
+      db.facility.count(),
+      db.user.count(),
+      db.appointment.count(),
+      db.apiToken.count(),
+    ]);
     expect(await seedDemo(db)).toBeNull();
-    expect(await Promise.all([db.facility.count(), db.user.count(), db.appointment.count(), db.apiToken.count()])).toEqual(before);
+    expect(
+      await Promise.all([db.facility.count(), db.user.count(), db.appointment.count(), db.apiToken.count()]),
+    ).toEqual(before);
   });
 });

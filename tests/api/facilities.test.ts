@@ -1,6 +1,15 @@
 // get_facilities: a staff member's own facilities with their docks, in order.
 import { describe, expect, it } from "vitest";
-import { bookingBody, call, carrierToken, db, insertAppointment, localTime, makeFacility, staffToken } from "./helpers";
+import {
+  bookingBody,
+  call,
+  carrierToken,
+  db,
+  insertAppointment,
+  localTime,
+  makeFacility,
+  staffToken,
+} from "./helpers";
 import { op } from "./ops";
 
 describe("get_facilities", () => {
@@ -31,7 +40,9 @@ describe("get_facilities", () => {
   });
 
   it("refuses carriers and callers without a token", async () => {
-    expect((await op("get_facilities", {}, (await carrierToken()).token)).json).toMatchObject({ code: "permission_denied" });
+    expect((await op("get_facilities", {}, (await carrierToken()).token)).json).toMatchObject({
+      code: "permission_denied",
+    });
     expect((await op("get_facilities", {})).status).toBe(401);
   });
 });
@@ -59,6 +70,9 @@ describe("get_pending_requests", () => {
   it("refuses carriers, and staff asking for a facility not theirs", async () => {
     const f = await makeFacility();
     expect((await op("get_pending_requests", {}, (await carrierToken()).token)).status).toBe(403);
-    expect((await op("get_pending_requests", { facility_id: f.id }, await staffToken([(await makeFacility()).id]))).status).toBe(403);
+    expect(
+      (await op("get_pending_requests", { facility_id: f.id }, await staffToken([(await makeFacility()).id])))
+        .status,
+    ).toBe(403);
   });
 });

@@ -20,9 +20,15 @@ export const URLS = {
 export async function call(
   op: keyof typeof URLS,
   body: unknown,
-  opts: { token?: string | null; headers?: Record<string, string>; raw?: string; contentType?: string | null } = {},
+  opts: {
+    token?: string | null;
+    headers?: Record<string, string>;
+    raw?: string;
+    contentType?: string | null;
+  } = {},
 ) {
-  const headers: Record<string, string> = opts.contentType === null ? {} : { "content-type": opts.contentType ?? "application/json" };
+  const headers: Record<string, string> =
+    opts.contentType === null ? {} : { "content-type": opts.contentType ?? "application/json" };
   Object.assign(headers, opts.headers);
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   // Bytes, not a string: a string body would bring a text/plain content type of its own.
@@ -35,7 +41,12 @@ export async function call(
 export type Called = Awaited<ReturnType<typeof call>>;
 
 /** The contract's error shape: status, code, a message, and (when given) a detail like `detail`. */
-export function expectError(res: Called, status: number, code: string, detail?: { field?: string; reason?: string }) {
+export function expectError(
+  res: Called,
+  status: number,
+  code: string,
+  detail?: { field?: string; reason?: string },
+) {
   expect(res.status, res.text).toBe(status);
   expect(res.headers.get("content-type")).toBe("application/json");
   expect(res.json).toMatchObject({ code, message: expect.any(String) });
@@ -44,7 +55,15 @@ export function expectError(res: Called, status: number, code: string, detail?: 
 
 /** An always-open facility by default, so tests choose their own times freely. */
 export async function makeFacility(overrides: Partial<NewFacility> = {}) {
-  return createFacility(db, { name: `Test DC ${randomUUID().slice(0, 8)}`, timeZone: "America/Chicago", hours: "Mon-Sun 00:00-24:00", docks: 2, instantBooking: true, horizonDays: 400, ...overrides });
+  return createFacility(db, {
+    name: `Test DC ${randomUUID().slice(0, 8)}`,
+    timeZone: "America/Chicago",
+    hours: "Mon-Sun 00:00-24:00",
+    docks: 2,
+    instantBooking: true,
+    horizonDays: 400,
+    ...overrides,
+  });
 }
 
 export async function staffToken(facilityIds: string[]) {
@@ -53,7 +72,10 @@ export async function staffToken(facilityIds: string[]) {
 
 export async function carrierToken(company = `Carrier ${randomUUID().slice(0, 8)}`) {
   const c = await carrierCompanyNamed(db, company);
-  return { token: (await createToken(db, { role: "carrier", carrierCompanyId: c.id })).token, company: c.name };
+  return {
+    token: (await createToken(db, { role: "carrier", carrierCompanyId: c.id })).token,
+    company: c.name,
+  };
 }
 
 /** The next `weekday` (1 = Monday) at least `daysAhead` days away, at hh:mm in `zone`, as an ISO instant. */
@@ -64,7 +86,12 @@ export function localTime(zone: string, hhmm: string, daysAhead = 2, weekday?: n
   return d.set({ hour: h, minute: m });
 }
 
-export function bookingBody(facilityId: string, start: DateTime, minutes = 60, extra: Record<string, unknown> = {}) {
+export function bookingBody(
+  facilityId: string,
+  start: DateTime,
+  minutes = 60,
+  extra: Record<string, unknown> = {},
+) {
   return {
     facility_id: facilityId,
     scheduled_start_time: start.toUTC().toISO(),
@@ -83,7 +110,12 @@ export function bookingBody(facilityId: string, start: DateTime, minutes = 60, e
  * An appointment written straight to the database, for what the API cannot
  * make (yet): past times, series, later statuses, chosen timestamps.
  */
-export async function insertAppointment(facilityId: string, start: Date, minutes = 60, data: Partial<Prisma.AppointmentUncheckedCreateInput> = {}) {
+export async function insertAppointment(
+  facilityId: string,
+  start: Date,
+  minutes = 60,
+  data: Partial<Prisma.AppointmentUncheckedCreateInput> = {},
+) {
   return db.appointment.create({
     data: {
       facilityId,

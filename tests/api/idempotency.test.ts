@@ -74,14 +74,19 @@ describe("Idempotency-Key", () => {
     expect(theirs.json.id).not.toBe(mine.json.id);
     expect(await count(f.id)).toBe(2);
     // And a different body under that key is no conflict for the other token.
-    const third = await call("request", bookingBody(f.id, localTime(f.timezone, "14:00")), { token: await staffToken([f.id]), headers });
+    const third = await call("request", bookingBody(f.id, localTime(f.timezone, "14:00")), {
+      token: await staffToken([f.id]),
+      headers,
+    });
     expect(third.status, third.text).toBe(200);
   });
 
   it("creates exactly one appointment for concurrent requests with one key", async () => {
     const { f, token, body } = await setup(5);
     const headers = { "idempotency-key": "burst" };
-    const results = await Promise.all(Array.from({ length: 12 }, () => call("request", body, { token, headers })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => call("request", body, { token, headers })),
+    );
     for (const r of results) expect(r.status, r.text).toBe(200);
     expect(new Set(results.map((r) => r.json.id)).size).toBe(1);
     expect(results.filter((r) => r.headers.get("idempotent-replayed") !== "true")).toHaveLength(1);
@@ -93,7 +98,10 @@ describe("Idempotency-Key", () => {
     const headers = { "idempotency-key": `old-${randomUUID()}` };
     const first = await call("request", body, { token, headers });
     expect(first.status).toBe(200);
-    await db.idempotencyRecord.updateMany({ where: { key: headers["idempotency-key"] }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
+    await db.idempotencyRecord.updateMany({
+      where: { key: headers["idempotency-key"] },
+      data: { createdAt: new Date(Date.now() - 25 * 3_600_000) },
+    });
     const later = await call("request", { ...body, quantity: 30 }, { token, headers });
     expect(later.status, later.text).toBe(200);
     expect(later.headers.get("idempotent-replayed")).toBeNull();
@@ -103,8 +111,15 @@ describe("Idempotency-Key", () => {
 
   it("refuses a key over 200 characters and takes one of 200", async () => {
     const { f, token, body } = await setup();
-    expectError(await call("request", body, { token, headers: { "idempotency-key": "k".repeat(201) } }), 400, "invalid_argument", { field: "Idempotency-Key" });
+    expectError(
+      await call("request", body, { token, headers: { "idempotency-key": "k".repeat(201) } }),
+      400,
+      "invalid_argument",
+      { field: "Idempotency-Key" },
+    );
     expect(await count(f.id)).toBe(0);
-    expect((await call("request", body, { token, headers: { "idempotency-key": "k".repeat(200) } })).status).toBe(200);
+    expect(
+      (await call("request", body, { token, headers: { "idempotency-key": "k".repeat(200) } })).status,
+    ).toBe(200);
   });
 });

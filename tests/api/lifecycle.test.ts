@@ -4,10 +4,17 @@ import { facilityAppointment } from "@/lib/appointments/schema";
 import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op, setStatus } from "./ops";
 
-async function booked(overrides: Parameters<typeof makeFacility>[0] = {}, opts: { hhmm?: string; token?: string; extra?: Record<string, unknown> } = {}) {
+async function booked(
+  overrides: Parameters<typeof makeFacility>[0] = {},
+  opts: { hhmm?: string; token?: string; extra?: Record<string, unknown> } = {},
+) {
   const f = await makeFacility(overrides);
   const staff = await staffToken([f.id]);
-  const res = await call("request", bookingBody(f.id, localTime(f.timezone, opts.hhmm ?? "10:00"), 60, opts.extra), { token: opts.token ?? staff });
+  const res = await call(
+    "request",
+    bookingBody(f.id, localTime(f.timezone, opts.hhmm ?? "10:00"), 60, opts.extra),
+    { token: opts.token ?? staff },
+  );
   expect(res.status).toBe(200);
   return { f, staff, a: res.json };
 }
@@ -35,7 +42,11 @@ describe("update_facility_appointment_status", () => {
       seen.push(res.json.updated_at);
     }
     // modified_range sees the last change.
-    const list = await call("list", { facility_id: a.facility, modified_range: { start: seen.at(-1), end: seen.at(-1) } }, { token: staff });
+    const list = await call(
+      "list",
+      { facility_id: a.facility, modified_range: { start: seen.at(-1), end: seen.at(-1) } },
+      { token: staff },
+    );
     expect(list.json.map((x: { id: string }) => x.id)).toEqual([a.id]);
   });
 
@@ -51,11 +62,19 @@ describe("update_facility_appointment_status", () => {
     for (const [action, message] of cases) {
       const res = await setStatus(a.id, action, staff);
       expect(res.status).toBe(409);
-      expect(res.json).toEqual({ code: "conflict", message, details: [{ field: "action", reason: "invalid_transition", message }] });
+      expect(res.json).toEqual({
+        code: "conflict",
+        message,
+        details: [{ field: "action", reason: "invalid_transition", message }],
+      });
     }
     expect((await setStatus(a.id, "check_in", staff)).status).toBe(200);
-    expect((await setStatus(a.id, "cancel", staff)).json.message).toBe("cannot cancel an appointment that is Arrived");
-    expect((await setStatus(a.id, "no_show", staff)).json.message).toBe("cannot mark as no-show an appointment that is Arrived");
+    expect((await setStatus(a.id, "cancel", staff)).json.message).toBe(
+      "cannot cancel an appointment that is Arrived",
+    );
+    expect((await setStatus(a.id, "no_show", staff)).json.message).toBe(
+      "cannot mark as no-show an appointment that is Arrived",
+    );
     // Nothing was written by the refusals.
     expect(await db.appointmentEvent.count({ where: { appointmentId: a.id } })).toBe(2);
   });
@@ -63,14 +82,24 @@ describe("update_facility_appointment_status", () => {
   it("declines a request and cancels with a reason and note; a cancel frees the dock", async () => {
     const { f, staff, a } = await booked({ instantBooking: false, docks: 1 });
     const declined = await setStatus(a.id, "decline", staff, { note: "no slot for reefers" });
-    expect(declined.json).toMatchObject({ status: "Cancelled", cancelled_reason: "RequestDeclined", cancelled_note: "no slot for reefers" });
+    expect(declined.json).toMatchObject({
+      status: "Cancelled",
+      cancelled_reason: "RequestDeclined",
+      cancelled_note: "no slot for reefers",
+    });
     expect(declined.json.cancelled_at).not.toBeNull();
 
     const start = localTime(f.timezone, "14:00");
     const b = (await call("request", bookingBody(f.id, start), { token: staff })).json;
-    expect((await call("request", bookingBody(f.id, start), { token: staff })).json.details[0].reason).toBe("no_capacity");
+    expect((await call("request", bookingBody(f.id, start), { token: staff })).json.details[0].reason).toBe(
+      "no_capacity",
+    );
     const cancelled = await setStatus(b.id, "cancel", staff, { reason: "Weather", note: "snow" });
-    expect(cancelled.json).toMatchObject({ status: "Cancelled", cancelled_reason: "Weather", cancelled_note: "snow" });
+    expect(cancelled.json).toMatchObject({
+      status: "Cancelled",
+      cancelled_reason: "Weather",
+      cancelled_note: "snow",
+    });
     expect((await call("request", bookingBody(f.id, start), { token: staff })).status).toBe(200);
 
     const c = (await call("request", bookingBody(f.id, start.plus({ hours: 2 })), { token: staff })).json;
@@ -88,7 +117,10 @@ describe("update_facility_appointment_status", () => {
     expect((await setStatus(a.id, "undo", staff)).json.status).toBe("Requested");
     const nothing = await setStatus(a.id, "undo", staff);
     expect(nothing.status).toBe(409);
-    expect(nothing.json.details[0]).toMatchObject({ reason: "invalid_transition", message: "there is no status change to undo on an appointment that is Requested" });
+    expect(nothing.json.details[0]).toMatchObject({
+      reason: "invalid_transition",
+      message: "there is no status change to undo on an appointment that is Requested",
+    });
   });
 
   it("undoes a cancel onto its own dock, another free one, or refuses with no_capacity", async () => {
@@ -97,15 +129,25 @@ describe("update_facility_appointment_status", () => {
     expect(a.dock).toBe("Dock 1");
     await setStatus(a.id, "cancel", staff);
     const restored = await setStatus(a.id, "undo", staff);
-    expect(restored.json).toMatchObject({ status: "Scheduled", dock: "Dock 1", cancelled_at: null, cancelled_reason: null });
+    expect(restored.json).toMatchObject({
+      status: "Scheduled",
+      dock: "Dock 1",
+      cancelled_at: null,
+      cancelled_reason: null,
+    });
 
     await setStatus(a.id, "cancel", staff);
     const other = (await call("request", bookingBody(f.id, start), { token: staff })).json;
     expect(other.dock).toBe("Dock 1");
-    expect((await setStatus(a.id, "undo", staff)).json).toMatchObject({ status: "Scheduled", dock: "Dock 2" });
+    expect((await setStatus(a.id, "undo", staff)).json).toMatchObject({
+      status: "Scheduled",
+      dock: "Dock 2",
+    });
 
     await setStatus(a.id, "cancel", staff);
-    expect((await call("request", bookingBody(f.id, start.plus({ minutes: 30 })), { token: staff })).json.dock).toBe("Dock 2");
+    expect(
+      (await call("request", bookingBody(f.id, start.plus({ minutes: 30 })), { token: staff })).json.dock,
+    ).toBe("Dock 2");
     const refused = await setStatus(a.id, "undo", staff);
     expect(refused.status).toBe(409);
     expect(refused.json.details[0].reason).toBe("no_capacity");
@@ -114,10 +156,15 @@ describe("update_facility_appointment_status", () => {
   it("lets a Drop appointment's driver check out before loading ends, once", async () => {
     const { staff, a } = await booked({}, { extra: { loading_type: "Drop" } });
     await setStatus(a.id, "check_in", staff);
-    expect((await setStatus(a.id, "check_out", staff)).json).toMatchObject({ status: "Arrived", checked_out_at: expect.any(String) });
+    expect((await setStatus(a.id, "check_out", staff)).json).toMatchObject({
+      status: "Arrived",
+      checked_out_at: expect.any(String),
+    });
     expect((await setStatus(a.id, "start_loading", staff)).json.status).toBe("InProgress");
     expect((await setStatus(a.id, "finish_loading", staff)).json.status).toBe("Completed");
-    expect((await setStatus(a.id, "check_out", staff)).json.message).toBe("cannot check out an appointment that is Completed and already checked out");
+    expect((await setStatus(a.id, "check_out", staff)).json.message).toBe(
+      "cannot check out an appointment that is Completed and already checked out",
+    );
   });
 
   it("validates the body", async () => {
@@ -134,9 +181,17 @@ describe("update_facility_appointment_status", () => {
       expect(res.status).toBe(400);
       expect(res.json.details[0]).toMatchObject({ field, reason });
     }
-    expect((await op("update_facility_appointment_status", { id: "nope", action: "approve" }, staff)).json.details[0].field).toBe("id");
-    expect((await op("update_facility_appointment_status", { id: crypto.randomUUID(), action: "approve" }, staff)).status).toBe(404);
-    expect((await op("update_facility_appointment_status", { id: a.id, action: "approve" }, null)).status).toBe(401);
+    expect(
+      (await op("update_facility_appointment_status", { id: "nope", action: "approve" }, staff)).json
+        .details[0].field,
+    ).toBe("id");
+    expect(
+      (await op("update_facility_appointment_status", { id: crypto.randomUUID(), action: "approve" }, staff))
+        .status,
+    ).toBe(404);
+    expect(
+      (await op("update_facility_appointment_status", { id: a.id, action: "approve" }, null)).status,
+    ).toBe(401);
   });
 
   it("lets carriers cancel their own company's appointments outside the cut-off, and nothing else", async () => {
@@ -144,14 +199,23 @@ describe("update_facility_appointment_status", () => {
     const staff = await staffToken([f.id]);
     const mine = await carrierToken();
     const theirs = await carrierToken();
-    const far = (await call("request", bookingBody(f.id, localTime(f.timezone, "10:00", 3)), { token: mine.token })).json;
-    const near = (await call("request", bookingBody(f.id, DateTime.now().plus({ hours: 3 }).startOf("hour")), { token: mine.token })).json;
+    const far = (
+      await call("request", bookingBody(f.id, localTime(f.timezone, "10:00", 3)), { token: mine.token })
+    ).json;
+    const near = (
+      await call("request", bookingBody(f.id, DateTime.now().plus({ hours: 3 }).startOf("hour")), {
+        token: mine.token,
+      })
+    ).json;
     expect(Date.parse(near.scheduled_start_time) - Date.now()).toBeLessThan(24 * 3_600_000);
 
     expect((await setStatus(far.id, "approve", mine.token)).status).toBe(403);
     expect((await setStatus(far.id, "cancel", theirs.token)).status).toBe(404);
     expect((await op("get_facility_appointment", { id: far.id }, theirs.token)).status).toBe(404);
-    expect((await op("get_facility_appointment", { id: far.id }, await staffToken([(await makeFacility()).id]))).status).toBe(404);
+    expect(
+      (await op("get_facility_appointment", { id: far.id }, await staffToken([(await makeFacility()).id])))
+        .status,
+    ).toBe(404);
 
     const inside = await setStatus(near.id, "cancel", mine.token);
     expect(inside.status).toBe(409);
@@ -159,7 +223,12 @@ describe("update_facility_appointment_status", () => {
     expect((await setStatus(near.id, "cancel", staff)).json.status).toBe("Cancelled");
 
     const ok = await setStatus(far.id, "cancel", mine.token, { note: "load moved" });
-    expect(ok.json).toMatchObject({ status: "Cancelled", cancelled_reason: "CarrierRequest", cancelled_note: "load moved", notes: "" });
+    expect(ok.json).toMatchObject({
+      status: "Cancelled",
+      cancelled_reason: "CarrierRequest",
+      cancelled_note: "load moved",
+      notes: "",
+    });
   });
 
   it("lets exactly one of many concurrent approvals through", async () => {
@@ -174,14 +243,30 @@ describe("get_facility_appointment", () => {
   it("returns one record, scoped like the list", async () => {
     const mine = await carrierToken();
     const { staff, a } = await booked({}, {});
-    await db.appointment.update({ where: { id: a.id }, data: { notes: "gate 4", carrierCompanyId: (await db.carrierCompany.findUnique({ where: { name: mine.company } }))!.id } });
+    await db.appointment.update({
+      where: { id: a.id },
+      data: {
+        notes: "gate 4",
+        carrierCompanyId: (await db.carrierCompany.findUnique({ where: { name: mine.company } }))!.id,
+      },
+    });
     const asStaff = await op("get_facility_appointment", { id: a.id }, staff);
     expect(asStaff.status).toBe(200);
     expect(facilityAppointment.strict().parse(asStaff.json)).toBeTruthy();
     expect(asStaff.json).toMatchObject({ id: a.id, notes: "gate 4", confirmation_code: a.confirmation_code });
-    expect((await op("get_facility_appointment", { id: a.id }, mine.token)).json).toMatchObject({ id: a.id, notes: "" });
-    expect((await op("get_facility_appointment", { id: a.id }, (await carrierToken()).token)).status).toBe(404);
-    expect((await op("get_facility_appointment", { id: crypto.randomUUID() }, staff)).json.code).toBe("not_found");
-    expect((await op("get_facility_appointment", {}, staff)).json.details[0]).toMatchObject({ field: "id", reason: "required" });
+    expect((await op("get_facility_appointment", { id: a.id }, mine.token)).json).toMatchObject({
+      id: a.id,
+      notes: "",
+    });
+    expect((await op("get_facility_appointment", { id: a.id }, (await carrierToken()).token)).status).toBe(
+      404,
+    );
+    expect((await op("get_facility_appointment", { id: crypto.randomUUID() }, staff)).json.code).toBe(
+      "not_found",
+    );
+    expect((await op("get_facility_appointment", {}, staff)).json.details[0]).toMatchObject({
+      field: "id",
+      reason: "required",
+    });
   });
 });

@@ -10,4 +10,5 @@ export function mulberry32(seed: number): () => number {
 }
 
 export const pick = <T>(rnd: () => number, items: readonly T[]): T => items[Math.floor(rnd() * items.length)];
-export const intBetween = (rnd: () => number, lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
+export const intBetween = (rnd: () => number, lo: number, hi: number) =>
+  lo + Math.floor(rnd() * (hi - lo + 1));

@@ -7,12 +7,16 @@ describe("request_facility_appointment", () => {
     const f = await makeFacility({ timeZone: "Europe/Berlin" });
     const token = await staffToken([f.id]);
     const start = localTime(f.timezone, "10:00");
-    const res = await call("request", bookingBody(f.id, start, 90, {
-      carrier_email: " Dispatch@Acme.example ",
-      carrier_emails: ["ops@acme.example", "dispatch@acme.example"],
-      order_info: [{ reference_id: " PO-1 " }, { reference_id: "PO-2" }],
-      carrier_driver: "Sam",
-    }), { token });
+    const res = await call(
+      "request",
+      bookingBody(f.id, start, 90, {
+        carrier_email: " Dispatch@Acme.example ",
+        carrier_emails: ["ops@acme.example", "dispatch@acme.example"],
+        order_info: [{ reference_id: " PO-1 " }, { reference_id: "PO-2" }],
+        carrier_driver: "Sam",
+      }),
+      { token },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/json");
     const a = res.json;
@@ -37,7 +41,9 @@ describe("request_facility_appointment", () => {
 
   it("books a facility without instant booking as Requested", async () => {
     const f = await makeFacility({ instantBooking: false });
-    const res = await call("request", bookingBody(f.id, localTime(f.timezone, "09:00")), { token: await staffToken([f.id]) });
+    const res = await call("request", bookingBody(f.id, localTime(f.timezone, "09:00")), {
+      token: await staffToken([f.id]),
+    });
     expect(res.status).toBe(200);
     expect(res.json.status).toBe("Requested");
   });
@@ -59,7 +65,12 @@ describe("request_facility_appointment", () => {
   });
 
   it("only gives docks that serve the appointment's direction", async () => {
-    const f = await makeFacility({ docks: [{ name: "Receiving", inbound: true, outbound: false }, { name: "Shipping", inbound: false, outbound: true }] });
+    const f = await makeFacility({
+      docks: [
+        { name: "Receiving", inbound: true, outbound: false },
+        { name: "Shipping", inbound: false, outbound: true },
+      ],
+    });
     const token = await staffToken([f.id]);
     const start = localTime(f.timezone, "08:00");
     const out = await call("request", bookingBody(f.id, start, 60, { type: "Outbound" }), { token });
@@ -73,7 +84,11 @@ describe("request_facility_appointment", () => {
   it("lets a carrier token book and records its company", async () => {
     const f = await makeFacility();
     const { token } = await carrierToken();
-    const res = await call("request", bookingBody(f.id, localTime(f.timezone, "11:00"), 60, { carrier_notes: "Call at gate" }), { token });
+    const res = await call(
+      "request",
+      bookingBody(f.id, localTime(f.timezone, "11:00"), 60, { carrier_notes: "Call at gate" }),
+      { token },
+    );
     expect(res.status).toBe(200);
     expect(res.json.carrier_notes).toBe("Call at gate");
   });

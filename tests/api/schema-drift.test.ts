@@ -8,5 +8,8 @@ const provider = inject("provider");
 
 it(`the ${provider} migrations, applied to a fresh database, build prisma/schema.prisma`, async () => {
   const change = await schemaChange(provider);
-  expect(change, `migrations and schema differ; write the missing migration with npm run db:migration -- <name>:\n${change}`).toBeNull();
+  expect(
+    change,
+    `migrations and schema differ; write the missing migration with npm run db:migration -- <name>:\n${change}`,
+  ).toBeNull();
 });

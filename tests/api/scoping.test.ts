@@ -2,7 +2,16 @@
 // never the facility-internal notes; staff see all of their facilities and
 // nothing of others.
 import { describe, expect, it } from "vitest";
-import { bookingBody, call, carrierToken, db, expectError, localTime, makeFacility, staffToken } from "./helpers";
+import {
+  bookingBody,
+  call,
+  carrierToken,
+  db,
+  expectError,
+  localTime,
+  makeFacility,
+  staffToken,
+} from "./helpers";
 
 type Listed = { id: string; notes: string; carrier: string };
 
@@ -28,11 +37,20 @@ async function setup() {
     bAsA: await book(b.token, a.company),
     unknown: await book(staff, "Walk-in Haulage"),
   };
-  for (const [key, id] of Object.entries(ids)) await db.appointment.update({ where: { id }, data: { notes: `internal: ${key}` } });
+  for (const [key, id] of Object.entries(ids))
+    await db.appointment.update({ where: { id }, data: { notes: `internal: ${key}` } });
   const selectors = [
     { start: start.toISODate(), end: start.toISODate() },
-    { start_created_at: new Date(Date.now() - 3_600_000).toISOString(), end_created_at: new Date(Date.now() + 3_600_000).toISOString() },
-    { modified_range: { start: new Date(Date.now() - 3_600_000).toISOString(), end: new Date(Date.now() + 3_600_000).toISOString() } },
+    {
+      start_created_at: new Date(Date.now() - 3_600_000).toISOString(),
+      end_created_at: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+    {
+      modified_range: {
+        start: new Date(Date.now() - 3_600_000).toISOString(),
+        end: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    },
   ];
   return { f, staff, a, b, ids, selectors };
 }
@@ -48,7 +66,9 @@ describe("carrier scoping", () => {
     const { f, a, b, ids, selectors } = await setup();
     for (const selector of selectors) {
       const forA = await list(a.token, { facility_id: f.id, ...selector });
-      expect(forA.map((r) => r.id).sort(), JSON.stringify(selector)).toEqual([ids.a1, ids.a2, ids.staffForA].sort());
+      expect(forA.map((r) => r.id).sort(), JSON.stringify(selector)).toEqual(
+        [ids.a1, ids.a2, ids.staffForA].sort(),
+      );
       for (const r of forA) expect(r.notes).toBe("");
       const forB = await list(b.token, { facility_id: f.id, ...selector });
       expect(forB.map((r) => r.id).sort()).toEqual([ids.b1, ids.bAsA].sort());
@@ -67,7 +87,8 @@ describe("carrier scoping", () => {
     for (const selector of selectors) {
       const all = await list(staff, { facility_id: f.id, ...selector });
       expect(all.map((r) => r.id).sort()).toEqual(Object.values(ids).sort());
-      for (const [key, id] of Object.entries(ids)) expect(all.find((r) => r.id === id)?.notes).toBe(`internal: ${key}`);
+      for (const [key, id] of Object.entries(ids))
+        expect(all.find((r) => r.id === id)?.notes).toBe(`internal: ${key}`);
     }
   });
 });
@@ -88,7 +109,9 @@ describe("staff scoping", () => {
     const { f, ids, selectors } = await setup();
     const second = await makeFacility();
     const both = await staffToken([f.id, second.id]);
-    expect((await list(both, { facility_id: f.id, ...selectors[0] })).map((r) => r.id).sort()).toEqual(Object.values(ids).sort());
+    expect((await list(both, { facility_id: f.id, ...selectors[0] })).map((r) => r.id).sort()).toEqual(
+      Object.values(ids).sort(),
+    );
     expect(await list(both, { facility_id: second.id, ...selectors[0] })).toEqual([]);
   });
 });

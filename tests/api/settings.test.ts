@@ -10,12 +10,31 @@ describe("facility settings", () => {
     const f = await makeFacility({ timeZone: "Europe/Berlin" });
     const res = await op("get_facility_settings", { facility_id: f.id }, await staffToken([f.id]));
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: f.id, time_zone: "Europe/Berlin", instant_booking: true, closed_dates: [], history: [expect.objectContaining({ changes: { created: [null, f.name] } })] });
+    expect(res.json).toMatchObject({
+      id: f.id,
+      time_zone: "Europe/Berlin",
+      instant_booking: true,
+      closed_dates: [],
+      history: [expect.objectContaining({ changes: { created: [null, f.name] } })],
+    });
     expect(res.json.open_hours).toHaveLength(7);
     expect(res.json.open_hours[0]).toEqual({ weekday: 1, periods: [{ start: "00:00", end: "24:00" }] });
-    expect((await op("get_facility_settings", { facility_id: f.id }, await staffToken([(await makeFacility()).id]))).status).toBe(403);
-    expect((await op("get_facility_settings", { facility_id: f.id }, (await carrierToken()).token)).status).toBe(403);
-    expect((await op("get_facility_settings", { facility_id: crypto.randomUUID() }, await staffToken([f.id]))).status).toBe(404);
+    expect(
+      (
+        await op(
+          "get_facility_settings",
+          { facility_id: f.id },
+          await staffToken([(await makeFacility()).id]),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await op("get_facility_settings", { facility_id: f.id }, (await carrierToken()).token)).status,
+    ).toBe(403);
+    expect(
+      (await op("get_facility_settings", { facility_id: crypto.randomUUID() }, await staffToken([f.id])))
+        .status,
+    ).toBe(404);
   });
 
   it("take effect on the next availability question and booking, and are recorded", async () => {
@@ -24,28 +43,74 @@ describe("facility settings", () => {
     const day = localTime(f.timezone, "00:00", 3);
     const weekday = day.weekday;
     const availability = async () =>
-      (await op("get_facility_availability", { facility_id: f.id, start: day.toISODate(), end: day.toISODate(), type: "Inbound", duration_minutes: 60 }, staff)).json.slots.map(
-        (s: { start_time: string }) => s.start_time,
-      );
+      (
+        await op(
+          "get_facility_availability",
+          {
+            facility_id: f.id,
+            start: day.toISODate(),
+            end: day.toISODate(),
+            type: "Inbound",
+            duration_minutes: 60,
+          },
+          staff,
+        )
+      ).json.slots.map((s: { start_time: string }) => s.start_time);
     expect(await availability()).toHaveLength(24 * 2);
 
-    const changed = await op("update_facility_settings", { facility_id: f.id, open_hours: [{ weekday, periods: [{ start: "08:00", end: "10:00" }, { start: "13:00", end: "14:00" }] }], instant_booking: false }, staff);
+    const changed = await op(
+      "update_facility_settings",
+      {
+        facility_id: f.id,
+        open_hours: [
+          {
+            weekday,
+            periods: [
+              { start: "08:00", end: "10:00" },
+              { start: "13:00", end: "14:00" },
+            ],
+          },
+        ],
+        instant_booking: false,
+      },
+      staff,
+    );
     expect(changed.status).toBe(200);
     const local = (h: string) => localTime(f.timezone, h, 3).toUTC().toISO({ suppressMilliseconds: false });
     expect(await availability()).toEqual([local("08:00"), local("08:30"), local("09:00"), local("13:00")]);
-    const outside = await call("request", bookingBody(f.id, localTime(f.timezone, "11:00", 3)), { token: staff });
+    const outside = await call("request", bookingBody(f.id, localTime(f.timezone, "11:00", 3)), {
+      token: staff,
+    });
     expectError(outside, 409, "conflict", { reason: "outside_open_hours" });
-    const inside = await call("request", bookingBody(f.id, localTime(f.timezone, "08:00", 3)), { token: staff });
+    const inside = await call("request", bookingBody(f.id, localTime(f.timezone, "08:00", 3)), {
+      token: staff,
+    });
     expect(inside.json.status).toBe("Requested");
 
-    await op("update_facility_settings", { facility_id: f.id, closed_dates: [{ date: day.toISODate(), reason: "Stocktake" }], instant_booking: true }, staff);
+    await op(
+      "update_facility_settings",
+      {
+        facility_id: f.id,
+        closed_dates: [{ date: day.toISODate(), reason: "Stocktake" }],
+        instant_booking: true,
+      },
+      staff,
+    );
     expect(await availability()).toEqual([]);
-    expectError(await call("request", bookingBody(f.id, localTime(f.timezone, "13:00", 3)), { token: staff }), 409, "conflict", { reason: "facility_closed" });
+    expectError(
+      await call("request", bookingBody(f.id, localTime(f.timezone, "13:00", 3)), { token: staff }),
+      409,
+      "conflict",
+      { reason: "facility_closed" },
+    );
 
     const { history } = (await op("get_facility_settings", { facility_id: f.id }, staff)).json;
     expect(history).toHaveLength(3);
     expect(history[2].changes).toEqual({ created: [null, f.name] });
-    expect(history[0].changes).toMatchObject({ closed_dates: [[], [{ date: day.toISODate(), reason: "Stocktake" }]], instant_booking: [false, true] });
+    expect(history[0].changes).toMatchObject({
+      closed_dates: [[], [{ date: day.toISODate(), reason: "Stocktake" }]],
+      instant_booking: [false, true],
+    });
     expect(history[1].changes.instant_booking).toEqual([true, false]);
     expect(history[1].changes.open_hours[1][weekday - 1].periods).toHaveLength(2);
     expect(history[1].actor).toMatch(/^token:/);
@@ -59,7 +124,10 @@ describe("facility settings", () => {
       "update_facility_settings",
       {
         facility_id: f.id,
-        docks: [{ id: before.docks[0].id, name: "Door A", directions: ["Inbound"], active: false }, { name: "Door C", directions: ["Outbound"] }],
+        docks: [
+          { id: before.docks[0].id, name: "Door A", directions: ["Inbound"], active: false },
+          { name: "Door C", directions: ["Outbound"] },
+        ],
         load_types: [{ name: "Pallets", directions: ["Inbound", "Outbound"], duration_minutes: 45 }],
       },
       staff,
@@ -70,20 +138,59 @@ describe("facility settings", () => {
       { id: before.docks[1].id, name: "Dock 2", directions: ["Inbound", "Outbound"], active: true },
       { id: expect.any(String), name: "Door C", directions: ["Outbound"], active: true },
     ]);
-    expect(res.json.load_types).toEqual([{ id: expect.any(String), name: "Pallets", directions: ["Inbound", "Outbound"], duration_minutes: 45, active: true }]);
+    expect(res.json.load_types).toEqual([
+      {
+        id: expect.any(String),
+        name: "Pallets",
+        directions: ["Inbound", "Outbound"],
+        duration_minutes: 45,
+        active: true,
+      },
+    ]);
     // One inbound dock is left in service.
     const day = localTime(f.timezone, "10:00", 3);
-    const slots = (await op("get_facility_availability", { facility_id: f.id, start: day.toISODate(), end: day.toISODate(), type: "Inbound", duration_minutes: 60 }, staff)).json.slots;
+    const slots = (
+      await op(
+        "get_facility_availability",
+        {
+          facility_id: f.id,
+          start: day.toISODate(),
+          end: day.toISODate(),
+          type: "Inbound",
+          duration_minutes: 60,
+        },
+        staff,
+      )
+    ).json.slots;
     expect(new Set(slots.map((s: { free_docks: number }) => s.free_docks))).toEqual(new Set([1]));
   });
 
   it("refuse bad values with the field that is wrong", async () => {
     const f = await makeFacility();
     const staff = await staffToken([f.id]);
-    const update = (body: Record<string, unknown>) => op("update_facility_settings", { facility_id: f.id, ...body }, staff);
+    const update = (body: Record<string, unknown>) =>
+      op("update_facility_settings", { facility_id: f.id, ...body }, staff);
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ open_hours: [{ weekday: 1, periods: [{ start: "08:00", end: "12:00" }, { start: "11:00", end: "13:00" }] }] }, "open_hours[0].periods[1].start", "overlapping"],
-      [{ open_hours: [{ weekday: 2, periods: [{ start: "12:00", end: "08:00" }] }] }, "open_hours[0].periods[0].end", "end_before_start"],
+      [
+        {
+          open_hours: [
+            {
+              weekday: 1,
+              periods: [
+                { start: "08:00", end: "12:00" },
+                { start: "11:00", end: "13:00" },
+              ],
+            },
+          ],
+        },
+        "open_hours[0].periods[1].start",
+        "overlapping",
+      ],
+      [
+        { open_hours: [{ weekday: 2, periods: [{ start: "12:00", end: "08:00" }] }] },
+        "open_hours[0].periods[0].end",
+        "end_before_start",
+      ],
       [{ open_hours: [{ weekday: 8, periods: [] }] }, "open_hours[0].weekday", "out_of_range"],
       [{ time_zone: "Mars/Olympus" }, "time_zone", "invalid_time_zone"],
       [{ slot_step_minutes: 7 }, "slot_step_minutes", "invalid_value"],
@@ -95,10 +202,16 @@ describe("facility settings", () => {
     for (const [body, field] of cases) {
       const res = await update(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.json.details.map((d: { field: string }) => d.field), JSON.stringify(res.json)).toContain(field);
+      expect(
+        res.json.details.map((d: { field: string }) => d.field),
+        JSON.stringify(res.json),
+      ).toContain(field);
     }
     // Nothing of the refused changes stuck, and nothing was recorded.
     const after = (await op("get_facility_settings", { facility_id: f.id }, staff)).json;
-    expect(after).toMatchObject({ time_zone: "America/Chicago", history: [expect.objectContaining({ changes: { created: [null, f.name] } })] });
+    expect(after).toMatchObject({
+      time_zone: "America/Chicago",
+      history: [expect.objectContaining({ changes: { created: [null, f.name] } })],
+    });
   });
 });

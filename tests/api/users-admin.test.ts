@@ -11,7 +11,12 @@ import { adminSession, userSession } from "./support/admin-session";
 const email = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.test`;
 
 async function newUser(admin: Record<string, string>, body: Record<string, unknown>) {
-  const res = await op("create_user", { email: email("u"), password: "a long passphrase", ...body }, null, admin);
+  const res = await op(
+    "create_user",
+    { email: email("u"), password: "a long passphrase", ...body },
+    null,
+    admin,
+  );
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json;
 }
@@ -23,24 +28,45 @@ describe("update_user", () => {
     const u = await newUser(admin, { role: "staff", facility_ids: [a.id], name: "Pat" });
     const claims = { userId: u.id, sessionVersion: 0 };
 
-    const moved = await op("update_user", { id: u.id, facility_ids: [b.id, a.id], name: "Pat Lee" }, null, admin);
+    const moved = await op(
+      "update_user",
+      { id: u.id, facility_ids: [b.id, a.id], name: "Pat Lee" },
+      null,
+      admin,
+    );
     expect(moved.json).toMatchObject({ name: "Pat Lee", role: "staff", facility_ids: [a.id, b.id].sort() });
     expect((await sessionUser(db, claims))?.facilityIds.sort()).toEqual([a.id, b.id].sort());
 
     // To carrier: facilities go, a company (made if new) comes; the same session now acts as a carrier.
     const company = `Moved Freight ${randomUUID().slice(0, 6)}`;
     const carrier = await op("update_user", { id: u.id, role: "carrier", carrier: company }, null, admin);
-    expect(carrier.json).toMatchObject({ role: "carrier", facility_ids: [], carrier: company, name: "Pat Lee" });
-    expect(await sessionUser(db, claims)).toMatchObject({ role: "carrier", facilityIds: [], companyName: company });
+    expect(carrier.json).toMatchObject({
+      role: "carrier",
+      facility_ids: [],
+      carrier: company,
+      name: "Pat Lee",
+    });
+    expect(await sessionUser(db, claims)).toMatchObject({
+      role: "carrier",
+      facilityIds: [],
+      companyName: company,
+    });
 
     // To admin: the company goes.
-    expect((await op("update_user", { id: u.id, role: "admin" }, null, admin)).json).toMatchObject({ role: "admin", carrier: null, facility_ids: [] });
+    expect((await op("update_user", { id: u.id, role: "admin" }, null, admin)).json).toMatchObject({
+      role: "admin",
+      carrier: null,
+      facility_ids: [],
+    });
   });
 
   it("refuses a change that leaves the role without what it needs, with the field", async () => {
     const admin = (await adminSession()).headers;
     const f = await makeFacility();
-    const carrier = await newUser(admin, { role: "carrier", carrier: `Needs Freight ${randomUUID().slice(0, 6)}` });
+    const carrier = await newUser(admin, {
+      role: "carrier",
+      carrier: `Needs Freight ${randomUUID().slice(0, 6)}`,
+    });
     const staff = await newUser(admin, { role: "staff", facility_ids: [f.id] });
     const cases: [Record<string, unknown>, string, string][] = [
       [{ id: carrier.id, role: "staff" }, "facility_ids", "required"],
@@ -54,20 +80,40 @@ describe("update_user", () => {
     for (const [body, field, reason] of cases) {
       const res = await op("update_user", body, null, admin);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.json.details, JSON.stringify(res.json)).toContainEqual(expect.objectContaining({ field, reason }));
+      expect(res.json.details, JSON.stringify(res.json)).toContainEqual(
+        expect.objectContaining({ field, reason }),
+      );
     }
     // Nothing of it stuck.
-    const listed = (await op("list_users", {}, null, admin)).json.users.find((x: { id: string }) => x.id === staff.id);
+    const listed = (await op("list_users", {}, null, admin)).json.users.find(
+      (x: { id: string }) => x.id === staff.id,
+    );
     expect(listed).toMatchObject({ role: "staff", facility_ids: [f.id], carrier: null });
   });
 
   it("is for admins only; an admin may rename but not demote themselves; an unknown user is a 404", async () => {
     const me = await adminSession();
-    expect((await op("update_user", { id: me.id, name: "Ada B." }, null, me.headers)).json.name).toBe("Ada B.");
-    expect((await op("update_user", { id: me.id, role: "staff", facility_ids: [(await makeFacility()).id] }, null, me.headers)).status).toBe(403);
+    expect((await op("update_user", { id: me.id, name: "Ada B." }, null, me.headers)).json.name).toBe(
+      "Ada B.",
+    );
+    expect(
+      (
+        await op(
+          "update_user",
+          { id: me.id, role: "staff", facility_ids: [(await makeFacility()).id] },
+          null,
+          me.headers,
+        )
+      ).status,
+    ).toBe(403);
     expect((await op("update_user", { id: randomUUID(), name: "x" }, null, me.headers)).status).toBe(404);
-    expect((await op("update_user", { id: me.id, name: "x" }, await staffToken([(await makeFacility()).id]))).status).toBe(403);
-    expect((await op("update_user", { id: me.id, name: "x" }, (await carrierToken()).token)).status).toBe(403);
+    expect(
+      (await op("update_user", { id: me.id, name: "x" }, await staffToken([(await makeFacility()).id])))
+        .status,
+    ).toBe(403);
+    expect((await op("update_user", { id: me.id, name: "x" }, (await carrierToken()).token)).status).toBe(
+      403,
+    );
   });
 });
 
@@ -76,9 +122,18 @@ describe("deactivating a user", () => {
     const admin = (await adminSession()).headers;
     const f = await makeFacility();
     const lead = await userSession({ role: "staff", name: "Lee Lead", facility_ids: [f.id] });
-    const theirs = await op("create_api_token", { name: "Their WMS", facility_ids: [f.id] }, null, lead.headers);
+    const theirs = await op(
+      "create_api_token",
+      { name: "Their WMS", facility_ids: [f.id] },
+      null,
+      lead.headers,
+    );
     expect(theirs.json.created_by).toBe("Lee Lead");
-    const colleagues = await op("create_api_token", { name: "Site TMS", facility_ids: [f.id] }, await staffToken([f.id]));
+    const colleagues = await op(
+      "create_api_token",
+      { name: "Site TMS", facility_ids: [f.id] },
+      await staffToken([f.id]),
+    );
     expect(colleagues.json.created_by).toBeNull();
     expect((await op("get_facilities", {}, theirs.json.token)).status).toBe(200);
 
@@ -103,12 +158,17 @@ describe("list_carrier_companies", () => {
 
     const res = await op("list_carrier_companies", {}, null, admin);
     expect(res.status).toBe(200);
-    expect(res.json.companies.find((c: { name: string }) => c.name === company)).toMatchObject({ users: 1, tokens: 1 });
+    expect(res.json.companies.find((c: { name: string }) => c.name === company)).toMatchObject({
+      users: 1,
+      tokens: 1,
+    });
     const names = res.json.companies.map((c: { name: string }) => c.name);
     expect(names).toEqual([...names].sort((x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0)));
     expect(active.carrier).toBe(company);
 
     expect((await op("list_carrier_companies", {}, (await carrierToken()).token)).status).toBe(403);
-    expect((await op("list_carrier_companies", {}, await staffToken([(await makeFacility()).id]))).status).toBe(403);
+    expect(
+      (await op("list_carrier_companies", {}, await staffToken([(await makeFacility()).id]))).status,
+    ).toBe(403);
   });
 });

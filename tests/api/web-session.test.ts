@@ -14,7 +14,6 @@ import { bookingBody, call, carrierToken, db, localTime, makeFacility } from "./
 const SECRET = "web-session-test-secret-0123456789abcdef";
 process.env.NEXTAUTH_SECRET = SECRET;
 
-
 async function sessionCookie(userId: string, sessionVersion = 0) {
   const jwt = await encode({ token: { sub: userId, sv: sessionVersion, role: "carrier" }, secret: SECRET });
   return `next-auth.session-token=${jwt}`;
@@ -31,7 +30,13 @@ async function op(name: string, body: unknown, headers: Record<string, string>) 
 }
 
 async function carrierUser(company = `Web Carrier ${randomUUID().slice(0, 8)}`) {
-  const u = await createUser(db, { email: `${randomUUID()}@carrier.test`, password: "a long password", role: "carrier", name: "Casey", carrier: company });
+  const u = await createUser(db, {
+    email: `${randomUUID()}@carrier.test`,
+    password: "a long password",
+    role: "carrier",
+    name: "Casey",
+    carrier: company,
+  });
   return { ...u, cookie: await sessionCookie(u.id) };
 }
 
@@ -40,13 +45,20 @@ describe("session cookie on the API", () => {
   let closedToCarriers: Awaited<ReturnType<typeof makeFacility>>;
 
   beforeAll(async () => {
-    open = await makeFacility({ name: `Open ${randomUUID().slice(0, 6)} Cross-Dock`, loadTypes: [{ name: "Dry goods", durationMinutes: 45, outbound: false }] });
+    open = await makeFacility({
+      name: `Open ${randomUUID().slice(0, 6)} Cross-Dock`,
+      loadTypes: [{ name: "Dry goods", durationMinutes: 45, outbound: false }],
+    });
     closedToCarriers = await makeFacility({ acceptsCarrierBookings: false });
   });
 
   it("authenticates a carrier and applies carrier scope", async () => {
     const me = await carrierUser();
-    const res = await op("search_facilities", {}, { cookie: me.cookie, "sec-fetch-site": "same-origin", origin: "http://localhost" });
+    const res = await op(
+      "search_facilities",
+      {},
+      { cookie: me.cookie, "sec-fetch-site": "same-origin", origin: "http://localhost" },
+    );
     expect(res.status).toBe(200);
     const ids = res.json.map((f: { id: string }) => f.id);
     expect(ids).toContain(open.id);
@@ -59,7 +71,9 @@ describe("session cookie on the API", () => {
       address: "",
       instant_booking: true,
       carrier_instructions: "",
-      load_types: [{ id: expect.any(String), name: "Dry goods", duration_minutes: 45, directions: ["Inbound"] }],
+      load_types: [
+        { id: expect.any(String), name: "Dry goods", duration_minutes: 45, directions: ["Inbound"] },
+      ],
     });
   });
 
@@ -74,7 +88,12 @@ describe("session cookie on the API", () => {
 
   it("refuses a cookie sent from another site", async () => {
     const me = await carrierUser();
-    const crossSite: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { origin: "https://evil.example" }, { origin: "null" }];
+    const crossSite: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { origin: "https://evil.example" },
+      { origin: "null" },
+    ];
     for (const headers of crossSite) {
       const res = await op("search_facilities", {}, { cookie: me.cookie, ...headers });
       expect(res.status, JSON.stringify(headers)).toBe(403);
@@ -98,12 +117,21 @@ describe("session cookie on the API", () => {
 
   it("keeps the bearer token first when both are sent", async () => {
     const me = await carrierUser();
-    const res = await op("search_facilities", {}, { cookie: me.cookie, authorization: "Bearer fa_live_unknown" });
+    const res = await op(
+      "search_facilities",
+      {},
+      { cookie: me.cookie, authorization: "Bearer fa_live_unknown" },
+    );
     expect(res.status).toBe(401);
   });
 
   it("gives staff their own facilities only", async () => {
-    const staff = await createUser(db, { email: `${randomUUID()}@staff.test`, password: "a long password", role: "staff", facility_ids: [open.id] });
+    const staff = await createUser(db, {
+      email: `${randomUUID()}@staff.test`,
+      password: "a long password",
+      role: "staff",
+      facility_ids: [open.id],
+    });
     const res = await op("search_facilities", {}, { cookie: await sessionCookie(staff.id) });
     expect(res.json.map((f: { id: string }) => f.id)).toEqual([open.id]);
   });
@@ -117,35 +145,56 @@ describe("get_my_appointments and the calendar file", () => {
     // Book as the user's session (the web app) and as another company's token.
     const start = localTime("America/Chicago", "10:00", 3);
     const mine = await bookAsSession(me.cookie, bookingBody(facility.id, start));
-    const theirs = await call("request", bookingBody(facility.id, start.plus({ hours: 2 })), { token: rival.token });
+    const theirs = await call("request", bookingBody(facility.id, start.plus({ hours: 2 })), {
+      token: rival.token,
+    });
     expect(theirs.status).toBe(200);
 
     const upcoming = await op("get_my_appointments", { when: "upcoming" }, { cookie: me.cookie });
     expect(upcoming.status).toBe(200);
     expect(upcoming.json.appointments.map((a: { id: string }) => a.id)).toEqual([mine.id]);
     expect(upcoming.json.facilities).toEqual([
-      { id: facility.id, name: facility.name, time_zone: "America/Chicago", address: "", instant_booking: true, cancel_cutoff_minutes: 0 },
+      {
+        id: facility.id,
+        name: facility.name,
+        time_zone: "America/Chicago",
+        address: "",
+        instant_booking: true,
+        cancel_cutoff_minutes: 0,
+      },
     ]);
     const past = await op("get_my_appointments", { when: "past" }, { cookie: me.cookie });
     expect(past.json.appointments).toEqual([]);
 
-    const ics = await icsRoute.GET(new Request(`http://localhost/appointments/${mine.id}/calendar.ics`, { headers: { cookie: me.cookie } }), { params: Promise.resolve({ id: mine.id }) });
+    const ics = await icsRoute.GET(
+      new Request(`http://localhost/appointments/${mine.id}/calendar.ics`, {
+        headers: { cookie: me.cookie },
+      }),
+      { params: Promise.resolve({ id: mine.id }) },
+    );
     expect(ics.status).toBe(200);
     expect(ics.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     const text = await ics.text();
     expect(text).toContain(`UID:${mine.id}@dockside\r\n`);
     expect(text).toContain(`DTSTART:${start.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}\r\n`);
 
-    const other = await icsRoute.GET(new Request(`http://localhost/appointments/${theirs.json.id}/calendar.ics`, { headers: { cookie: me.cookie } }), {
-      params: Promise.resolve({ id: theirs.json.id }),
-    });
+    const other = await icsRoute.GET(
+      new Request(`http://localhost/appointments/${theirs.json.id}/calendar.ics`, {
+        headers: { cookie: me.cookie },
+      }),
+      {
+        params: Promise.resolve({ id: theirs.json.id }),
+      },
+    );
     expect(other.status).toBe(404);
   });
 
   it("validates its input", async () => {
     const me = await carrierUser();
     expect((await op("get_my_appointments", { when: "soon" }, { cookie: me.cookie })).status).toBe(400);
-    expect((await op("get_my_appointments", { when: "past", limit: 1000 }, { cookie: me.cookie })).status).toBe(400);
+    expect(
+      (await op("get_my_appointments", { when: "past", limit: 1000 }, { cookie: me.cookie })).status,
+    ).toBe(400);
   });
 });
 

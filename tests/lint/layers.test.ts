@@ -9,7 +9,11 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const eslint = new ESLint({ cwd: root, ignore: false });
 // Text linted as if it stood at a path: the import plugin's rules need the file on disk, the layer rules do not.
-const virtual = new ESLint({ cwd: root, ignore: false, overrideConfig: { rules: { "import/no-cycle": "off", "import/no-anonymous-default-export": "off" } } });
+const virtual = new ESLint({
+  cwd: root,
+  ignore: false,
+  overrideConfig: { rules: { "import/no-cycle": "off", "import/no-anonymous-default-export": "off" } },
+});
 
 async function rulesBroken(code: string, filePath: string) {
   const [result] = await virtual.lintText(code, { filePath: path.join(root, filePath) });
@@ -34,9 +38,15 @@ describe("the import rules", () => {
     ["components/shared/example.tsx", 'import { x } from "@/components/booking/slot-picker";'],
     ["components/booking/example.tsx", 'import Page from "@/app/page";'],
   ])("refuse %s importing upwards or sideways: %s", async (file, code) => {
-    expect(await rulesBroken(`${code}\nexport const used = [${code.match(/\{ (\w+) \}|import (\w+)/)!.slice(1).find(Boolean)}];\n`, file)).toContain(
-      "no-restricted-imports",
-    );
+    expect(
+      await rulesBroken(
+        `${code}\nexport const used = [${code
+          .match(/\{ (\w+) \}|import (\w+)/)!
+          .slice(1)
+          .find(Boolean)}];\n`,
+        file,
+      ),
+    ).toContain("no-restricted-imports");
   });
 
   it.each([
@@ -46,6 +56,8 @@ describe("the import rules", () => {
     ["components/calendar/example.tsx", 'import { x } from "@/components/shared/query-keys";'],
     ["components/calendar/example.tsx", 'import { x } from "./keys";'],
   ])("allow %s importing downwards: %s", async (file, code) => {
-    expect(await rulesBroken(`${code}\nexport const used = [${code.match(/\{ (\w+) \}/)![1]}];\n`, file)).not.toContain("no-restricted-imports");
+    expect(
+      await rulesBroken(`${code}\nexport const used = [${code.match(/\{ (\w+) \}/)![1]}];\n`, file),
+    ).not.toContain("no-restricted-imports");
   });
 });

@@ -13,7 +13,11 @@ const ERRORS: Record<string, string> = {
   SessionRequired: "Sign in to continue.",
 };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
   if (await currentUser()) redirect(callbackUrl);
@@ -22,7 +26,10 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     <Card className="p-6 sm:p-8">
       <h1 className="text-2xl font-semibold tracking-tight">Sign in</h1>
       <p className="mt-1 mb-6 text-slate-600">Book and track your dock appointments.</p>
-      <SignInForm callbackUrl={callbackUrl} initialError={code ? (ERRORS[code] ?? "Signing in did not work. Try again.") : undefined} />
+      <SignInForm
+        callbackUrl={callbackUrl}
+        initialError={code ? (ERRORS[code] ?? "Signing in did not work. Try again.") : undefined}
+      />
     </Card>
   );
 }

@@ -11,7 +11,8 @@ export async function signUp(values: SignUpInput): Promise<SignUpResult> {
   const parsed = signUpInput.safeParse(values);
   if (!parsed.success) {
     const fieldErrors: Partial<Record<keyof SignUpInput, string>> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as keyof SignUpInput] ??= issue.message;
+    for (const issue of parsed.error.issues)
+      fieldErrors[issue.path[0] as keyof SignUpInput] ??= issue.message;
     return { ok: false, message: "Check the highlighted fields.", fieldErrors };
   }
   try {
@@ -20,7 +21,8 @@ export async function signUp(values: SignUpInput): Promise<SignUpResult> {
   } catch (e) {
     if (e instanceof DomainError && e.code === "conflict") {
       const detail = e.details?.[0];
-      if (detail?.field === "company") return { ok: false, message: detail.message, fieldErrors: { company: detail.message } };
+      if (detail?.field === "company")
+        return { ok: false, message: detail.message, fieldErrors: { company: detail.message } };
       const message = "An account with this e-mail address already exists. Sign in instead.";
       return { ok: false, message, fieldErrors: { email: message } };
     }

@@ -8,13 +8,19 @@ import { signUp } from "./actions";
 
 export const metadata: Metadata = { title: "Create an account" };
 
-export default async function SignUpPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SignUpPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const callbackUrl = safeCallbackUrl((await searchParams).callbackUrl);
   if (await currentUser()) redirect(callbackUrl);
   return (
     <Card className="p-6 sm:p-8">
       <h1 className="text-2xl font-semibold tracking-tight">Create a carrier account</h1>
-      <p className="mt-1 mb-6 text-slate-600">Book dock appointments for your company and keep every confirmation in one place.</p>
+      <p className="mt-1 mb-6 text-slate-600">
+        Book dock appointments for your company and keep every confirmation in one place.
+      </p>
       <SignUpForm callbackUrl={callbackUrl} action={signUp} />
     </Card>
   );

@@ -9,7 +9,8 @@ export const metadata: Metadata = { title: "My appointments" };
 
 export default async function AppointmentsPage() {
   const user = await requireUser("/appointments");
-  const whose = user.role === "carrier" ? "Every booking of your company" : "Every booking at your facilities";
+  const whose =
+    user.role === "carrier" ? "Every booking of your company" : "Every booking at your facilities";
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader

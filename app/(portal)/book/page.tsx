@@ -8,10 +8,16 @@ export const metadata: Metadata = { title: "Book a dock appointment" };
 export default async function BookPage() {
   const user = await requireUser("/book");
   // Carriers book for their own company; staff type in the carrier they book for.
-  const defaults = user.role === "carrier" ? { carrier: user.companyName ?? "", email: user.email } : { carrier: "", email: "" };
+  const defaults =
+    user.role === "carrier"
+      ? { carrier: user.companyName ?? "", email: user.email }
+      : { carrier: "", email: "" };
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Book a dock appointment" description="Pick the facility and an open time, then tell the dock what is coming." />
+      <PageHeader
+        title="Book a dock appointment"
+        description="Pick the facility and an open time, then tell the dock what is coming."
+      />
       <BookingForm defaults={defaults} />
     </div>
   );

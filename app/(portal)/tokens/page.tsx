@@ -20,7 +20,10 @@ export default async function TokensPage() {
             <Link href="/docs/api" className="font-medium text-blue-800 underline">
               API
             </Link>
-            . {user.role === "carrier" ? "A token sees your company's appointments only." : "A staff token acts on the facilities you choose."}
+            .{" "}
+            {user.role === "carrier"
+              ? "A token sees your company's appointments only."
+              : "A staff token acts on the facilities you choose."}
           </>
         }
       />

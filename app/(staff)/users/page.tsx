@@ -17,7 +17,10 @@ export default async function UsersPage() {
   }
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <PageHeader title="Users" description="Who may sign in: facility staff for the facilities they run, carriers for their company, and admins." />
+      <PageHeader
+        title="Users"
+        description="Who may sign in: facility staff for the facilities they run, carriers for their company, and admins."
+      />
       <UsersAdmin selfId={user.userId} />
     </div>
   );

@@ -3,4 +3,8 @@
 import { POST, notAllowed } from "@/lib/api/handler";
 
 export { POST };
-export const GET = notAllowed, PUT = notAllowed, PATCH = notAllowed, DELETE = notAllowed, OPTIONS = notAllowed;
+export const GET = notAllowed,
+  PUT = notAllowed,
+  PATCH = notAllowed,
+  DELETE = notAllowed,
+  OPTIONS = notAllowed;

@@ -15,8 +15,11 @@ export default function ApiReferencePage() {
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">API reference</h1>
         <div className="mt-3 max-w-3xl space-y-2 text-slate-600">
           <p>
-            Every operation is <code className="rounded bg-slate-100 px-1">POST /api/service.v1.&lt;operation&gt;</code> with a JSON body and{" "}
-            <code className="rounded bg-slate-100 px-1">Authorization: Bearer &lt;token&gt;</code>. Make a token on the{" "}
+            Every operation is{" "}
+            <code className="rounded bg-slate-100 px-1">POST /api/service.v1.&lt;operation&gt;</code> with a
+            JSON body and{" "}
+            <code className="rounded bg-slate-100 px-1">Authorization: Bearer &lt;token&gt;</code>. Make a
+            token on the{" "}
             <Link href="/tokens" className="font-medium text-blue-700 underline">
               API tokens
             </Link>{" "}

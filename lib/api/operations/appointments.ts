@@ -4,15 +4,31 @@ import { myAppointments } from "../../appointments/mine";
 import { myAppointmentsInput, myAppointments as myAppointmentsOutput } from "../../appointments/mine-schema";
 import { listAppointments } from "../../appointments/list";
 import { pendingRequests } from "../../appointments/pending";
-import { pendingRequestsInput, pendingRequests as pendingRequestsOutput } from "../../appointments/pending-schema";
+import {
+  pendingRequestsInput,
+  pendingRequests as pendingRequestsOutput,
+} from "../../appointments/pending-schema";
 import { getAppointment, getAppointmentHistory } from "../../appointments/read";
 import { requestAppointment } from "../../appointments/request";
 import { rescheduleAppointment } from "../../appointments/reschedule";
-import { facilityAppointment, listAppointmentsInput, requestAppointmentInput } from "../../appointments/schema";
-import { appointmentHistory, appointmentIdInput, updateStatusInput } from "../../appointments/lifecycle-schema";
+import {
+  facilityAppointment,
+  listAppointmentsInput,
+  requestAppointmentInput,
+} from "../../appointments/schema";
+import {
+  appointmentHistory,
+  appointmentIdInput,
+  updateStatusInput,
+} from "../../appointments/lifecycle-schema";
 import { rescheduleInput, updateAppointmentInput } from "../../appointments/edit-schema";
 import { cancelRecurringSeries, createRecurringSeries } from "../../appointments/series";
-import { cancelSeriesInput, cancelSeriesResult, createSeriesInput, seriesResult } from "../../appointments/series-schema";
+import {
+  cancelSeriesInput,
+  cancelSeriesResult,
+  createSeriesInput,
+  seriesResult,
+} from "../../appointments/series-schema";
 import { updateAppointmentStatus } from "../../appointments/status";
 import { updateAppointment } from "../../appointments/update";
 import { createWorkIn } from "../../appointments/work-in";

@@ -6,7 +6,14 @@ import { searchFacilities } from "../../facilities/search";
 import { bookableFacility, searchFacilitiesInput } from "../../facilities/search-schema";
 import { getFacilitySettings, getSettingsHistory, updateFacilitySettings } from "../../facilities/settings";
 import { createFacilityFromSettings } from "../../facilities/settings-create";
-import { createFacilityInput, facilityIdInput, facilitySettings, historyInput, settingsHistory, updateSettingsInput } from "../../facilities/settings-schema";
+import {
+  createFacilityInput,
+  facilityIdInput,
+  facilitySettings,
+  historyInput,
+  settingsHistory,
+  updateSettingsInput,
+} from "../../facilities/settings-schema";
 import { defineOperation } from "./define";
 
 export const facilityOperations = {

@@ -20,5 +20,7 @@ export type OperationOutput<N extends OperationName> = z.output<Operations[N]["o
 export const operationNames = Object.keys(OPERATIONS) as OperationName[];
 
 export function operationNamed(name: string): AnyOperation | undefined {
-  return Object.hasOwn(OPERATIONS, name) ? (OPERATIONS[name as OperationName] as unknown as AnyOperation) : undefined;
+  return Object.hasOwn(OPERATIONS, name)
+    ? (OPERATIONS[name as OperationName] as unknown as AnyOperation)
+    : undefined;
 }

@@ -2,9 +2,23 @@
 import { listCarrierCompanies } from "../../carriers/queries";
 import { carrierCompanyList, listCarrierCompaniesInput } from "../../carriers/schema";
 import { createApiToken, listApiTokens, revokeApiToken } from "../../tokens/manage";
-import { apiToken, apiTokenList, createApiTokenInput, createdApiToken, listApiTokensInput, revokeApiTokenInput } from "../../tokens/manage-schema";
+import {
+  apiToken,
+  apiTokenList,
+  createApiTokenInput,
+  createdApiToken,
+  listApiTokensInput,
+  revokeApiTokenInput,
+} from "../../tokens/manage-schema";
 import { adminCreateUser, listUsers, setUserActive, updateUser } from "../../users/admin";
-import { createUserInput, listUsersInput, setUserActiveInput, updateUserInput, userList, userSummary } from "../../users/admin-schema";
+import {
+  createUserInput,
+  listUsersInput,
+  setUserActiveInput,
+  updateUserInput,
+  userList,
+  userSummary,
+} from "../../users/admin-schema";
 import { defineOperation } from "./define";
 
 export const peopleOperations = {

@@ -12,9 +12,17 @@ const SECRET = "admin-session-test-secret-0123456789abcdef";
 /** A new user of this kind, signed in: headers that make op() call as them, and their id. */
 export async function userSession(fields: Omit<NewUser, "email" | "password">) {
   process.env.NEXTAUTH_SECRET ??= SECRET;
-  const user = await createUser(db, { email: `${fields.role}-${randomUUID().slice(0, 8)}@example.test`, password: "a long passphrase", ...fields });
+  const user = await createUser(db, {
+    email: `${fields.role}-${randomUUID().slice(0, 8)}@example.test`,
+    password: "a long passphrase",
+    ...fields,
+  });
   const jwt = await encode({ token: { sub: user.id, sv: 0 }, secret: process.env.NEXTAUTH_SECRET });
-  return { id: user.id, email: user.email, headers: { cookie: `next-auth.session-token=${jwt}`, host: "localhost" } };
+  return {
+    id: user.id,
+    email: user.email,
+    headers: { cookie: `next-auth.session-token=${jwt}`, host: "localhost" },
+  };
 }
 
 export const adminSession = () => userSession({ role: "admin", name: "Ada Admin" });

@@ -32,8 +32,15 @@ const db = !lockWaitMs
   ? createClient(url)
   : providerOf(url) === "sqlite"
     ? new SqliteClient({ adapter: sqliteAdapter(sqlitePath(url), lockWaitMs) })
-    : createClient(`${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c lock_timeout=${lockWaitMs}`)}`);
-const caller: Caller = { actor: `worker:${process.pid}`, role: "staff", facilityIds: [facilityId], carrierCompanyId: null };
+    : createClient(
+        `${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c lock_timeout=${lockWaitMs}`)}`,
+      );
+const caller: Caller = {
+  actor: `worker:${process.pid}`,
+  role: "staff",
+  facilityIds: [facilityId],
+  carrierCompanyId: null,
+};
 const input = requestAppointmentInput.parse(body);
 
 async function book(): Promise<Outcome> {
@@ -45,7 +52,11 @@ async function book(): Promise<Outcome> {
     // slow every worker's start): a busy database must come out as 503, never 500.
     const known = e instanceof DomainError ? e : unavailableFrom(e);
     if (!known) return { status: 500, reason: String(e) };
-    return { status: STATUS_OF[known.code], reason: known.details?.[0]?.reason, retryAfter: known.retryAfterSeconds === undefined ? null : String(known.retryAfterSeconds) };
+    return {
+      status: STATUS_OF[known.code],
+      reason: known.details?.[0]?.reason,
+      retryAfter: known.retryAfterSeconds === undefined ? null : String(known.retryAfterSeconds),
+    };
   }
 }
 

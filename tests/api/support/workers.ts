@@ -26,12 +26,16 @@ export async function bookInProcesses(
     const lines = createInterface({ input: child.stdout });
     const ready = new Promise<void>((resolve, reject) => {
       lines.once("line", (l) => (l === "ready" ? resolve() : reject(new Error(`worker said ${l}`))));
-      child.once("exit", (code) => reject(new Error(`worker exited with ${code} before it was ready: ${stderr}`)));
+      child.once("exit", (code) =>
+        reject(new Error(`worker exited with ${code} before it was ready: ${stderr}`)),
+      );
     });
     const done = new Promise<Outcome[]>((resolve, reject) => {
       let last = "";
       lines.on("line", (l) => (last = l));
-      child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(last)) : reject(new Error(`worker exited with ${code}: ${stderr}`))));
+      child.once("exit", (code) =>
+        code === 0 ? resolve(JSON.parse(last)) : reject(new Error(`worker exited with ${code}: ${stderr}`)),
+      );
     });
     done.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
     return { ready, done };

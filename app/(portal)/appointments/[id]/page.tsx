@@ -15,7 +15,10 @@ import { db } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Appointment" };
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function AppointmentPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
@@ -58,7 +61,12 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
           <AppointmentDetails appointment={a} facility={f} />
         </div>
         <div className="mt-6 border-t border-slate-100 pt-6">
-          <AppointmentActions appointment={a} facility={f} changeable={changeable(a, f.cancel_cutoff_minutes, { staff })} staff={staff} />
+          <AppointmentActions
+            appointment={a}
+            facility={f}
+            changeable={changeable(a, f.cancel_cutoff_minutes, { staff })}
+            staff={staff}
+          />
         </div>
       </Card>
     </div>
