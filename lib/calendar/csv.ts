@@ -33,7 +33,10 @@ const COLUMNS: [string, (a: FacilityAppointment, zone: string) => string | numbe
   ["Id", (a) => a.id],
 ];
 
-/** RFC 4180: quote a field holding a comma, quote or line break; double the quotes. A leading =, +, - or @ is prefixed so a spreadsheet does not run it as a formula. */
+/**
+ * RFC 4180: quote a field holding a comma, quote or line break; double the quotes. A leading =, +, - or @
+ * is prefixed so a spreadsheet does not run it as a formula.
+ */
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
   let s = String(value);
