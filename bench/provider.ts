@@ -165,16 +165,12 @@ export async function benchProvider(
     DATABASE_URL: url,
     RATE_LIMIT_PER_MINUTE: "1000000000",
     LOG_LEVEL: "silent",
-    BENCH_FLOOR: "1",
   });
   say(`${provider}: next start on ${server.origin} (pid ${server.pid})`);
   const results: ScenarioResult[] = [];
   const op = (name: string) => `${server.origin}/api/${name}`;
 
-  /**
-   * A short warm-up at the scenario's connections (not in smoke runs), then the measured run;
-   * every list or floor response checked once first.
-   */
+  /** A short warm-up at the scenario's connections (not in smoke runs), then the measured run; every list or floor response checked once first. */
   const run = async (
     scenario: Scenario,
     historySize: number | null,

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureBuild } from "./build";
-import { postgresDatabase, sqliteDatabase, type BenchDatabase } from "./databases";
+import { benchDatabase } from "./databases";
 import { benchProvider, type BenchConfig, type ProviderReport, type ScenarioResult } from "./provider";
 import { plansText } from "./plans";
 import { table, targetLines, targets, withRatios } from "./report";
@@ -58,8 +58,7 @@ async function main(): Promise<number> {
   const kinds =
     args.smoke || args["sqlite-only"] ? (["sqlite"] as const) : (["sqlite", "postgresql"] as const);
   for (const kind of kinds) {
-    const database: BenchDatabase | { skipped: string } =
-      kind === "sqlite" ? sqliteDatabase(os.tmpdir()) : await postgresDatabase();
+    const database = await benchDatabase(kind);
     if ("skipped" in database) {
       say(`postgresql: SKIPPED, ${database.skipped}`);
       skipped.push({ provider: kind, reason: database.skipped });
