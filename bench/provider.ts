@@ -170,7 +170,10 @@ export async function benchProvider(
   const results: ScenarioResult[] = [];
   const op = (name: string) => `${server.origin}/api/${name}`;
 
-  /** A short warm-up at the scenario's connections (not in smoke runs), then the measured run; every list or floor response checked once first. */
+  /**
+   * A short warm-up at the scenario's connections (not in smoke runs), then the measured run;
+   * every list or floor response checked once first.
+   */
   const run = async (
     scenario: Scenario,
     historySize: number | null,
