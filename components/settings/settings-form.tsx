@@ -18,6 +18,7 @@ import { DayHours } from "./day-hours";
 import { DirectionBoxes } from "./direction-boxes";
 import { DockRow } from "./dock-row";
 import { settingsKey } from "./keys";
+import { MailSettings } from "./mail-settings";
 
 type Dock = FacilitySettings["docks"][number] & { remove?: boolean };
 export type SettingsValues = Omit<FacilitySettings, "id" | "history" | "docks"> & { docks: Dock[] };
@@ -111,6 +112,10 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
             <Textarea id="s-instructions" rows={3} {...register("carrier_instructions")} />
           </Field>
         </div>
+      </Section>
+
+      <Section title="E-mail">
+        <MailSettings form={form} error={(path) => err(path)?.message} />
       </Section>
 
       <Section title="Booking rules">
