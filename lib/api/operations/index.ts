@@ -6,9 +6,15 @@ import type { z } from "zod";
 import { appointmentOperations } from "./appointments";
 import type { AnyOperation } from "./define";
 import { facilityOperations } from "./facilities";
+import { mailOperations } from "./mail";
 import { peopleOperations } from "./people";
 
-export const OPERATIONS = { ...appointmentOperations, ...facilityOperations, ...peopleOperations };
+export const OPERATIONS = {
+  ...appointmentOperations,
+  ...facilityOperations,
+  ...peopleOperations,
+  ...mailOperations,
+};
 
 export type Operations = typeof OPERATIONS;
 export type OperationName = keyof Operations;
