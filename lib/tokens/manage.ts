@@ -4,7 +4,7 @@
 import type { Db, Prisma } from "../db";
 import { forbidden, invalid, notFound } from "../core/errors";
 import type { Caller } from "../core/caller";
-import { carrierCompanyNamed } from "../carriers/companies";
+import { findOrCreateCompany } from "../carriers/companies";
 import type { ApiTokenSummary, CreateApiTokenInput, CreatedApiToken } from "./manage-schema";
 import { createToken } from "./service";
 
@@ -76,7 +76,7 @@ export async function createApiToken(
     let companyId = caller.carrierCompanyId;
     if (caller.role === "admin") {
       if (!input.carrier) throw invalid("carrier", "required", "is required for a carrier token");
-      companyId = (await carrierCompanyNamed(db, input.carrier)).id;
+      companyId = (await findOrCreateCompany(db, input.carrier)).id;
     }
     if (!companyId) throw forbidden("this account belongs to no carrier company");
     made = await createToken(db, {

@@ -279,7 +279,7 @@ describe("admin command line", () => {
       [
         ["user", "create", "--email", "not-an-email", "--password", "short", "--role", "admin"],
         2,
-        /--email must be a valid e-mail address; --password must be at least 8/,
+        /--email must be a valid e-mail address; --password must be at least 10/,
       ],
     ];
     const [help, none, ...runs] = await Promise.all([
