@@ -54,6 +54,10 @@ export async function createApiToken(
   input: CreateApiTokenInput,
   now = new Date(),
 ): Promise<CreatedApiToken> {
+  // A token that made tokens would multiply its rate allowance and outlive
+  // its own revocation through them: people make tokens, in the app.
+  if (caller.actor.startsWith("token:"))
+    throw forbidden("API tokens cannot make tokens; make them in the app or with the admin command line");
   const role = input.role ?? (caller.role === "carrier" ? "carrier" : "staff");
   const expiresAt = input.expires_in_days
     ? new Date(now.getTime() + input.expires_in_days * 86_400_000)
