@@ -6,13 +6,15 @@ import { uuid } from "../core/validation";
 
 const company = z.object({ id: z.uuid(), name: z.string() });
 
-export const carrierAccountInput = z.object({ id: uuid.meta({ description: "The appointment's id." }) }).meta({
-  description: [
-    "Extension. Staff of the facility: the carrier company account the appointment belongs to (its people and tokens",
-    "see and change it), and an account whose name matches the carrier text, to link it to. Bookings by a carrier",
-    "belong to its own company whatever `carrier` says; staff bookings belong to none until linked.",
-  ].join(" "),
-});
+export const carrierAccountInput = z
+  .object({ id: uuid.meta({ description: "The appointment's id." }) })
+  .meta({
+    description: [
+      "Extension. Staff of the facility: the carrier company account the appointment belongs to (its people and tokens",
+      "see and change it), and an account whose name matches the carrier text, to link it to. Bookings by a carrier",
+      "belong to its own company whatever `carrier` says; staff bookings belong to none until linked.",
+    ].join(" "),
+  });
 
 export const carrierAccount = z.object({
   appointment_id: z.uuid(),
@@ -31,7 +33,9 @@ export const linkCarrierAccountInput = z
     id: uuid.meta({ description: "The appointment's id." }),
     carrier_company_id: z
       .union([uuid, z.literal("")], { error: 'must be a uuid or ""' })
-      .meta({ description: 'The account to give it to; "" takes it from its account (as "" clears elsewhere).' }),
+      .meta({
+        description: 'The account to give it to; "" takes it from its account (as "" clears elsewhere).',
+      }),
   })
   .meta({
     description:

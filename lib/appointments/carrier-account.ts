@@ -18,7 +18,10 @@ export async function getCarrierAccount(db: Db, caller: Caller, id: string): Pro
   assertStaff(caller, row, "see which account an appointment belongs to");
   const [linked, matching] = await Promise.all([
     row.carrierCompanyId
-      ? db.carrierCompany.findUnique({ where: { id: row.carrierCompanyId }, select: { id: true, name: true } })
+      ? db.carrierCompany.findUnique({
+          where: { id: row.carrierCompanyId },
+          select: { id: true, name: true },
+        })
       : null,
     row.carrier && companyNameKey(row.carrier)
       ? db.carrierCompany.findUnique({
@@ -51,7 +54,12 @@ export async function linkCarrierAccount(
   await db.$transaction(async (tx) => {
     const row = await tx.appointment.findUniqueOrThrow({
       where: { id: seen.id },
-      select: { id: true, carrierCompanyId: true, updatedAt: true, carrierCompany: { select: { name: true } } },
+      select: {
+        id: true,
+        carrierCompanyId: true,
+        updatedAt: true,
+        carrierCompany: { select: { name: true } },
+      },
     });
     if (row.carrierCompanyId === companyId) return;
     const now = changeTime(row);
@@ -65,7 +73,9 @@ export async function linkCarrierAccount(
             at: now,
             actor: caller.actor,
             action: "carrier_account_changed",
-            changes: JSON.stringify({ [ACCOUNT_FIELD]: [row.carrierCompany?.name ?? null, company?.name ?? null] }),
+            changes: JSON.stringify({
+              [ACCOUNT_FIELD]: [row.carrierCompany?.name ?? null, company?.name ?? null],
+            }),
           },
         },
       },

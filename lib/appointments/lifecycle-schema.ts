@@ -67,7 +67,8 @@ export const historyEvent = z.object({
       'Who: "user:<id>", "token:<id>" or "admin-cli". Carriers see their own company\'s people and tokens so; anyone else as "facility" (or "carrier" for another company\'s account).',
   }),
   actor_name: z.string().nullable().meta({
-    description: 'The user\'s or token\'s name, when known; for carriers "facility staff" for anyone of the facility.',
+    description:
+      "The user's or token's name, when known; for carriers \"facility staff\" for anyone of the facility.",
   }),
   action: z.string().meta({
     description:
@@ -80,6 +81,8 @@ export const historyEvent = z.object({
 
 export const appointmentHistory = z.object({
   appointment_id: z.uuid(),
-  events: z.array(historyEvent).meta({ description: "Oldest first. Carriers see no changes of notes or of the carrier account." }),
+  events: z
+    .array(historyEvent)
+    .meta({ description: "Oldest first. Carriers see no changes of notes or of the carrier account." }),
 });
 export type AppointmentHistory = z.infer<typeof appointmentHistory>;

@@ -22,11 +22,14 @@ export const createInvitationInput = z.object({ email }).meta({
   ].join(" "),
 });
 export const createdInvitation = invitation.extend({
-  path: z.string().meta({ description: "The sign-up link, relative to the app's address: /signup?invitation=…" }),
+  path: z
+    .string()
+    .meta({ description: "The sign-up link, relative to the app's address: /signup?invitation=…" }),
 });
 
 export const listInvitationsInput = z.object({}).meta({
-  description: "Extension. Carrier users, signed in: their company's invitations not yet used, revoked or expired.",
+  description:
+    "Extension. Carrier users, signed in: their company's invitations not yet used, revoked or expired.",
 });
 export const invitationList = z.object({ invitations: z.array(invitation) });
 

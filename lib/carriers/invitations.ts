@@ -113,7 +113,11 @@ export async function acceptInvitation(tx: Tx, secret: string, email: string, no
   if (!row) throw invitationUnusable();
   if (row.email !== email)
     throw new DomainError("conflict", "the invitation is for another e-mail address", [
-      { field: "email", reason: "invitation_email", message: "Use the e-mail address the invitation was sent to." },
+      {
+        field: "email",
+        reason: "invitation_email",
+        message: "Use the e-mail address the invitation was sent to.",
+      },
     ]);
   const { count } = await tx.companyInvitation.updateMany({
     where: { id: row.id, acceptedAt: null },

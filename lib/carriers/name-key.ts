@@ -11,12 +11,7 @@ const INVISIBLE = /[\p{Cf}\p{Cc}\u034F\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F\u{E0
 
 /** The name as shown and stored: NFKC, invisible characters dropped, spaces collapsed, case kept. */
 export function tidyCompanyName(name: string): string {
-  return name
-    .normalize("NFKC")
-    .replace(/\s+/gu, " ")
-    .replace(INVISIBLE, "")
-    .replace(/ +/g, " ")
-    .trim();
+  return name.normalize("NFKC").replace(/\s+/gu, " ").replace(INVISIBLE, "").replace(/ +/g, " ").trim();
 }
 
 export function companyNameKey(name: string): string {

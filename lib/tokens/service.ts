@@ -79,11 +79,14 @@ function effectiveScope(rows: TokenRow[]): { facilityIds: string[]; carrierCompa
   const maker = t.makerId === null ? "cli" : t.makerRole;
   if (t.role === "carrier") {
     const keeps =
-      maker === "cli" || maker === "admin" || (maker === "carrier" && t.makerCompanyId === t.carrierCompanyId);
+      maker === "cli" ||
+      maker === "admin" ||
+      (maker === "carrier" && t.makerCompanyId === t.carrierCompanyId);
     return { facilityIds: [], carrierCompanyId: keeps ? t.carrierCompanyId : null };
   }
   const facilityIds = rows.flatMap((r) =>
-    r.facilityId !== null && (maker === "cli" || maker === "admin" || (maker === "staff" && r.makerFacilityId))
+    r.facilityId !== null &&
+    (maker === "cli" || maker === "admin" || (maker === "staff" && r.makerFacilityId))
       ? [r.facilityId]
       : [],
   );

@@ -4,7 +4,8 @@
 // sign-up does not say which companies exist.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { signUp } from "@/app/(auth)/signup/actions";
+import { signUpCarrier } from "@/lib/auth/signup";
+import { DomainError } from "@/lib/core/errors";
 import { bookingBody, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op, reschedule, setStatus } from "./ops";
 import { sessionOf } from "./support/admin-session";
@@ -12,7 +13,17 @@ import { sessionOf } from "./support/admin-session";
 const tag = () => randomUUID().slice(0, 8);
 const PASSWORD = "a long passphrase";
 
-/** Signs up through the real server action; the new user's session headers. */
+/** What sign-up answers (the form's server action shows a refusal's detail as it is). */
+const signUp = (input: { name: string; company: string; email: string; password: string }) =>
+  signUpCarrier(db, input).then(
+    () => ({ ok: true }),
+    (e) => {
+      if (!(e instanceof DomainError)) throw e;
+      return { ok: false, ...e.toBody() };
+    },
+  );
+
+/** Signs up for a new company; the new user's session headers. */
 async function signedUp(company: string) {
   const email = `dispatch-${tag()}@example.test`;
   const result = await signUp({ name: "New Dispatcher", company, email, password: PASSWORD });

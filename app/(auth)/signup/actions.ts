@@ -1,7 +1,11 @@
 "use server";
 // Server actions check that the request comes from this site (Origin against
 // Host), so the form needs no CSRF token of its own.
+import { headers } from "next/headers";
 import { DomainError } from "@/lib/core/errors";
+import { clientAddress } from "@/lib/auth/client-address";
+import { waitSpan } from "@/lib/auth/sign-in-wait";
+import { signUpWait } from "@/lib/auth/sign-up-limit";
 import { joinCompany, signUpCarrier } from "@/lib/auth/signup";
 import {
   joinInput,
@@ -23,6 +27,12 @@ export async function signUp(values: SignUpInput | JoinInput): Promise<SignUpRes
     for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= issue.message;
     return { ok: false, message: "Check the highlighted fields.", fieldErrors };
   }
+  const wait = await signUpWait(clientAddress(await headers()));
+  if (wait)
+    return {
+      ok: false,
+      message: `Too many sign-ups from your network just now. Wait ${waitSpan(wait)}, then try again.`,
+    };
   try {
     if ("invitation" in parsed.data) await joinCompany(db, parsed.data);
     else await signUpCarrier(db, parsed.data);
