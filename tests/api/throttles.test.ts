@@ -6,7 +6,8 @@ import { afterEach, describe, expect, inject, it } from "vitest";
 import { authOptions } from "@/lib/auth/session";
 import { signInFailed, signInWait } from "@/lib/auth/sign-in-throttle";
 import { createUser } from "@/lib/users/service";
-import { db, makeFacility, staffToken } from "./helpers";
+import * as icsRoute from "@/app/(portal)/appointments/[id]/calendar.ics/route";
+import { bookingBody, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op } from "./ops";
 
 const addr = () => `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID().slice(0, 6)}`;
@@ -103,6 +104,33 @@ describe("API requests without valid credentials", () => {
     // A valid token is its own allowance, from that address too; another address is not held up.
     expect((await op("get_facilities", {}, token, here)).status).toBe(200);
     expect((await op("get_facilities", {}, null, { "x-forwarded-for": addr() })).status).toBe(401);
+  });
+});
+
+describe("calendar.ics", () => {
+  it("takes a bearer token, and counts failed credentials against the address like the API", async () => {
+    process.env.RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE = "2";
+    const f = await makeFacility();
+    const carrier = await carrierToken();
+    const booked = await op(
+      "request_facility_appointment",
+      bookingBody(f.id, localTime(f.timezone, "10:00")),
+      carrier.token,
+    );
+    const here = addr();
+    const get = (token: string) =>
+      icsRoute.GET(
+        new Request(`http://localhost/appointments/${booked.json.id}/calendar.ics`, {
+          headers: { authorization: `Bearer ${token}`, "x-forwarded-for": here },
+        }),
+        { params: Promise.resolve({ id: booked.json.id }) },
+      );
+    const ok = await get(carrier.token);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toMatch(/^text\/calendar/);
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await get(`fa_live_${randomUUID()}`)).status);
+    expect(statuses).toEqual([401, 401, 429]);
   });
 });
 

@@ -1,8 +1,7 @@
 // "Add to calendar": the appointment as an .ics file, for the signed-in user
 // (or a bearer token) who may see it.
-import { errorResponse, requestIdOf } from "@/lib/api/handler";
+import { authenticateLimited, errorResponse, requestIdOf } from "@/lib/api/handler";
 import { myAppointment } from "@/lib/appointments/mine";
-import { authenticate } from "@/lib/auth/authenticate";
 import { appointmentEvent } from "@/lib/calendar/appointment-event";
 import { calendarFile } from "@/lib/calendar/ics";
 import { db } from "@/lib/db";
@@ -10,7 +9,8 @@ import { db } from "@/lib/db";
 export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }) {
   const requestId = requestIdOf(req);
   try {
-    const caller = await authenticate(db, req);
+    // The API's limits too: per token or user, and per address for failed credentials.
+    const caller = await authenticateLimited(req);
     const { id } = await params;
     const { appointment, facility } = await myAppointment(db, caller, id);
     const url = new URL(`/appointments/${appointment.id}`, process.env.NEXTAUTH_URL || req.url).toString();
