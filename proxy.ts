@@ -32,5 +32,6 @@ export const config = {
     "/settings/:path*",
     "/users/:path*",
     "/tokens/:path*",
+    "/company/:path*",
   ],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, requestedHost, trustedProxies } from "./client-address";
+import { adoptForwardedHeaders, clientAddress, requestedHost, trustedProxies } from "./client-address";
 
 const h = (init: Record<string, string>) => new Headers(init);
 
@@ -36,5 +36,29 @@ describe("requestedHost", () => {
     const headers = h({ host: "127.0.0.1:3000", "x-forwarded-host": "evil.example, dock.example.com" });
     expect(requestedHost(headers, {})).toBe("127.0.0.1:3000");
     expect(requestedHost(headers, { TRUST_PROXY: "1" })).toBe("evil.example");
+  });
+});
+
+describe("adoptForwardedHeaders", () => {
+  const claimed = () => ({
+    host: "dock.example.com",
+    "x-forwarded-for": "10.9.9.9",
+    "x-forwarded-host": "evil.example",
+    "x-forwarded-proto": "https",
+  });
+
+  it("drops what a client claims when no proxy is trusted, and records who connected", () => {
+    const headers: Record<string, string | string[] | undefined> = claimed();
+    adoptForwardedHeaders(headers, "198.51.100.4", {});
+    expect(headers).toEqual({ host: "dock.example.com", "x-forwarded-for": "198.51.100.4" });
+    expect(clientAddress(headers, {})).toBe("198.51.100.4");
+  });
+
+  it("keeps a trusted proxy's headers and appends the proxy's own address", () => {
+    const headers: Record<string, string | string[] | undefined> = claimed();
+    adoptForwardedHeaders(headers, "192.0.2.1", { TRUST_PROXY: "1" });
+    expect(headers["x-forwarded-for"]).toBe("10.9.9.9, 192.0.2.1");
+    expect(headers["x-forwarded-host"]).toBe("evil.example");
+    expect(clientAddress(headers, { TRUST_PROXY: "1" })).toBe("10.9.9.9");
   });
 });

@@ -38,3 +38,23 @@ export function requestedHost(headers: HeaderSource, env: Env = process.env): st
     : undefined;
   return forwarded || header(headers, "host");
 }
+
+const FORWARDED = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"];
+
+/**
+ * For the HTTP server, before Next sees a request (scripts/server.ts): the
+ * connection's address is appended to X-Forwarded-For, as a proxy would. With
+ * no trusted proxy the client's own X-Forwarded-* are dropped first, so that
+ * what it claims cannot count; Next then fills in host and protocol itself.
+ */
+export function adoptForwardedHeaders(
+  headers: Record<string, string | string[] | undefined>,
+  socketAddress: string | undefined,
+  env: Env = process.env,
+): void {
+  const trusted = trustedProxies(env) > 0;
+  const prior = trusted ? headers["x-forwarded-for"] : undefined;
+  if (!trusted) for (const name of FORWARDED) delete headers[name];
+  const chain = [...(Array.isArray(prior) ? prior : prior ? [prior] : []), socketAddress ?? "unknown"];
+  headers["x-forwarded-for"] = chain.join(", ");
+}
