@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { authOptions } from "@/lib/auth/session";
+import { signUpCarrier } from "@/lib/auth/signup";
 import { signInFailed, signInWait } from "@/lib/auth/sign-in-throttle";
 import { createUser } from "@/lib/users/service";
 import * as icsRoute from "@/app/(portal)/appointments/[id]/calendar.ics/route";
@@ -152,5 +153,11 @@ describe("passwords", () => {
       admin.headers,
     );
     expect(made.status).toBe(200);
+    // Sign-up: the same list (its form checks the length in the browser too).
+    const signingUp = { name: "Sam", company: `Rule Freight ${randomUUID()}`, email: email() };
+    await expect(signUpCarrier(db, { ...signingUp, password: "Qwertyuiop" })).rejects.toMatchObject({
+      details: [{ field: "password", reason: "common_password" }],
+    });
+    expect(await db.user.count({ where: { email: signingUp.email } })).toBe(0);
   });
 });
