@@ -10,13 +10,14 @@ import { expect, expectAccessible, newCarrier, screenshots } from "./support";
 base("a member invites a colleague, who joins the company through the link", async ({ page, browser }) => {
   await page.goto("/signin?callbackUrl=%2Fcompany");
   await new SignInPage(page).signIn("carrier@dockside.test", "dockside");
+  await expect(page).toHaveURL(/\/company$/);
   await expect(page.getByRole("heading", { name: "Colleagues" })).toBeVisible();
   const colleague = newCarrier();
   await page.getByLabel("Their work e-mail").fill(colleague.email);
   await page.getByRole("button", { name: "Make invitation link" }).click();
   const link = (await page.getByTestId("invitation-link").textContent()) ?? "";
   expect(link).toMatch(/\/signup\?invitation=inv_/);
-  await expect(page.getByRole("list").getByText(colleague.email)).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: colleague.email })).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, "company-invitation");
 
@@ -40,6 +41,7 @@ base("a member invites a colleague, who joins the company through the link", asy
 
   // Used once: the link now says so.
   await new Header(joining).signOut();
+  await expect(joining).toHaveURL(/\/signin/);
   await joining.goto(link);
   await expect(joining.getByRole("heading", { name: "This invitation cannot be used" })).toBeVisible();
   await other.close();
@@ -48,6 +50,7 @@ base("a member invites a colleague, who joins the company through the link", asy
 base("calendar.ics answers a bearer token instead of sending it to sign-in", async ({ page, playwright }) => {
   await page.goto("/signin?callbackUrl=%2Fappointments");
   await new SignInPage(page).signIn("carrier@dockside.test", "dockside");
+  await expect(page).toHaveURL(/\/appointments$/);
   const made = await page.request.post("/api/service.v1.create_api_token", {
     data: { name: "Calendar feed" },
   });
