@@ -45,7 +45,9 @@ export function SignUpForm({ callbackUrl, action, invitation }: Props) {
   async function onSubmit(values: SignUpInput) {
     setError(undefined);
     const { name, email, password } = values;
-    const result = await action(invitation ? { name, email, password, invitation: invitation.secret } : values);
+    const result = await action(
+      invitation ? { name, email, password, invitation: invitation.secret } : values,
+    );
     if (!result.ok) {
       setError(result.message);
       for (const [field, message] of Object.entries(result.fieldErrors ?? {}))

@@ -5,7 +5,6 @@
 // withdrawn.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -21,8 +20,6 @@ type Values = z.input<typeof createInvitationInput>;
 
 export function InviteColleagues({ company }: { company: string }) {
   const client = useQueryClient();
-  const [origin, setOrigin] = useState("");
-  useEffect(() => setOrigin(window.location.origin), []);
   const open = useQuery({
     queryKey: invitationsKey,
     queryFn: () => callOperation("list_company_invitations", {}),
@@ -43,7 +40,8 @@ export function InviteColleagues({ company }: { company: string }) {
     onSuccess: refresh,
   });
   const made = create.data;
-  const link = made ? `${origin}${made.path}` : "";
+  // Only after a click, so only in the browser.
+  const link = made ? `${window.location.origin}${made.path}` : "";
   return (
     <div className="flex flex-col gap-6">
       {made && (

@@ -31,11 +31,9 @@ export const carrierAccount = z.object({
 export const linkCarrierAccountInput = z
   .object({
     id: uuid.meta({ description: "The appointment's id." }),
-    carrier_company_id: z
-      .union([uuid, z.literal("")], { error: 'must be a uuid or ""' })
-      .meta({
-        description: 'The account to give it to; "" takes it from its account (as "" clears elsewhere).',
-      }),
+    carrier_company_id: z.union([uuid, z.literal("")], { error: 'must be a uuid or ""' }).meta({
+      description: 'The account to give it to; "" takes it from its account (as "" clears elsewhere).',
+    }),
   })
   .meta({
     description:
