@@ -5,6 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { signUpCarrier } from "@/lib/auth/signup";
+import { backfillCompanyNameKeys, findOrCreateCompany } from "@/lib/carriers/companies";
+import { companyNameKey } from "@/lib/carriers/name-key";
 import { DomainError } from "@/lib/core/errors";
 import { bookingBody, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op, reschedule, setStatus } from "./ops";
@@ -172,7 +174,36 @@ describe("company names at sign-up", () => {
     }
     expect(new Set(answers).size).toBe(1);
     expect(answers[0]).toMatch(/invitation/);
-    const { companyNameKey } = await import("@/lib/carriers/name-key");
     expect(await db.carrierCompany.count({ where: { nameKey: companyNameKey(name) } })).toBe(1);
+  });
+});
+
+describe("companies from before name keys", () => {
+  it("get their key at migration, the oldest of look-alikes first, the rest left for an admin", async () => {
+    const name = `Legacy Lines ${tag()}`;
+    const made = [];
+    for (const [spelling, at] of [
+      [name, "2025-01-01T00:00:00Z"],
+      [name.toUpperCase(), "2025-02-01T00:00:00Z"],
+    ]) {
+      const id = randomUUID();
+      made.push(
+        await db.carrierCompany.create({
+          data: { id, name: spelling, nameKey: `legacy:${id}`, createdAt: new Date(at) },
+        }),
+      );
+    }
+    await backfillCompanyNameKeys(db);
+    const [oldest, lookAlike] = await Promise.all(
+      made.map((c) => db.carrierCompany.findUniqueOrThrow({ where: { id: c.id } })),
+    );
+    expect(oldest.nameKey).toBe(companyNameKey(name));
+    expect(lookAlike.nameKey).toBe(`legacy:${lookAlike.id}`);
+    expect((await findOrCreateCompany(db, ` ${name.toLowerCase()} `)).id).toBe(oldest.id);
+    await expect(
+      signUpCarrier(db, { name: "X", company: name, email: `x-${tag()}@example.test`, password: PASSWORD }),
+    ).rejects.toMatchObject({
+      details: [{ reason: "name_unavailable" }],
+    });
   });
 });
