@@ -21,6 +21,7 @@ const COMPONENT_FOLDERS = [
   "auth",
   "booking",
   "calendar",
+  "company",
   "docs",
   "portal",
   "settings",

@@ -31,9 +31,6 @@ export async function createWorkIn(
   const minutes =
     input.duration_minutes ??
     (loadTypes.length ? Math.max(...loadTypes.map((l) => l.durationMinutes)) : DEFAULT_WORK_IN_MINUTES);
-  const carrierCompanyId =
-    (await db.carrierCompany.findUnique({ where: { name: input.carrier }, select: { id: true } }))?.id ??
-    null;
 
   return withBookingLock(db, facility.id, async (tx: Tx) => {
     await checkIdempotency(tx, opts.idempotency, clock);
@@ -45,7 +42,8 @@ export async function createWorkIn(
       data: {
         facilityId: facility.id,
         dockId: dock?.id ?? null,
-        carrierCompanyId,
+        // Staff record it; it belongs to no carrier account until staff link one.
+        carrierCompanyId: null,
         type: input.type,
         loadingType: input.loading_type ?? "Live",
         status: "Arrived",

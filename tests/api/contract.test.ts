@@ -9,7 +9,7 @@ import { adminCreateUser, listUsers, setUserActive } from "@/lib/users/admin";
 import { createUserInput } from "@/lib/users/admin-schema";
 import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op, type Op } from "./ops";
-import { adminSession } from "./support/admin-session";
+import { adminSession, userSession } from "./support/admin-session";
 
 const doc = openApiDocument();
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -226,6 +226,47 @@ describe("real responses match the OpenAPI document", () => {
       403,
     );
 
+    // Which carrier account it belongs to: staff read and change it.
+    holds("get_appointment_carrier_account", await x("get_appointment_carrier_account", { id }, staff), 200);
+    holds(
+      "get_appointment_carrier_account",
+      await x("get_appointment_carrier_account", { id }, carrier.token),
+      404,
+    );
+    holds(
+      "link_appointment_carrier_account",
+      await x("link_appointment_carrier_account", { id, carrier_company_id: "" }, staff),
+      200,
+    );
+    holds(
+      "link_appointment_carrier_account",
+      await x("link_appointment_carrier_account", { id, carrier_company_id: "nope" }, staff),
+      400,
+    );
+
+    // Invitations: a carrier company's people, signed in.
+    const member = await userSession({ role: "carrier", carrier: carrier.company });
+    const asMember = (name: Op, body: unknown) => op(name, body, null, member.headers);
+    const invited = await asMember("create_company_invitation", { email: "colleague@example.test" });
+    holds("create_company_invitation", invited, 200);
+    holds(
+      "create_company_invitation",
+      await x("create_company_invitation", { email: "a@b.test" }, carrier.token),
+      403,
+    );
+    holds("list_company_invitations", await asMember("list_company_invitations", {}), 200);
+    holds("list_company_invitations", await x("list_company_invitations", {}, staff), 403);
+    holds(
+      "revoke_company_invitation",
+      await asMember("revoke_company_invitation", { id: invited.json.id }),
+      200,
+    );
+    holds(
+      "revoke_company_invitation",
+      await asMember("revoke_company_invitation", { id: crypto.randomUUID() }),
+      404,
+    );
+
     // The carrier's own views.
     const mine = await call(
       "request",
@@ -261,8 +302,15 @@ describe("real responses match the OpenAPI document", () => {
       await x("update_facility_settings", { facility_id: f.id, time_zone: "Nowhere/Else" }, staff),
       400,
     );
-    const made = await x("create_api_token", { name: "Contract", facility_ids: [f.id] }, staff);
+    // People make tokens (a session); a token may not.
+    const lead = await userSession({ role: "staff", facility_ids: [f.id] });
+    const made = await op("create_api_token", { name: "Contract", facility_ids: [f.id] }, null, lead.headers);
     holds("create_api_token", made, 200);
+    holds(
+      "create_api_token",
+      await x("create_api_token", { name: "Contract", facility_ids: [f.id] }, staff),
+      403,
+    );
     holds(
       "create_api_token",
       await x("create_api_token", { name: "Contract", role: "staff", facility_ids: [f.id] }, carrier.token),

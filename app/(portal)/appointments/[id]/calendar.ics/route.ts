@@ -1,14 +1,14 @@
 // "Add to calendar": the appointment as an .ics file, for the signed-in user
 // (or a bearer token) who may see it.
-import { errorResponse, requestIdOf } from "@/lib/api/handler";
-import { authenticate } from "@/lib/auth/authenticate";
+import { authenticateLimited, errorResponse, requestIdOf } from "@/lib/api/handler";
 import { appointmentCalendarFile } from "@/lib/calendar/download";
 import { db } from "@/lib/db";
 
 export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }) {
   const requestId = requestIdOf(req);
   try {
-    const caller = await authenticate(db, req);
+    // The API's limits too: per token or user, and per address for failed credentials.
+    const caller = await authenticateLimited(req);
     const { id } = await params;
     // The address the reader came from when NEXTAUTH_URL is unset (development).
     const link = (a: string) => new URL(`/appointments/${a}`, process.env.NEXTAUTH_URL || req.url).toString();
