@@ -7,12 +7,13 @@ import { hostname } from "node:os";
 import type { Db } from "../db";
 import { log } from "../core/log";
 import { mailChannel } from "../mail/channel";
+import { webhookChannel } from "../webhooks/channel";
 import { queueReminders } from "../mail/reminders";
 import { SendError, type Channel } from "./channel";
 import { claimDue, recordAttempt } from "./deliveries";
 import { dispatchEvents } from "./dispatch";
 
-export const CHANNELS: Channel[] = [mailChannel];
+export const CHANNELS: Channel[] = [mailChannel, webhookChannel];
 /** How long a claim lasts: longer than any send may take (transport timeouts), so only a dead process loses one. */
 export const LEASE_MS = 120_000;
 const BATCH = 20;

@@ -8,6 +8,7 @@ import { SendError } from "../outbox/channel";
 import { recordAttempt } from "../outbox/deliveries";
 import { LEASE_MS } from "../outbox/worker";
 import { webhookChannel } from "./channel";
+import { sendWebhook } from "./send";
 
 export const claimedNow = (now: Date) => ({
   lockedUntil: new Date(now.getTime() + LEASE_MS),
@@ -19,19 +20,17 @@ export async function attemptNow(db: Db, deliveryId: string, now: Date): Promise
   const started = performance.now();
   let error: string | undefined;
   let responseStatus: number | undefined;
-  let response: string | undefined;
   try {
-    ({ responseStatus, response } = await webhookChannel.send(db, delivery, { now }));
+    ({ responseStatus } = await sendWebhook(db, delivery, now));
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
-    if (e instanceof SendError) ({ responseStatus, response } = e);
+    if (e instanceof SendError) ({ responseStatus } = e);
   }
   return recordAttempt(db, delivery, {
     now,
     durationMs: performance.now() - started,
     error,
     responseStatus,
-    response,
     delays: webhookChannel.retryDelays(),
   });
 }

@@ -134,7 +134,11 @@ export async function updateWebhookSubscription(
   return summary(await db.webhookSubscription.update({ where: { id: row.id }, data, include: INCLUDE }));
 }
 
-export async function deleteWebhookSubscription(db: Db, caller: Caller, id: string): Promise<object> {
+export async function deleteWebhookSubscription(
+  db: Db,
+  caller: Caller,
+  id: string,
+): Promise<Record<string, never>> {
   const row = await manageableSubscription(db, caller, id);
   await db.$transaction([
     // Its deliveries (and so their messages and attempts) go with it: nothing more is sent.

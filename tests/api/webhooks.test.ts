@@ -23,7 +23,11 @@ beforeEach(() => {
 async function staffEndpoint(extra: Record<string, unknown> = {}) {
   const f = await makeFacility();
   const token = await staffToken([f.id]);
-  const made = await op("create_webhook_subscription", { url: receiver.url, events: EVENTS, ...extra }, token);
+  const made = await op(
+    "create_webhook_subscription",
+    { url: receiver.url, events: EVENTS, ...extra },
+    token,
+  );
   expect(made.status, JSON.stringify(made.json)).toBe(200);
   return { f, token, endpoint: made.json };
 }
@@ -34,21 +38,29 @@ describe("webhook subscriptions", () => {
     expect(endpoint).toMatchObject({ url: receiver.url, events: EVENTS, facility_ids: [f.id], active: true });
     expect(endpoint).toMatchObject({ description: "TMS", disabled_reason: null });
     expect(Buffer.from(endpoint.secret.slice("whsec_".length), "base64").length).toBeGreaterThanOrEqual(24);
-    expect(JSON.stringify(await db.webhookSubscription.findUnique({ where: { id: endpoint.id } }))).not.toContain(
-      endpoint.secret.slice("whsec_".length),
-    );
+    expect(
+      JSON.stringify(await db.webhookSubscription.findUnique({ where: { id: endpoint.id } })),
+    ).not.toContain(endpoint.secret.slice("whsec_".length));
     const listed = await op("list_webhook_subscriptions", {}, token);
-    expect(listed.json).toEqual([{ ...endpoint, secret: undefined }].map(({ secret: _, ...rest }) => rest));
+    const shown = { ...endpoint };
+    delete shown.secret;
+    expect(listed.json).toEqual([shown]);
   });
 
   it("refuses bad bodies with 400s and another facility with a 403", async () => {
     const f = await makeFacility();
     const other = await makeFacility();
     const token = await staffToken([f.id]);
-    const create = (body: object) => op("create_webhook_subscription", { url: receiver.url, events: EVENTS, ...body }, token);
+    const create = (body: object) =>
+      op("create_webhook_subscription", { url: receiver.url, events: EVENTS, ...body }, token);
     expect((await create({ events: [] })).json.details[0]).toMatchObject({ field: "events" });
-    expect((await create({ events: ["appointment.deleted"] })).json.details[0]).toMatchObject({ field: "events[0]" });
-    expect((await create({ url: "not a url" })).json.details[0]).toMatchObject({ field: "url", reason: "invalid_url" });
+    expect((await create({ events: ["appointment.deleted"] })).json.details[0]).toMatchObject({
+      field: "events[0]",
+    });
+    expect((await create({ url: "not a url" })).json.details[0]).toMatchObject({
+      field: "url",
+      reason: "invalid_url",
+    });
     expect((await create({ url: "ftp://example.com/x" })).status).toBe(400);
     expect((await create({ facility_ids: [other.id] })).status).toBe(403);
   });
@@ -58,7 +70,10 @@ describe("webhook subscriptions", () => {
     const token = await staffToken([f.id]);
     const create = (url: string) => op("create_webhook_subscription", { url, events: EVENTS }, token);
     delete process.env.WEBHOOK_ALLOW_PRIVATE_URLS;
-    expect((await create(receiver.url)).json.details[0]).toMatchObject({ field: "url", reason: "https_required" });
+    expect((await create(receiver.url)).json.details[0]).toMatchObject({
+      field: "url",
+      reason: "https_required",
+    });
     for (const url of [
       "https://127.0.0.1/hooks",
       "https://localhost:8443/hooks", // a name that resolves to loopback
@@ -83,7 +98,11 @@ describe("webhook subscriptions", () => {
     const b = await staffEndpoint();
     const carrier = await carrierToken();
     const rival = await carrierToken();
-    const mine = await op("create_webhook_subscription", { url: receiver.url, events: EVENTS }, carrier.token);
+    const mine = await op(
+      "create_webhook_subscription",
+      { url: receiver.url, events: EVENTS },
+      carrier.token,
+    );
     expect(mine.json.facility_ids).toEqual([]);
     const ids = async (token: string) =>
       (await op("list_webhook_subscriptions", {}, token)).json.map((s: { id: string }) => s.id);
@@ -92,7 +111,9 @@ describe("webhook subscriptions", () => {
     expect(await ids(rival.token)).toEqual([]);
     const admin = await adminSession();
     const all = await op("list_webhook_subscriptions", {}, null, admin.headers);
-    expect(all.json.map((s: { id: string }) => s.id)).toEqual(expect.arrayContaining([a.endpoint.id, b.endpoint.id, mine.json.id]));
+    expect(all.json.map((s: { id: string }) => s.id)).toEqual(
+      expect.arrayContaining([a.endpoint.id, b.endpoint.id, mine.json.id]),
+    );
     for (const [name, body] of [
       ["update_webhook_subscription", { id: b.endpoint.id, active: false }],
       ["delete_webhook_subscription", { id: b.endpoint.id }],
@@ -123,7 +144,12 @@ describe("test events, the delivery log and redelivery", () => {
     const { token, endpoint } = await staffEndpoint();
     const before = receiver.received.length;
     const sent = await op("send_test_webhook", { id: endpoint.id }, token);
-    expect(sent.json).toMatchObject({ event_type: "ping", status: "succeeded", attempt: 1, response_status: 204 });
+    expect(sent.json).toMatchObject({
+      event_type: "ping",
+      status: "succeeded",
+      attempt: 1,
+      response_status: 204,
+    });
     expect(sent.json).toMatchObject({ error: null, next_attempt_at: null });
     const got = receiver.received[before];
     expect(got.id).toBe(sent.json.event_id);
@@ -135,20 +161,39 @@ describe("test events, the delivery log and redelivery", () => {
     const { token, endpoint } = await staffEndpoint();
     receiver.answer = () => 500;
     const failed = await op("send_test_webhook", { id: endpoint.id }, token);
-    expect(failed.json).toMatchObject({ status: "pending", response_status: 500, error: "HTTP 500", attempt: 1 });
+    expect(failed.json).toMatchObject({
+      status: "pending",
+      response_status: 500,
+      error: "HTTP 500",
+      attempt: 1,
+    });
     const wait = Date.parse(failed.json.next_attempt_at) - Date.parse(failed.json.created_at);
     expect(wait).toBe(5_000);
     receiver.answer = () => 202;
     const second = await op("send_test_webhook", { id: endpoint.id }, token);
     const log = await op("list_webhook_deliveries", { subscription_id: endpoint.id }, token);
     expect(log.json.map((d: { id: string }) => d.id)).toEqual([second.json.id, failed.json.id]);
-    const page = await op("list_webhook_deliveries", { subscription_id: endpoint.id, limit: 1, before: second.json.id }, token);
+    const page = await op(
+      "list_webhook_deliveries",
+      { subscription_id: endpoint.id, limit: 1, before: second.json.id },
+      token,
+    );
     expect(page.json.map((d: { id: string }) => d.id)).toEqual([failed.json.id]);
-    expect((await op("list_webhook_deliveries", { subscription_id: endpoint.id, limit: 101 }, token)).status).toBe(400);
+    expect(
+      (await op("list_webhook_deliveries", { subscription_id: endpoint.id, limit: 101 }, token)).status,
+    ).toBe(400);
 
     const count = receiver.received.length;
-    const again = await op("redeliver_webhook_event", { subscription_id: endpoint.id, event_id: failed.json.event_id }, token);
-    expect(again.json).toMatchObject({ event_id: failed.json.event_id, status: "succeeded", response_status: 202 });
+    const again = await op(
+      "redeliver_webhook_event",
+      { subscription_id: endpoint.id, event_id: failed.json.event_id },
+      token,
+    );
+    expect(again.json).toMatchObject({
+      event_id: failed.json.event_id,
+      status: "succeeded",
+      response_status: 202,
+    });
     expect(receiver.received[count].id).toBe(failed.json.event_id);
     const first = receiver.received.find((r) => r.id === failed.json.event_id)!;
     expect(receiver.received[count].body).toBe(first.body);

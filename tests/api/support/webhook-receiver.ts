@@ -40,7 +40,9 @@ export async function startReceiver(answer: Answer = () => 204): Promise<Receive
       received.push(r);
       for (const w of waiting.filter((w) => received.length >= w.count)) w.resolve();
       if (status === "hang") return void held.push(res);
-      res.writeHead(status, { "content-type": "text/plain" }).end(status >= 300 ? `no thanks (${status})` : "ok");
+      res
+        .writeHead(status, { "content-type": "text/plain" })
+        .end(status >= 300 ? `no thanks (${status})` : "ok");
     });
   });
   server.on("connection", (s) => {
@@ -53,7 +55,9 @@ export async function startReceiver(answer: Answer = () => 204): Promise<Receive
     url: `http://127.0.0.1:${port}/hooks`,
     received,
     waitFor: (count: number) =>
-      received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve })),
+      received.length >= count
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiting.push({ count, resolve })),
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
