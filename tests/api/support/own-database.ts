@@ -6,7 +6,7 @@ import { migrate } from "@/lib/db/migrate";
 import { createTestDatabase, type TestDatabase } from "../setup/databases";
 import { db } from "@/lib/db";
 
-export function useOwnDatabase(): { url: () => string } {
+export function ownDatabase(): { url: () => string } {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(inject("provider"));
