@@ -6,11 +6,11 @@ import { Webhook } from "standardwebhooks";
 import { LEASE_MS, runOutboxOnce } from "@/lib/outbox/worker";
 import { bookingBody, call, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op } from "./ops";
-import { useOwnDatabase } from "./support/own-database";
+import { ownDatabase } from "./support/own-database";
 import { startWorkerProcess } from "./support/webhook-child";
 import { startReceiver } from "./support/webhook-receiver";
 
-const own = useOwnDatabase();
+const own = ownDatabase();
 process.env.NEXTAUTH_SECRET ??= "webhook-test-secret-0123456789abcdef";
 process.env.WEBHOOK_ALLOW_PRIVATE_URLS = "1";
 

@@ -7,10 +7,10 @@ import { Webhook } from "standardwebhooks";
 import { runOutboxOnce } from "@/lib/outbox/worker";
 import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op, setStatus } from "./ops";
-import { useOwnDatabase } from "./support/own-database";
+import { ownDatabase } from "./support/own-database";
 import { startReceiver, type Answer, type Receiver } from "./support/webhook-receiver";
 
-useOwnDatabase();
+ownDatabase();
 process.env.NEXTAUTH_SECRET ??= "webhook-test-secret-0123456789abcdef";
 const ALL = ["appointment.created", "appointment.updated", "appointment.status_changed"];
 const receivers: Receiver[] = [];
