@@ -73,17 +73,19 @@ export async function runOutboxOnce(db: Db, opts: RunOptions = {}): Promise<RunR
     const started = performance.now();
     let error: string | undefined;
     let responseStatus: number | undefined;
+    let response: string | undefined;
     try {
-      ({ responseStatus } = await channel.send(db, delivery));
+      ({ responseStatus, response } = await channel.send(db, delivery));
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
-      if (e instanceof SendError) responseStatus = e.responseStatus;
+      if (e instanceof SendError) ({ responseStatus, response } = e);
     }
     const status = await recordAttempt(db, delivery, {
       now: clock(),
       durationMs: performance.now() - started,
       error,
       responseStatus,
+      response,
       delays: channel.retryDelays(),
     });
     if (status === "succeeded") report.succeeded++;

@@ -20,17 +20,19 @@ export async function attemptNow(db: Db, deliveryId: string, now: Date): Promise
   const started = performance.now();
   let error: string | undefined;
   let responseStatus: number | undefined;
+  let response: string | undefined;
   try {
-    ({ responseStatus } = await sendWebhook(db, delivery, now));
+    ({ responseStatus, response } = await sendWebhook(db, delivery, now));
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
-    if (e instanceof SendError) ({ responseStatus } = e);
+    if (e instanceof SendError) ({ responseStatus, response } = e);
   }
   return recordAttempt(db, delivery, {
     now,
     durationMs: performance.now() - started,
     error,
     responseStatus,
+    response,
     delays: webhookChannel.retryDelays(),
   });
 }

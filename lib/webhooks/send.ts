@@ -74,6 +74,6 @@ export async function sendWebhook(
     outcome = { error: e.message, durationMs: 0 };
   }
   await noteHealth(db, endpoint, outcome, now);
-  if (outcome.error) throw new SendError(outcome.error, outcome.status);
-  return { responseStatus: outcome.status };
+  if (outcome.error) throw new SendError(outcome.error, outcome.status, outcome.response);
+  return { responseStatus: outcome.status, response: outcome.response };
 }

@@ -106,10 +106,10 @@ describe("webhook delivery", () => {
       where: { deliveryId: first.id },
       orderBy: { number: "asc" },
     });
-    expect(attempts.map((a) => [a.responseStatus, a.error])).toEqual([
-      [500, "HTTP 500"],
-      [500, "HTTP 500"],
-      [200, null],
+    expect(attempts.map((a) => [a.responseStatus, a.error, a.response])).toEqual([
+      [500, "HTTP 500", "no thanks (500)"],
+      [500, "HTTP 500", "no thanks (500)"],
+      [200, null, "ok"],
     ]);
     const [done] = (await op("list_webhook_deliveries", { subscription_id: hook.id }, staff)).json;
     expect(done).toMatchObject({

@@ -169,8 +169,11 @@ describe("test events, the delivery log and redelivery", () => {
     });
     const wait = Date.parse(failed.json.next_attempt_at) - Date.parse(failed.json.created_at);
     expect(wait).toBe(5_000);
-    receiver.answer = () => 202;
+    receiver.answer = () => ({ status: 202, body: "é".repeat(2000) });
     const second = await op("send_test_webhook", { id: endpoint.id }, token);
+    // The first KiB of the answer is kept with the attempt (a character cut in two shows as U+FFFD).
+    const kept = await db.deliveryAttempt.findFirstOrThrow({ where: { deliveryId: second.json.id } });
+    expect(Buffer.byteLength(kept.response!.replace(/\uFFFD$/, ""))).toBe(1024);
     const log = await op("list_webhook_deliveries", { subscription_id: endpoint.id }, token);
     expect(log.json.map((d: { id: string }) => d.id)).toEqual([second.json.id, failed.json.id]);
     const page = await op(

@@ -5,8 +5,8 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from "nod
 import type { AddressInfo, Socket } from "node:net";
 
 export type Received = { headers: IncomingHttpHeaders; body: string; id: string; type: string };
-/** The status for the n-th request (0-based), or "hang" to never answer. */
-export type Answer = (n: number, r: Received) => number | "hang";
+/** The status (and body) for the n-th request (0-based), or "hang" to never answer. */
+export type Answer = (n: number, r: Received) => number | { status: number; body: string } | "hang";
 
 export type Receiver = {
   url: string;
@@ -36,13 +36,15 @@ export async function startReceiver(answer: Answer = () => 204): Promise<Receive
         }
       })();
       const r: Received = { headers: req.headers, body, id: String(req.headers["webhook-id"]), type };
-      const status = receiver.answer(received.length, r);
+      const answer = receiver.answer(received.length, r);
       received.push(r);
       for (const w of waiting.filter((w) => received.length >= w.count)) w.resolve();
-      if (status === "hang") return void held.push(res);
-      res
-        .writeHead(status, { "content-type": "text/plain" })
-        .end(status >= 300 ? `no thanks (${status})` : "ok");
+      if (answer === "hang") return void held.push(res);
+      const reply =
+        typeof answer === "number"
+          ? { status: answer, body: answer >= 300 ? `no thanks (${answer})` : "ok" }
+          : answer;
+      res.writeHead(reply.status, { "content-type": "text/plain" }).end(reply.body);
     });
   });
   server.on("connection", (s) => {

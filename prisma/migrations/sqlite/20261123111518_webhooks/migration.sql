@@ -1,3 +1,6 @@
+-- AlterTable
+ALTER TABLE "delivery_attempts" ADD COLUMN "response" TEXT;
+
 -- CreateTable
 CREATE TABLE "webhook_subscriptions" (
     "id" TEXT NOT NULL PRIMARY KEY,
