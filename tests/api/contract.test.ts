@@ -331,6 +331,50 @@ describe("real responses match the OpenAPI document", () => {
     holds("list_carrier_companies", await asAdmin("list_carrier_companies", {}), 200);
     holds("list_carrier_companies", await x("list_carrier_companies", {}, staff), 403);
 
+    // Webhook endpoints: the ping goes to a closed port on this machine, fails, and is logged as such.
+    process.env.WEBHOOK_ALLOW_PRIVATE_URLS = "1";
+    const hookBody = { url: "http://127.0.0.1:9/hooks", events: ["appointment.created"] };
+    const hook = await x("create_webhook_subscription", hookBody, staff);
+    holds("create_webhook_subscription", hook, 200);
+    holds(
+      "create_webhook_subscription",
+      await x("create_webhook_subscription", { ...hookBody, events: [] }, staff),
+      400,
+    );
+    holds("list_webhook_subscriptions", await x("list_webhook_subscriptions", {}, staff), 200);
+    holds(
+      "list_webhook_subscriptions",
+      await x("list_webhook_subscriptions", {}, "fa_live_not-a-real-token"),
+      401,
+    );
+    const hookId = (hook.json as { id: string }).id;
+    const paused = await x("update_webhook_subscription", { id: hookId, active: false }, staff);
+    holds("update_webhook_subscription", paused, 200);
+    holds(
+      "update_webhook_subscription",
+      await x("update_webhook_subscription", { id: hookId }, carrier.token),
+      404,
+    );
+    const ping = await x("send_test_webhook", { id: hookId }, staff);
+    holds("send_test_webhook", ping, 200);
+    holds("send_test_webhook", await x("send_test_webhook", { id: "not-a-uuid" }, staff), 400);
+    const log = { subscription_id: hookId };
+    holds("list_webhook_deliveries", await x("list_webhook_deliveries", log, staff), 200);
+    holds("list_webhook_deliveries", await x("list_webhook_deliveries", log, carrier.token), 404);
+    const again = { subscription_id: hookId, event_id: (ping.json as { event_id: string }).event_id };
+    holds("redeliver_webhook_event", await x("redeliver_webhook_event", again, staff), 200);
+    holds(
+      "redeliver_webhook_event",
+      await x("redeliver_webhook_event", { ...again, event_id: "nope" }, staff),
+      404,
+    );
+    holds(
+      "delete_webhook_subscription",
+      await x("delete_webhook_subscription", { id: hookId }, carrier.token),
+      404,
+    );
+    holds("delete_webhook_subscription", await x("delete_webhook_subscription", { id: hookId }, staff), 200);
+
     // Every documented operation was held to the document at least once, both ways.
     const documentedOps = Object.values(doc.paths).map(
       (p) => (p as { post: { operationId: string } }).post.operationId,

@@ -9,6 +9,7 @@ import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToke
 import { op, setStatus } from "./ops";
 import { ownDatabase } from "./support/own-database";
 import { startReceiver, type Answer, type Receiver } from "./support/webhook-receiver";
+import { expectDocumentedPayload } from "./support/webhook-schema";
 
 ownDatabase();
 process.env.NEXTAUTH_SECRET ??= "webhook-test-secret-0123456789abcdef";
@@ -134,6 +135,7 @@ describe("webhook delivery", () => {
     await runOutboxOnce(db, { now: at(t, 1), reminders: false });
     expect(hook.receiver.received).toHaveLength(1); // the later two wait behind the failed first
     await drain(t);
+    hook.receiver.received.forEach((r) => expectDocumentedPayload(r.body));
     const bodies = hook.receiver.received.map((r) => JSON.parse(r.body));
     expect(bodies.map((b) => [b.type, b.data.previous_status, b.data.appointment.status])).toEqual([
       ["appointment.created", null, "Scheduled"],

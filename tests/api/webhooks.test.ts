@@ -9,6 +9,7 @@ import { carrierToken, db, makeFacility, staffToken } from "./helpers";
 import { op } from "./ops";
 import { adminSession } from "./support/admin-session";
 import { startReceiver, type Receiver } from "./support/webhook-receiver";
+import { expectDocumentedPayload } from "./support/webhook-schema";
 
 process.env.NEXTAUTH_SECRET ??= "webhook-test-secret-0123456789abcdef";
 const EVENTS = ["appointment.created", "appointment.status_changed"];
@@ -152,6 +153,7 @@ describe("test events, the delivery log and redelivery", () => {
     });
     expect(sent.json).toMatchObject({ error: null, next_attempt_at: null });
     const got = receiver.received[before];
+    expectDocumentedPayload(got.body);
     expect(got.id).toBe(sent.json.event_id);
     const payload = new Webhook(endpoint.secret).verify(got.body, got.headers as Record<string, string>);
     expect(payload).toMatchObject({ type: "ping", data: { appointment: null, previous_status: null } });
