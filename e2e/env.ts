@@ -20,4 +20,6 @@ export const E2E_ENV = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || "warn",
   // The tests book and list a lot from one account in a short time.
   RATE_LIMIT_PER_MINUTE: "100000",
+  // The webhook test's receiver listens on 127.0.0.1, over http.
+  WEBHOOK_ALLOW_PRIVATE_URLS: "1",
 };

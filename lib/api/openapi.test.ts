@@ -101,7 +101,7 @@ describe("the OpenAPI document", () => {
         "webhook-timestamp",
         "webhook-signature",
       ]);
-    const created = doc.components.schemas.WebhookEventAppointmentCreated as {
+    const created = doc.components.schemas.WebhookEventAppointmentCreated as unknown as {
       properties: { data: { properties: Record<string, unknown> } };
     };
     expect(created.properties.data.properties.appointment).toEqual({
