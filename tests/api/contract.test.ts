@@ -331,6 +331,8 @@ describe("real responses match the OpenAPI document", () => {
     holds("list_carrier_companies", await asAdmin("list_carrier_companies", {}), 200);
     holds("list_carrier_companies", await x("list_carrier_companies", {}, staff), 403);
 
+    holds("list_outbox_mail", await asAdmin("list_outbox_mail", { limit: 2 }), 200);
+    holds("list_outbox_mail", await x("list_outbox_mail", {}, staff), 403);
     // Webhook endpoints: the ping goes to a closed port on this machine, fails, and is logged as such.
     process.env.WEBHOOK_ALLOW_PRIVATE_URLS = "1";
     const hookBody = { url: "http://127.0.0.1:9/hooks", events: ["appointment.created"] };

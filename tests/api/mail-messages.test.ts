@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointmentIdForManageToken } from "@/lib/appointments/manage-links";
 import { runOutboxUntilIdle } from "@/lib/outbox/worker";
 import { bookingBody, call, carrierToken, db, makeFacility, staffToken } from "./helpers";
-import { reschedule, setStatus } from "./ops";
+import { op, reschedule, setStatus } from "./ops";
+import { adminSession } from "./support/admin-session";
 import { readCalendar } from "./support/ical";
 import { startMailbox, type Mailbox } from "./support/mailbox";
 import { ownDatabase } from "./support/own-database";
@@ -19,7 +20,7 @@ let box: Mailbox;
 beforeAll(async () => {
   box = await startMailbox();
   process.env.SMTP_URL = box.url;
-  process.env.NEXTAUTH_URL = "https://dock.example.com";
+  process.env.NEXTAUTH_URL = "http://dock.example.com";
 });
 afterAll(() => box.stop());
 
@@ -30,7 +31,7 @@ const icsOf = (m: ParsedMail) => {
   return part ? readCalendar(part.content.toString("utf8")) : null;
 };
 const manageToken = (m: ParsedMail) =>
-  /https:\/\/dock\.example\.com\/a\/([A-Za-z0-9_-]{43})/.exec(m.text ?? "")?.[1];
+  /http:\/\/dock\.example\.com\/a\/([A-Za-z0-9_-]{43})/.exec(m.text ?? "")?.[1];
 
 async function approvalFacility() {
   const f = await makeFacility({
@@ -96,11 +97,11 @@ describe("appointment e-mail", () => {
       alarm: "-PT1H",
     });
     expect(first.description).toContain("Check in at gate 3; bring the PO.");
-    expect(first.description).toContain(`https://dock.example.com/a/${token}`);
+    expect(first.description).toContain(`http://dock.example.com/a/${token}`);
     const [request] = box.to(desk);
     expect(request.subject).toMatch(/^New request to approve: Delivery at /);
     expect(request.text).toContain(carrier.company);
-    expect(request.text).toContain("https://dock.example.com/requests");
+    expect(request.text).toContain("http://dock.example.com/requests");
 
     expect((await setStatus(a.id, "approve", staff)).status).toBe(200);
     const later = DateTime.fromISO("2027-03-15T10:00", { zone: "America/Chicago" });
@@ -172,5 +173,45 @@ describe("appointment e-mail", () => {
     expect(manageToken(box.to(one)[0])).not.toBe(manageToken(box.to(two)[0]));
     // Staff's own decline is no news to the facility.
     expect(box.to(desk).map((m) => m.subject!.split(":")[0])).toEqual(["New request to approve"]);
+  });
+
+  it("are listed for admins on the Mail page's operation, newest first, a page at a time", async () => {
+    const { staff } = await approvalFacility();
+    const admin = await adminSession();
+    const list = (body: Record<string, unknown>) => op("list_outbox_mail", body, null, admin.headers);
+    const all = await db.outboxDelivery.count({ where: { channel: "email" } });
+    expect(all).toBeGreaterThan(4);
+
+    const seen: { id: string; created_at: string }[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await list({ limit: 3, before: cursor });
+      expect(page.status).toBe(200);
+      expect(page.json.sending).toBe(true);
+      expect(page.json.messages.length).toBeLessThanOrEqual(3);
+      seen.push(...page.json.messages);
+      cursor = page.json.next_cursor ?? undefined;
+    } while (cursor);
+    expect(seen).toHaveLength(all);
+    expect(new Set(seen.map((m) => m.id)).size).toBe(all);
+    const times = seen.map((m) => m.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const sent = await list({ status: "sent", limit: 100 });
+    const invitation = sent.json.messages.find((m: { kind: string }) => m.kind === "approved");
+    expect(invitation).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      last_error: null,
+      ics_method: "REQUEST",
+    });
+    expect(invitation.text).toContain("Confirmation code:");
+    expect(invitation.ics).toContain("BEGIN:VCALENDAR");
+    expect(invitation.sent_at).not.toBeNull();
+    expect((await list({ status: "failed" })).json.messages).toEqual([]);
+
+    expect((await op("list_outbox_mail", {}, staff)).status).toBe(403);
+    expect((await list({ limit: 500 })).status).toBe(400);
+    expect((await list({ before: randomUUID() })).status).toBe(400);
   });
 });
