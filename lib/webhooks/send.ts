@@ -66,7 +66,7 @@ export async function sendWebhook(
   if (!endpoint.active && delivery.orderKey !== null) throw new SendError("the endpoint is paused");
   let outcome: HttpOutcome;
   try {
-    assertDeliverable(endpoint.url);
+    await assertDeliverable(endpoint.url);
     const headers = signatureHeaders(openSecret(endpoint.secret), message.eventId, message.body);
     outcome = await postJson(endpoint.url, headers, message.body);
   } catch (e) {

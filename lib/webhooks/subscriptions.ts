@@ -9,6 +9,7 @@ import type { CreateWebhookInput, UpdateWebhookInput, WebhookEventType, WebhookS
 import { newSecret, sealSecret } from "./secret";
 import { checkTarget, RefusedTarget } from "./url-guard";
 
+const WEBHOOK_ROLES: readonly string[] = ["staff", "carrier", "admin"];
 const INCLUDE = { facilities: { select: { facilityId: true } } } as const;
 export type SubscriptionRow = Prisma.WebhookSubscriptionGetPayload<{ include: typeof INCLUDE }>;
 
@@ -31,6 +32,7 @@ function manageable(caller: Caller): Prisma.WebhookSubscriptionWhereInput {
     return caller.carrierCompanyId
       ? { kind: "carrier", carrierCompanyId: caller.carrierCompanyId }
       : { id: "" };
+  if (caller.role !== "staff") return { id: "" };
   return { kind: "staff", facilities: { some: {}, every: { facilityId: { in: caller.facilityIds } } } };
 }
 
@@ -90,6 +92,7 @@ export async function createWebhookSubscription(
   caller: Caller,
   input: CreateWebhookInput,
 ): Promise<WebhookSubscription & { secret: string }> {
+  if (!WEBHOOK_ROLES.includes(caller.role)) throw forbidden("webhooks are for staff, carriers and admins");
   if (caller.role === "carrier" && !caller.carrierCompanyId)
     throw forbidden("this account belongs to no carrier company");
   const kind = caller.role === "carrier" ? "carrier" : "staff";

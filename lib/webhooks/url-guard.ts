@@ -9,7 +9,10 @@ import { BlockList, isIP } from "node:net";
 
 export const privateUrlsAllowed = () => process.env.WEBHOOK_ALLOW_PRIVATE_URLS === "1";
 
-const BLOCKED = new BlockList();
+// Two lists: Node matches an IPv4 address against IPv6 rules too (as ::ffff:a.b.c.d), so the rule that
+// refuses every mapped address would refuse every IPv4 address.
+const BLOCKED_V4 = new BlockList();
+const BLOCKED_V6 = new BlockList();
 for (const [net, prefix] of [
   ["0.0.0.0", 8], // "this" network, unspecified
   ["10.0.0.0", 8], // private
@@ -22,7 +25,7 @@ for (const [net, prefix] of [
   ["198.18.0.0", 15], // benchmarking
   ["224.0.0.0", 3], // multicast, reserved, broadcast
 ] as const)
-  BLOCKED.addSubnet(net, prefix, "ipv4");
+  BLOCKED_V4.addSubnet(net, prefix, "ipv4");
 for (const [net, prefix] of [
   ["::", 128], // unspecified
   ["::1", 128], // loopback
@@ -33,13 +36,13 @@ for (const [net, prefix] of [
   ["fe80::", 10], // link-local
   ["ff00::", 8], // multicast
 ] as const)
-  BLOCKED.addSubnet(net, prefix, "ipv6");
+  BLOCKED_V6.addSubnet(net, prefix, "ipv6");
 
 /** Loopback, private, link-local, unique-local, mapped and other non-public addresses. */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
-  return BLOCKED.check(address, family === 4 ? "ipv4" : "ipv6");
+  return family === 4 ? BLOCKED_V4.check(address, "ipv4") : BLOCKED_V6.check(address, "ipv6");
 }
 
 export class RefusedTarget extends Error {
@@ -100,10 +103,25 @@ export async function checkTarget(raw: string): Promise<URL> {
  * At delivery: the URL's form, and an address written in it. A name is checked where the connection resolves
  * it (publicOnlyLookup); an address in the URL is never looked up, so it is checked here.
  */
-export function assertDeliverable(raw: string): void {
+export async function assertDeliverable(raw: string): Promise<void> {
   const host = bare(parseTarget(raw).hostname);
-  if (!privateUrlsAllowed() && isIP(host) && isPrivateAddress(host))
-    throw new RefusedTarget("private_address", `refused: ${host} is a private address`);
+  if (privateUrlsAllowed()) return;
+  if (isIP(host)) {
+    if (isPrivateAddress(host))
+      throw new RefusedTarget("private_address", `refused: ${host} is a private address`);
+    return;
+  }
+  // Also resolved here, not only in the connection's lookup: the rule holds even where a fetch wrapper would
+  // drop the dispatcher that carries that lookup.
+  const addresses = await lookupAll(host).catch(() => {
+    throw new RefusedTarget("unresolvable_host", `${host} does not resolve`);
+  });
+  const refused = addresses.find((a) => isPrivateAddress(a.address));
+  if (refused)
+    throw new RefusedTarget(
+      "private_address",
+      `refused: ${host} resolves to a private address (${refused.address})`,
+    );
 }
 
 type LookupCallback = (
