@@ -20,15 +20,17 @@ async function excerpt(res: Response): Promise<string> {
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  try {
-    while (size < EXCERPT_BYTES) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+    // Read to the end when it is short (the connection is then kept for the next delivery); a long answer
+    // is cut off, at the cost of that connection.
+    if (size >= EXCERPT_BYTES) {
+      await reader.cancel().catch(() => {});
+      break;
     }
-  } finally {
-    await reader.cancel().catch(() => {});
   }
   const bytes = Buffer.concat(chunks).subarray(0, EXCERPT_BYTES);
   // A cut in the middle of a character shows as U+FFFD rather than failing.
