@@ -15,6 +15,7 @@ const DOMAINS = [
   "idempotency",
   "tokens",
   "users",
+  "webhooks",
 ];
 const COMPONENT_FOLDERS = [
   "appointments",
@@ -23,10 +24,12 @@ const COMPONENT_FOLDERS = [
   "calendar",
   "company",
   "docs",
+  "mail",
   "portal",
   "settings",
   "tokens",
   "users",
+  "webhooks",
 ];
 
 const restrict = (files, patterns) => ({

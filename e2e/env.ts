@@ -21,4 +21,6 @@ export const E2E_ENV = {
   // The tests book and list a lot from one account in a short time, and sign up many carriers from one address.
   RATE_LIMIT_PER_MINUTE: "100000",
   RATE_LIMIT_SIGN_UPS_PER_HOUR: "100000",
+  // The webhook test's receiver listens on 127.0.0.1, over http.
+  WEBHOOK_ALLOW_PRIVATE_URLS: "1",
 };

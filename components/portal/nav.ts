@@ -15,6 +15,7 @@ export const NAV: readonly NavItem[] = [
   { href: "/users", label: "Users", roles: ["admin"] },
   { href: "/mail", label: "Mail", roles: ["admin"] },
   { href: "/tokens", label: "API tokens", roles: ["carrier", "staff", "admin"] },
+  { href: "/webhooks", label: "Webhooks", roles: ["carrier", "staff", "admin"] },
   { href: "/docs/api", label: "API reference", roles: ["carrier", "staff", "admin"] },
 ];
 

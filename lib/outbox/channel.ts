@@ -8,13 +8,15 @@ export type OutboxEventRow = Prisma.OutboxEventGetPayload<object>;
 export const CLAIMED_INCLUDE = { mail: true } satisfies Prisma.OutboxDeliveryInclude;
 export type ClaimedDelivery = Prisma.OutboxDeliveryGetPayload<{ include: typeof CLAIMED_INCLUDE }>;
 
-export type SendResult = { responseStatus?: number };
+/** `response`: the start of the server's answer (an HTTP body's first KiB, an SMTP reply), kept with the attempt. */
+export type SendResult = { responseStatus?: number; response?: string };
 
 /** A failed send; `responseStatus` is the server's answer when there was one (SMTP reply code, HTTP status). */
 export class SendError extends Error {
   constructor(
     message: string,
     readonly responseStatus?: number,
+    readonly response?: string,
   ) {
     super(message);
   }

@@ -61,6 +61,7 @@ export type AttemptOutcome = {
   durationMs: number;
   error?: string;
   responseStatus?: number;
+  response?: string;
   /** Seconds before each retry (channel's); after the last the delivery has failed. */
   delays: number[];
 };
@@ -86,6 +87,7 @@ export async function recordAttempt(
         durationMs: Math.round(outcome.durationMs),
         error: error ?? null,
         responseStatus: outcome.responseStatus ?? null,
+        response: outcome.response ?? null,
       },
     });
     const delay = outcome.delays[attempts - 1];

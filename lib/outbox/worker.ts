@@ -7,12 +7,13 @@ import { hostname } from "node:os";
 import type { Db } from "../db";
 import { log } from "../core/log";
 import { mailChannel } from "../mail/channel";
+import { webhookChannel } from "../webhooks/channel";
 import { queueReminders } from "../mail/reminders";
 import { SendError, type Channel } from "./channel";
 import { claimDue, recordAttempt } from "./deliveries";
 import { dispatchEvents } from "./dispatch";
 
-export const CHANNELS: Channel[] = [mailChannel];
+export const CHANNELS: Channel[] = [mailChannel, webhookChannel];
 /** How long a claim lasts: longer than any send may take (transport timeouts), so only a dead process loses one. */
 export const LEASE_MS = 120_000;
 const BATCH = 20;
@@ -72,17 +73,19 @@ export async function runOutboxOnce(db: Db, opts: RunOptions = {}): Promise<RunR
     const started = performance.now();
     let error: string | undefined;
     let responseStatus: number | undefined;
+    let response: string | undefined;
     try {
-      ({ responseStatus } = await channel.send(db, delivery));
+      ({ responseStatus, response } = await channel.send(db, delivery));
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
-      if (e instanceof SendError) responseStatus = e.responseStatus;
+      if (e instanceof SendError) ({ responseStatus, response } = e);
     }
     const status = await recordAttempt(db, delivery, {
       now: clock(),
       durationMs: performance.now() - started,
       error,
       responseStatus,
+      response,
       delays: channel.retryDelays(),
     });
     if (status === "succeeded") report.succeeded++;

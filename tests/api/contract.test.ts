@@ -381,6 +381,30 @@ describe("real responses match the OpenAPI document", () => {
 
     holds("list_outbox_mail", await asAdmin("list_outbox_mail", { limit: 2 }), 200);
     holds("list_outbox_mail", await x("list_outbox_mail", {}, staff), 403);
+    // Webhook endpoints: the ping goes to a closed port on this machine, fails, and is logged as such.
+    process.env.WEBHOOK_ALLOW_PRIVATE_URLS = "1";
+    const hookBody = { url: "http://127.0.0.1:9/hooks", events: ["appointment.created"] };
+    const hook = await x("create_webhook_subscription", hookBody, staff);
+    const hookId = (hook.json as { id: string }).id;
+    const ping = await x("send_test_webhook", { id: hookId }, staff);
+    const again = { subscription_id: hookId, event_id: (ping.json as { event_id: string }).event_id };
+    holds("create_webhook_subscription", hook, 200);
+    holds("send_test_webhook", ping, 200);
+    for (const [name, body, token, status] of [
+      ["create_webhook_subscription", { ...hookBody, events: [] }, staff, 400],
+      ["list_webhook_subscriptions", {}, staff, 200],
+      ["list_webhook_subscriptions", {}, "fa_live_not-a-real-token", 401],
+      ["update_webhook_subscription", { id: hookId, active: false }, staff, 200],
+      ["update_webhook_subscription", { id: hookId }, carrier.token, 404],
+      ["send_test_webhook", { id: "not-a-uuid" }, staff, 400],
+      ["list_webhook_deliveries", { subscription_id: hookId }, staff, 200],
+      ["list_webhook_deliveries", { subscription_id: hookId }, carrier.token, 404],
+      ["redeliver_webhook_event", again, staff, 200],
+      ["redeliver_webhook_event", { ...again, event_id: "nope" }, staff, 404],
+      ["delete_webhook_subscription", { id: hookId }, carrier.token, 404],
+      ["delete_webhook_subscription", { id: hookId }, staff, 200],
+    ] as const)
+      holds(name, await x(name, body, token), status);
 
     // Every documented operation was held to the document at least once, both ways.
     const documentedOps = Object.values(doc.paths).map(

@@ -8,11 +8,13 @@ import type { AnyOperation } from "./define";
 import { facilityOperations } from "./facilities";
 import { mailOperations } from "./mail";
 import { peopleOperations } from "./people";
+import { webhookOperations } from "./webhooks";
 
 export const OPERATIONS = {
   ...appointmentOperations,
   ...facilityOperations,
   ...peopleOperations,
+  ...webhookOperations,
   ...mailOperations,
 };
 
