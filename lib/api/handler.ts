@@ -14,6 +14,9 @@ import { headersOf, STATUS_OF } from "./errors";
 import { operationNamed } from "./operations";
 import type { AnyOperation } from "./operations/define";
 import { retryAfter } from "./rate-limit";
+import { publicCaller } from "../core/caller";
+import { clientAddress } from "./public-limit";
+import { assertPublicLimit } from "./public-call";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const OPERATION_PREFIX = "/api/service.v1.";
@@ -92,11 +95,14 @@ async function answer(
   requestId: string,
   logged: { actor?: string },
 ): Promise<Response> {
-  const caller = await authenticate(db, req);
+  const caller = op.public ? publicCaller() : await authenticate(db, req);
   logged.actor = caller.actor;
-  const wait = retryAfter(caller.actor);
-  if (wait)
-    throw new DomainError("rate_limited", "too many requests for this token; slow down", undefined, wait);
+  if (op.public) assertPublicLimit(clientAddress(req.headers), op.public);
+  else {
+    const wait = retryAfter(caller.actor);
+    if (wait)
+      throw new DomainError("rate_limited", "too many requests for this token; slow down", undefined, wait);
+  }
   const body = await readBody(req);
   const input = parseInput(op.input, body);
   const idempotency = op.idempotent

@@ -1,7 +1,7 @@
 // get_facility_appointment and get_facility_appointment_history: one
 // appointment, scoped as the list is (404 for what the caller may not see).
 import type { Db } from "../db";
-import type { Caller } from "../core/caller";
+import { MANAGE_LINK_ACTOR, PUBLIC_LINK_ACTOR, type Caller } from "../core/caller";
 import { visibleAppointment } from "./access";
 import type { Changes } from "./fields";
 import type { AppointmentHistory, AppointmentIdInput } from "./lifecycle-schema";
@@ -28,7 +28,11 @@ async function actorNames(db: Db, actors: string[]): Promise<Map<string, string>
       select: { id: true, name: true, prefix: true },
     }),
   ]);
-  const names = new Map<string, string>([["admin-cli", "admin command line"]]);
+  const names = new Map<string, string>([
+    ["admin-cli", "admin command line"],
+    [PUBLIC_LINK_ACTOR, "public booking link"],
+    [MANAGE_LINK_ACTOR, "carrier, by the appointment's link"],
+  ]);
   users.forEach((u) => u.name && names.set(`user:${u.id}`, u.name));
   tokens.forEach((t) => names.set(`token:${t.id}`, t.name || `${t.prefix}…`));
   return names;
@@ -52,7 +56,7 @@ export async function getAppointmentHistory(
   for (const e of events) {
     const changes = JSON.parse(e.changes) as Changes;
     // notes are facility-internal: carriers see neither them nor an event that only touched them.
-    if (caller.role === "carrier" && "notes" in changes) {
+    if (caller.role !== "staff" && caller.role !== "admin" && "notes" in changes) {
       delete changes.notes;
       if (!Object.keys(changes).length) continue;
     }

@@ -23,7 +23,12 @@ export async function requestAppointment(
   db: Db,
   caller: Caller,
   input: RequestAppointmentInput,
-  opts: { idempotency?: Idempotency; now?: Date } = {},
+  opts: {
+    idempotency?: Idempotency;
+    now?: Date;
+    /** More refusals, checked under the facility's booking lock (the public link's cap). */
+    check?: (tx: Tx, now: Date) => Promise<void>;
+  } = {},
 ): Promise<FacilityAppointment> {
   const now = opts.now ?? new Date();
   // A retry replays the first response even if the rules would refuse it now.
@@ -41,15 +46,21 @@ export async function requestAppointment(
   const refusal = bookingRefusal(facility.rules, start.getTime(), end.getTime(), now.getTime());
   if (refusal) throw conflict(refusal.reason, refusal.message, "scheduled_start_time");
 
+  // A booking by public link belongs to no company: typing a company's name must not put it in their list.
   const carrierCompanyId =
     caller.role === "carrier"
       ? caller.carrierCompanyId
-      : ((await db.carrierCompany.findUnique({ where: { name: input.carrier }, select: { id: true } }))?.id ??
-        null);
+      : caller.role === "public"
+        ? null
+        : ((await db.carrierCompany.findUnique({ where: { name: input.carrier }, select: { id: true } }))
+            ?.id ?? null);
+  // The public link books at once only where the facility does and its link is set to "instant".
+  const instant = facility.instantBooking && (caller.role !== "public" || facility.publicBooking === "instant");
 
   return withBookingLock(db, facility.id, async (tx: Tx) => {
     // Again under the lock: a concurrent request with the same key may have won.
     await checkIdempotency(tx, opts.idempotency, now);
+    await opts.check?.(tx, now);
 
     const busy = await busyDockIds(tx, facility.id, start, end, facility.bufferMinutes);
     const dock = pickDock(facility.docks, input.type, busy);
@@ -63,7 +74,7 @@ export async function requestAppointment(
         carrierCompanyId,
         type: input.type,
         loadingType: input.loading_type ?? "Live",
-        status: facility.instantBooking ? "Scheduled" : "Requested",
+        status: instant ? "Scheduled" : "Requested",
         confirmationCode: newConfirmationCode(),
         scheduledStart: start,
         scheduledEnd: end,
@@ -75,6 +86,8 @@ export async function requestAppointment(
         receiverEmails: JSON.stringify(mergeEmails(undefined, input.receiver_emails)),
         carrierPhone: input.carrier_phone,
         carrierDriver: input.carrier_driver ?? null,
+        carrierDriverPhone: input.carrier_driver_phone ?? null,
+        trailerNumber: input.trailer_number ?? null,
         carrierNotes: input.carrier_notes ?? "",
         shipperReceiver: input.shipper_receiver ?? null,
         createdAt: now,

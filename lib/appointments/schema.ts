@@ -53,6 +53,8 @@ export const requestAppointmentFields = z.object({
     description: "Extension. Default Live.",
   }),
   carrier_notes: optional(text(2000)).meta({ description: "Extension." }),
+  carrier_driver_phone: optional(phone).meta({ description: "Extension. The driver's own phone." }),
+  trailer_number: optional(text(40)).meta({ description: "Extension. Trailer or truck number, when known." }),
   shipper_receiver: optional(text(200)).meta({ description: "Extension." }),
   load_type_ids: optional(z.array(uuid).max(20, { error: "may hold at most 20 load types" })).meta({
     description: "Extension.",
@@ -60,7 +62,13 @@ export const requestAppointmentFields = z.object({
 });
 
 /** Rules between fields; the clock-dependent one (in the past) is checked by the service. */
-export const requestAppointmentInput = requestAppointmentFields.superRefine((v, ctx) => {
+export function checkRequestFields(
+  v: Pick<
+    z.output<typeof requestAppointmentFields>,
+    "scheduled_start_time" | "scheduled_end_time" | "order_info"
+  >,
+  ctx: z.RefinementCtx,
+) {
   const start = Date.parse(v.scheduled_start_time);
   const end = Date.parse(v.scheduled_end_time);
   const minutes = (end - start) / 60_000;
@@ -90,7 +98,9 @@ export const requestAppointmentInput = requestAppointmentFields.superRefine((v, 
       });
     } else seen.set(item.reference_id, i);
   });
-});
+}
+
+export const requestAppointmentInput = requestAppointmentFields.superRefine(checkRequestFields);
 
 export type RequestAppointmentInput = z.output<typeof requestAppointmentInput>;
 
@@ -189,6 +199,7 @@ export const facilityAppointment = z.object({
   carrier_emails: z.array(z.string()),
   carrier_phone: nullableString,
   carrier_driver: nullableString,
+  carrier_driver_phone: nullableString.meta({ description: "Extension. The driver's own phone." }),
   carrier_notes: z.string(),
   shipper_receiver: nullableString,
   dock: nullableString,

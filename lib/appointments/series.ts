@@ -140,6 +140,7 @@ export async function createRecurringSeries(
           receiverEmails: source.receiverEmails,
           carrierPhone: source.carrierPhone,
           carrierDriver: source.carrierDriver,
+          carrierDriverPhone: source.carrierDriverPhone,
           carrierNotes: source.carrierNotes,
           shipperReceiver: source.shipperReceiver,
           publicNotes: source.publicNotes,

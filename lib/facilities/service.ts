@@ -2,6 +2,7 @@
 import { IANAZone } from "luxon";
 import type { Db } from "../db";
 import { invalid, notFound } from "../core/errors";
+import { freeSlug } from "./slug";
 import { parseHoursSpec, formatMinute, type OpenPeriod } from "./hours";
 
 export type NewFacility = {
@@ -68,6 +69,7 @@ export async function createFacility(db: Db, input: NewFacility, actor = "admin-
       data: {
         name,
         timeZone,
+        slug: await freeSlug(tx, name),
         address: input.address ?? "",
         instantBooking: input.instantBooking ?? false,
         acceptsCarrierBookings: input.acceptsCarrierBookings ?? true,
