@@ -48,7 +48,11 @@ export async function callPublicOperation<N extends OperationName>(
   } catch (e) {
     const known = e instanceof DomainError ? e : unavailableFrom(e);
     if (known) return { ok: false, status: STATUS_OF[known.code], error: known.toBody() };
-    log("error", { event: "public_call_failed", operation: name, error: e instanceof Error ? e.stack : String(e) });
+    log("error", {
+      event: "public_call_failed",
+      operation: name,
+      error: e instanceof Error ? e.stack : String(e),
+    });
     return {
       ok: false,
       status: 500,

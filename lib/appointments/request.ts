@@ -55,7 +55,8 @@ export async function requestAppointment(
         : ((await db.carrierCompany.findUnique({ where: { name: input.carrier }, select: { id: true } }))
             ?.id ?? null);
   // The public link books at once only where the facility does and its link is set to "instant".
-  const instant = facility.instantBooking && (caller.role !== "public" || facility.publicBooking === "instant");
+  const instant =
+    facility.instantBooking && (caller.role !== "public" || facility.publicBooking === "instant");
 
   return withBookingLock(db, facility.id, async (tx: Tx) => {
     // Again under the lock: a concurrent request with the same key may have won.

@@ -12,9 +12,7 @@ export const publicLinkSettingFields = {
   slug: optional(slugSchema).meta({
     description: "The public booking link is /f/<slug>: a-z, 0-9 and hyphens; unique among facilities.",
   }),
-  public_booking: optional(
-    z.enum(PUBLIC_BOOKING_MODES, { error: "must be off, requests or instant" }),
-  ).meta({
+  public_booking: optional(z.enum(PUBLIC_BOOKING_MODES, { error: "must be off, requests or instant" })).meta({
     description:
       "Who may book through the public link without an account: off; requests (staff approve); instant (only where instant_booking is on).",
   }),

@@ -17,7 +17,11 @@ export async function createFacilityFromSettings(
   const id = await db.$transaction(async (tx) => {
     if (input.slug) await assertSlugFree(tx, input.slug);
     const { id } = await tx.facility.create({
-      data: { name: input.name, timeZone: input.time_zone, slug: input.slug ?? (await freeSlug(tx, input.name)) },
+      data: {
+        name: input.name,
+        timeZone: input.time_zone,
+        slug: input.slug ?? (await freeSlug(tx, input.name)),
+      },
       select: { id: true },
     });
     await writeSettings(tx, id, input, await readSettings(tx, id));

@@ -7,8 +7,14 @@ import { appointmentOperations } from "./appointments";
 import type { AnyOperation } from "./define";
 import { facilityOperations } from "./facilities";
 import { peopleOperations } from "./people";
+import { publicOperations } from "./public";
 
-export const OPERATIONS = { ...appointmentOperations, ...facilityOperations, ...peopleOperations };
+export const OPERATIONS = {
+  ...appointmentOperations,
+  ...facilityOperations,
+  ...peopleOperations,
+  ...publicOperations,
+};
 
 export type Operations = typeof OPERATIONS;
 export type OperationName = keyof Operations;
