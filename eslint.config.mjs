@@ -23,6 +23,7 @@ const COMPONENT_FOLDERS = [
   "calendar",
   "docs",
   "portal",
+  "public",
   "settings",
   "tokens",
   "users",

@@ -18,6 +18,7 @@ import { DayHours } from "./day-hours";
 import { DirectionBoxes } from "./direction-boxes";
 import { DockRow } from "./dock-row";
 import { settingsKey } from "./keys";
+import { PublicLinkSettings } from "./public-link";
 
 type Dock = FacilitySettings["docks"][number] & { remove?: boolean };
 export type SettingsValues = Omit<FacilitySettings, "id" | "history" | "docks"> & { docks: Dock[] };
@@ -47,7 +48,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function SettingsForm({ settings }: { settings: FacilitySettings }) {
+export function SettingsForm({ settings, linkBase }: { settings: FacilitySettings; linkBase: string }) {
   const client = useQueryClient();
   const { id, history: _history, ...initial } = settings;
   void _history;
@@ -155,6 +156,16 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
             <Input id="s-cutoff" type="number" min={0} {...register("cancel_cutoff_minutes", num)} />
           </Field>
         </div>
+      </Section>
+
+      <Section title="Public booking link">
+        <PublicLinkSettings
+          form={form}
+          facilityId={id}
+          linkBase={linkBase}
+          savedSlug={settings.slug}
+          error={(path) => err(path)?.message}
+        />
       </Section>
 
       <Section title="Open hours">
