@@ -13,6 +13,7 @@ import { RECORD_INCLUDE, toRecord } from "./record";
 import type { FacilityAppointment, RequestAppointmentInput } from "./schema";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
 import { withBookingLock } from "./lock";
+import { writeOutboxEvent } from "./outbox-event";
 
 /** carrier_email first, then carrier_emails in order; trimmed, lower-cased, no duplicates. */
 export function mergeEmails(first: string | undefined, rest: string[] | undefined): string[] {
@@ -100,6 +101,14 @@ export async function requestAppointment(
         events: { create: { at: now, actor: caller.actor, action: "requested", changes: "{}" } },
       },
       include: RECORD_INCLUDE,
+    });
+    await writeOutboxEvent(tx, {
+      row,
+      previousStatus: null,
+      action: "requested",
+      actorRole: caller.role,
+      changes: {},
+      at: now,
     });
     const record = toRecord(row, caller);
     await opts.idempotency?.store(tx, record);

@@ -9,6 +9,7 @@ import { busyDockIds, pickDock } from "./capacity";
 import { newConfirmationCode } from "./confirmation-code";
 import { checkLoadTypes } from "./load-types";
 import { withBookingLock } from "./lock";
+import { writeOutboxEvent } from "./outbox-event";
 import { RECORD_INCLUDE, toRecord } from "./record";
 import { mergeEmails } from "./request";
 import type { FacilityAppointment } from "./schema";
@@ -80,6 +81,14 @@ export async function createWorkIn(
         },
       },
       include: RECORD_INCLUDE,
+    });
+    await writeOutboxEvent(tx, {
+      row,
+      previousStatus: null,
+      action: "work_in_created",
+      actorRole: caller.role,
+      changes: { dock: [null, dock?.name ?? null] },
+      at: now,
     });
     const record = toRecord(row, caller);
     await opts.idempotency?.store(tx, record);

@@ -11,6 +11,8 @@ import { ADMIN_CLI } from "../core/caller";
 import { requestAppointment } from "../appointments/request";
 import { requestAppointmentInput, type RequestAppointmentInput } from "../appointments/schema";
 import { newConfirmationCode } from "../appointments/confirmation-code";
+import { writeOutboxEvent } from "../appointments/outbox-event";
+import { RECORD_INCLUDE } from "../appointments/record";
 import { createFacility } from "../facilities/service";
 import { facilityForBooking } from "../facilities/queries";
 import { bookingRefusal } from "../facilities/rules";
@@ -166,20 +168,28 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
 }
 
 async function approve(db: Db, id: string, now: Date) {
-  await db.appointment.update({
-    where: { id },
-    data: {
-      status: "Scheduled",
-      updatedAt: now,
-      events: {
-        create: {
-          at: now,
-          actor: ADMIN_CLI.actor,
-          action: "approved",
-          changes: JSON.stringify({ status: ["Requested", "Scheduled"] }),
+  const changes = { status: ["Requested", "Scheduled"] as [string, string] };
+  await db.$transaction(async (tx) => {
+    const row = await tx.appointment.update({
+      where: { id },
+      data: {
+        status: "Scheduled",
+        updatedAt: now,
+        sequence: { increment: 1 },
+        events: {
+          create: { at: now, actor: ADMIN_CLI.actor, action: "approved", changes: JSON.stringify(changes) },
         },
       },
-    },
+      include: RECORD_INCLUDE,
+    });
+    await writeOutboxEvent(tx, {
+      row,
+      previousStatus: "Requested",
+      action: "approved",
+      actorRole: "admin",
+      changes,
+      at: now,
+    });
   });
 }
 
@@ -238,7 +248,7 @@ async function recordEarlierToday(
     step("loading_finished", end.minus({ minutes: 6 }), "Completed", "loadFinishedAt", "load_finished_at");
     step("checked_out", end.plus({ minutes: 3 }), null, "checkedOutAt", "checked_out_at");
   }
-  await db.appointment.create({
+  const create = {
     data: {
       facilityId: input.facility_id,
       dockId: dock.id,
@@ -269,5 +279,17 @@ async function recordEarlierToday(
         })),
       },
     },
+  };
+  // Its whole past as one event, a new appointment already where it is now: no message, it is over or under way.
+  await db.$transaction(async (tx) => {
+    const row = await tx.appointment.create({ ...create, include: RECORD_INCLUDE });
+    await writeOutboxEvent(tx, {
+      row,
+      previousStatus: null,
+      action: "requested",
+      actorRole: "admin",
+      changes: {},
+      at: now,
+    });
   });
 }
