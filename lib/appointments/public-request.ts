@@ -47,20 +47,32 @@ export async function requestPublicAppointment(
   if (input.website?.trim())
     throw invalid("website", "honeypot", "must be left empty; this looks like an automated form-filler");
   const facility = await facilityBySlug(db, input.slug);
-  const { slug: _slug, website: _website, carrier_email, ...fields } = input;
   const appointment = await requestAppointment(
     db,
     caller,
     {
-      ...fields,
+      scheduled_start_time: input.scheduled_start_time,
+      scheduled_end_time: input.scheduled_end_time,
+      type: input.type,
+      carrier: input.carrier,
+      carrier_phone: input.carrier_phone,
+      carrier_driver: input.carrier_driver,
+      carrier_driver_phone: input.carrier_driver_phone,
+      trailer_number: input.trailer_number,
+      quantity: input.quantity,
+      units: input.units,
+      order_info: input.order_info,
+      carrier_notes: input.carrier_notes,
+      load_type_ids: input.load_type_ids,
+      loading_type: input.loading_type,
       facility_id: facility.id,
-      carrier_email,
+      carrier_email: input.carrier_email,
       carrier_emails: undefined,
       shipper_emails: undefined,
       receiver_emails: undefined,
       shipper_receiver: undefined,
     },
-    { now: opts.now, check: (tx, now) => assertUnderCap(tx, facility.id, carrier_email, now) },
+    { now: opts.now, check: (tx, now) => assertUnderCap(tx, facility.id, input.carrier_email, now) },
   );
   const { url } = await mintManageLink(db, appointment.id);
   return { appointment, manage_url: url };

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../db";
 import { conflict, invalid } from "../core/errors";
 import { checkLoadTypes } from "./load-types";
 import { isUniqueViolation } from "../db/errors";
-import { assertMayUseFacility, type Caller } from "../core/caller";
+import { assertMayUseFacility, type Caller, actingRole } from "../core/caller";
 import { facilityForBooking } from "../facilities/queries";
 import { bookingRefusal } from "../facilities/rules";
 import { busyDockIds, pickDock } from "./capacity";
@@ -106,7 +106,7 @@ export async function requestAppointment(
       row,
       previousStatus: null,
       action: "requested",
-      actorRole: caller.role,
+      actorRole: actingRole(caller),
       changes: {},
       at: now,
     });

@@ -18,6 +18,9 @@ export type Caller = {
 export const PUBLIC_LINK_ACTOR = "public-link";
 export const MANAGE_LINK_ACTOR = "manage-link";
 
+/** The role a change is recorded under (events, mail): someone by a link acts as the carrier. */
+export const actingRole = (caller: Caller): Role => (caller.role === "public" ? "carrier" : caller.role);
+
 /** Whoever opens a facility's public booking link. */
 export const publicCaller = (): Caller => ({
   actor: PUBLIC_LINK_ACTOR,

@@ -21,6 +21,8 @@ CREATE TABLE "new_facilities" (
     "time_zone" TEXT NOT NULL,
     "address" TEXT NOT NULL DEFAULT '',
     "carrier_instructions" TEXT NOT NULL DEFAULT '',
+    "reminder_hours" INTEGER NOT NULL DEFAULT 24,
+    "notification_emails" TEXT NOT NULL DEFAULT '[]',
     "instant_booking" BOOLEAN NOT NULL DEFAULT false,
     "accepts_carrier_bookings" BOOLEAN NOT NULL DEFAULT true,
     "slot_step_minutes" INTEGER NOT NULL DEFAULT 30,
@@ -49,7 +51,7 @@ WITH RECURSIVE "walk"("id", "rest", "out") AS (
         ELSE '-' END
     FROM "walk" WHERE "rest" <> ''
 )
-INSERT INTO "new_facilities" ("accepts_carrier_bookings", "address", "booking_version", "buffer_minutes", "cancel_cutoff_minutes", "carrier_instructions", "created_at", "horizon_days", "id", "instant_booking", "min_notice_minutes", "name", "slot_step_minutes", "time_zone", "updated_at", "slug") SELECT f."accepts_carrier_bookings", f."address", f."booking_version", f."buffer_minutes", f."cancel_cutoff_minutes", f."carrier_instructions", f."created_at", f."horizon_days", f."id", f."instant_booking", f."min_notice_minutes", f."name", f."slot_step_minutes", f."time_zone", f."updated_at", rtrim(substr("walk"."out", 1, 50), '-') FROM "facilities" f JOIN "walk" ON "walk"."id" = f."id" AND "walk"."rest" = '';
+INSERT INTO "new_facilities" ("accepts_carrier_bookings", "address", "booking_version", "buffer_minutes", "cancel_cutoff_minutes", "carrier_instructions", "created_at", "horizon_days", "id", "instant_booking", "min_notice_minutes", "name", "notification_emails", "reminder_hours", "slot_step_minutes", "time_zone", "updated_at", "slug") SELECT f."accepts_carrier_bookings", f."address", f."booking_version", f."buffer_minutes", f."cancel_cutoff_minutes", f."carrier_instructions", f."created_at", f."horizon_days", f."id", f."instant_booking", f."min_notice_minutes", f."name", f."notification_emails", f."reminder_hours", f."slot_step_minutes", f."time_zone", f."updated_at", rtrim(substr("walk"."out", 1, 50), '-') FROM "facilities" f JOIN "walk" ON "walk"."id" = f."id" AND "walk"."rest" = '';
 UPDATE "new_facilities" SET "slug" = 'facility-' || substr("id", 1, 8) WHERE "slug" = '';
 UPDATE "new_facilities" SET "slug" = "slug" || '-' || substr("id", 1, 8) WHERE EXISTS (
     SELECT 1 FROM "new_facilities" "o" WHERE "o"."slug" = "new_facilities"."slug"
