@@ -2,10 +2,10 @@
 ALTER TABLE "facilities" ADD COLUMN     "public_booking" TEXT NOT NULL DEFAULT 'off',
 ADD COLUMN     "slug" TEXT;
 
--- Every facility gets its public link's slug from its name: lower-case ASCII
+-- Every facility gets its public link slug from its name: lower-case ASCII
 -- letters and digits, other characters as one hyphen (as lib/facilities/slug.ts
--- does for new ones); a name without any gets facility-<id>; a repeated slug
--- gets the start of the facility's id. Staff can change it in the settings.
+-- does for new ones), a name without any gets facility-<id>, a repeated slug
+-- gets the start of the facility id. Staff can change it in the settings.
 UPDATE "facilities" SET "slug" = trim(both '-' from left(trim(both '-' from
     regexp_replace(translate(lower("name"), 'àáâãäåçèéêëìíîïñòóôõöøùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝ', 'aaaaaaceeeeiiiinoooooouuuuyyaaaaaaceeeeiiiinoooooouuuuy'), '[^a-z0-9]+', '-', 'g')), 50));
 UPDATE "facilities" SET "slug" = 'facility-' || left("id", 8) WHERE "slug" = '';

@@ -36,10 +36,10 @@ CREATE TABLE "new_facilities" (
     "created_at" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
--- Every facility gets its public link's slug from its name: lower-case ASCII
+-- Every facility gets its public link slug from its name: lower-case ASCII
 -- letters and digits, other characters as one hyphen (as lib/facilities/slug.ts
--- does for new ones); a name without any gets facility-<id>; a repeated slug
--- gets the start of the facility's id. Staff can change it in the settings.
+-- does for new ones), a name without any gets facility-<id>, a repeated slug
+-- gets the start of the facility id. Staff can change it in the settings.
 WITH RECURSIVE "walk"("id", "rest", "out") AS (
     SELECT "id", lower("name"), '' FROM "facilities"
     UNION ALL
