@@ -39,7 +39,8 @@ export function SlotLinks({
   from,
   day: wanted,
   selected,
-  href,
+  href: link,
+  anchor,
 }: {
   slots: Slot[];
   zone: string;
@@ -47,7 +48,10 @@ export function SlotLinks({
   day?: string;
   selected?: string;
   href: (place: Place) => string;
+  /** Where day links land on the page (the section's id); times land on #details. */
+  anchor: string;
 }) {
+  const href = (p: Place) => `${link(p)}#${p.start ? "details" : anchor}`;
   const days = slotsByDay(slots, zone, from);
   const day = days.find(([d, s]) => d === wanted && s.length)?.[0] ?? days.find(([, s]) => s.length)?.[0];
   const times = days.find(([d]) => d === day)?.[1] ?? [];
@@ -136,7 +140,7 @@ export function SlotLinks({
               return (
                 <li key={s.start_time}>
                   <a
-                    href={`${href({ from, day, start: s.start_time })}#details`}
+                    href={href({ from, day, start: s.start_time })}
                     aria-current={active ? "true" : undefined}
                     className={cn(
                       "flex h-11 items-center justify-center text-sm font-medium tabular-nums",

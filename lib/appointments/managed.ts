@@ -16,6 +16,8 @@ import { rescheduleAppointment } from "./reschedule";
 import { updateAppointmentStatus } from "./status";
 import type { FacilityAppointment } from "./schema";
 import type { ManagedAppointment } from "./managed-schema";
+import { appointmentCalendar } from "../mail/ics";
+import { publicUrl } from "../core/public-url";
 
 /** The caller a manage token stands for; 404 for a token that was never minted. */
 async function linkCaller(db: Db, token: string): Promise<Caller & { appointmentId: string }> {
@@ -91,4 +93,24 @@ export async function cancelManaged(
     note: input.note,
   });
   return view(db, cancelled);
+}
+
+/** The appointment as an .ics file for "Add to calendar", by its manage link (the link inside it). */
+export async function managedCalendar(db: Db, token: string): Promise<{ ics: string; code: string }> {
+  const caller = await linkCaller(db, token);
+  const row = await visibleAppointment(db, caller, caller.appointmentId);
+  const f = await db.facility.findUniqueOrThrow({ where: { id: row.facilityId } });
+  const ics = appointmentCalendar({
+    appointment: toRecord(row, caller),
+    facility: {
+      name: f.name,
+      address: f.address,
+      time_zone: f.timeZone,
+      carrier_instructions: f.carrierInstructions,
+    },
+    method: "PUBLISH",
+    sequence: row.sequence,
+    link: publicUrl(`/a/${token}`),
+  });
+  return { ics, code: row.confirmationCode };
 }

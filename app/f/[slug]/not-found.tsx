@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { PublicFrame } from "@/components/public/frame";
 
 // An unknown link and a link that is switched off look the same: a slug must not tell which facilities exist.
@@ -13,9 +14,9 @@ export default function NoBookingLink() {
       </p>
       <p className="text-slate-700">
         Booked already?{" "}
-        <a href="/a" className="font-medium text-brand-700 underline">
+        <Link prefetch={false} href="/a" className="font-medium text-brand-700 underline">
           Find your booking
-        </a>
+        </Link>
       </p>
     </PublicFrame>
   );

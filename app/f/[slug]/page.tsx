@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
@@ -121,6 +122,7 @@ export default async function PublicBooking({
             day={q.day}
             selected={chosen?.start_time}
             href={href}
+            anchor="times"
           />
         )}
       </Step>
@@ -135,7 +137,7 @@ export default async function PublicBooking({
           <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
             <span className="font-medium">{localRange(chosen.start_time, chosen.end_time, f.time_zone)}</span>
             {loadType ? ` · ${loadType.name}` : ""} ·{" "}
-            <a href={href({ from, day: q.day })} className="underline">
+            <a href={`${href({ from, day: q.day })}#times`} className="underline">
               change
             </a>
           </p>
@@ -147,9 +149,9 @@ export default async function PublicBooking({
       )}
       <p className="text-center text-sm text-slate-600">
         Booked before?{" "}
-        <a href="/a" className="font-medium text-brand-700 underline">
+        <Link prefetch={false} href="/a" className="font-medium text-brand-700 underline">
           Find your booking
-        </a>
+        </Link>
       </p>
     </PublicFrame>
   );
