@@ -19,6 +19,7 @@ import { DirectionBoxes } from "./direction-boxes";
 import { DockRow } from "./dock-row";
 import { settingsKey } from "./keys";
 import { PublicLinkSettings } from "./public-link";
+import { MailSettings } from "./mail-settings";
 
 type Dock = FacilitySettings["docks"][number] & { remove?: boolean };
 export type SettingsValues = Omit<FacilitySettings, "id" | "history" | "docks"> & { docks: Dock[] };
@@ -112,6 +113,10 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
             <Textarea id="s-instructions" rows={3} {...register("carrier_instructions")} />
           </Field>
         </div>
+      </Section>
+
+      <Section title="E-mail">
+        <MailSettings form={form} error={(path) => err(path)?.message} />
       </Section>
 
       <Section title="Booking rules">

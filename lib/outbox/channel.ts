@@ -34,6 +34,7 @@ export type Channel = {
 export function delaysFrom(value: string | undefined, fallback: number[]): number[] {
   const parsed = (value ?? "")
     .split(",")
+    .filter((s) => s.trim() !== "")
     .map((s) => Number(s.trim()))
     .filter((n) => Number.isFinite(n) && n >= 0);
   return parsed.length ? parsed : fallback;

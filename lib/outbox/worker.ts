@@ -37,6 +37,16 @@ export type RunReport = {
 
 export const newWorkerId = () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
+/** Runs the outbox until it finds nothing more to do at `opts.now`; the reports added up. */
+export async function runOutboxUntilIdle(db: Db, opts: RunOptions = {}): Promise<RunReport> {
+  const total: RunReport = { dispatched: 0, reminders: 0, claimed: 0, succeeded: 0, retrying: 0, failed: 0 };
+  for (;;) {
+    const r = await runOutboxOnce(db, opts);
+    for (const k of Object.keys(total) as (keyof RunReport)[]) total[k] += r[k];
+    if (!r.claimed && !r.dispatched && !r.reminders) return total;
+  }
+}
+
 export async function runOutboxOnce(db: Db, opts: RunOptions = {}): Promise<RunReport> {
   const clock = () => opts.now ?? new Date();
   const channels = opts.channels ?? CHANNELS;
@@ -87,8 +97,8 @@ const RUNNING = Symbol.for("dockside.outboxWorker");
 type Running = { stop(): Promise<void> };
 
 /**
- * Runs the outbox every `intervalMs` (OUTBOX_POLL_MS, default 1000) until stopped; at once again while there is
- * more to do. One per process: a second call returns the first.
+ * Runs the outbox every `intervalMs` (OUTBOX_POLL_MS, default 1000) until stopped; at once again while it finds
+ * work. One per process: a second call returns the first.
  */
 export function startOutboxWorker(db: Db, opts: { intervalMs?: number; keepAlive?: boolean } = {}): Running {
   const g = globalThis as unknown as Record<symbol, Running | undefined>;
@@ -107,7 +117,8 @@ export function startOutboxWorker(db: Db, opts: { intervalMs?: number; keepAlive
       const reminders = Date.now() - lastReminders >= REMINDER_SCAN_MS;
       const r = await runOutboxOnce(db, { workerId, reminders });
       if (reminders) lastReminders = Date.now();
-      if (r.claimed === BATCH || r.dispatched > 0) wait = 0;
+      // More may be due: the rest of a batch, or messages that waited behind the ones just sent.
+      if (r.claimed > 0 || r.dispatched > 0) wait = 0;
       if (r.claimed || r.dispatched || r.reminders) log("info", { msg: "outbox", ...r });
     } catch (e) {
       // The database away or busy: try again later, without a line every second.

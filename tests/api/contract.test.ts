@@ -294,6 +294,9 @@ describe("real responses match the OpenAPI document", () => {
     holds("list_carrier_companies", await asAdmin("list_carrier_companies", {}), 200);
     holds("list_carrier_companies", await x("list_carrier_companies", {}, staff), 403);
 
+    holds("list_outbox_mail", await asAdmin("list_outbox_mail", { limit: 2 }), 200);
+    holds("list_outbox_mail", await x("list_outbox_mail", {}, staff), 403);
+
     // Every documented operation was held to the document at least once, both ways (the public ones in
     // contract-public.test.ts).
     expectAllSeen(documentedOps({ public: false }));

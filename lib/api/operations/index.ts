@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { appointmentOperations } from "./appointments";
 import type { AnyOperation } from "./define";
 import { facilityOperations } from "./facilities";
+import { mailOperations } from "./mail";
 import { peopleOperations } from "./people";
 import { publicOperations } from "./public";
 
@@ -14,6 +15,7 @@ export const OPERATIONS = {
   ...facilityOperations,
   ...peopleOperations,
   ...publicOperations,
+  ...mailOperations,
 };
 
 export type Operations = typeof OPERATIONS;
