@@ -8,6 +8,10 @@ export const ARTIFACTS_DIR = process.env.E2E_ARTIFACTS || "e2e/.artifacts";
 export const ARTIFACTS = path.resolve(ARTIFACTS_DIR);
 export const E2E_DATABASE_FILE = path.join(ARTIFACTS, "db", "e2e.db");
 export const SCREENSHOTS = path.join(ARTIFACTS, "screenshots");
+// The run's own SMTP server (e2e/mailbox.ts, started by e2e/serve.ts): a fixed port per run, so the app
+// is started knowing it; every message it takes is kept as a file here for the tests to read.
+export const E2E_SMTP_PORT = process.env.E2E_SMTP_PORT || String(Number(E2E_PORT) + 1000);
+export const MAILBOX = path.join(ARTIFACTS, "mailbox");
 
 export const E2E_ENV = {
   // Its own build folder and tsconfig: see next.config.mjs.
@@ -18,6 +22,10 @@ export const E2E_ENV = {
   NEXTAUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
   NEXT_TELEMETRY_DISABLED: "1",
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || "warn",
-  // The tests book and list a lot from one account in a short time.
+  // The tests book and list a lot from one account (and one address) in a short time.
   RATE_LIMIT_PER_MINUTE: "100000",
+  PUBLIC_READS_PER_MINUTE: "100000",
+  PUBLIC_WRITES_PER_HOUR: "100000",
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  MAIL_FROM: "Dockside E2E <dock@e2e.test>",
 };

@@ -9,7 +9,8 @@ import path from "node:path";
 import { createClient } from "../lib/db";
 import { seedDemo } from "../lib/demo/seed";
 import { migrate } from "../lib/db/migrate";
-import { ARTIFACTS, E2E_DATABASE_FILE, E2E_ENV } from "./env";
+import { ARTIFACTS, E2E_DATABASE_FILE, E2E_ENV, E2E_SMTP_PORT } from "./env";
+import { startMailbox } from "./mailbox";
 
 const NEXT = path.join("node_modules", "next", "dist", "bin", "next");
 const env = { ...process.env, ...E2E_ENV };
@@ -33,9 +34,13 @@ const db = createClient(url);
 await seedDemo(db);
 await db.$disconnect();
 
+// The app sends its e-mail here (E2E_ENV.SMTP_URL) for the whole run.
+await startMailbox(Number(E2E_SMTP_PORT));
+
 const next = spawn(process.execPath, [NEXT, "start", "-p", E2E_ENV.PORT], {
   stdio: "inherit",
   env: { ...env, DATABASE_URL: url },
 });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => next.kill(signal));
+// Exiting closes the mailbox too.
 next.on("exit", (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));
