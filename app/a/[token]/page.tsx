@@ -83,9 +83,11 @@ export default async function ManageAppointment({
       {q.done && DONE[q.done] && <Alert tone="success">{DONE[q.done]}</Alert>}
       <AppointmentCard managed={m} />
       <div className="flex flex-wrap gap-2">
-        <a href={`${here}/calendar.ics`} className={buttonClasses("secondary")}>
-          Add to calendar
-        </a>
+        {!["Cancelled", "NoShow"].includes(a.status) && (
+          <a href={`${here}/calendar.ics`} className={buttonClasses("secondary")}>
+            Add to calendar
+          </a>
+        )}
         {m.changeable && (
           <>
             <a href={`${here}?reschedule=1#reschedule`} className={buttonClasses("secondary")}>
