@@ -76,7 +76,7 @@ describe("appointment e-mail", () => {
       expect(part).toContain("1200 W Fulton St, Chicago, IL 60607");
       expect(part).toContain(a.confirmation_code);
       expect(part).toContain(
-        "Sunday 14 March 2027, 01:30–04:30 CST (Central Standard Time, America/Chicago)",
+        "Sunday 14 March 2027, 01:30–04:30 Central Standard Time (CST), America/Chicago",
       );
     }
     expect(received.text).toContain("Instructions from the facility:\nCheck in at gate 3; bring the PO.");
