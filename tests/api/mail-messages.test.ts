@@ -128,7 +128,9 @@ describe("appointment e-mail", () => {
       end: "2027-03-15T16:00:00.000Z",
     });
     expect(calendars[3]!.alarm).toBeNull();
-    expect(mails[2].text).toContain("Previously: Sunday 14 March 2027, 01:30–04:30 CST");
+    expect(mails[2].text).toContain(
+      "Previously: Sunday 14 March 2027, 01:30–04:30 Central Standard Time (CST)",
+    );
     expect(mails[2].text).toContain(
       "When: Monday 15 March 2027, 10:00–11:00 CDT (Central Daylight Time, America/Chicago)",
     );
