@@ -132,7 +132,7 @@ describe("appointment e-mail", () => {
       "Previously: Sunday 14 March 2027, 01:30–04:30 Central Standard Time (CST)",
     );
     expect(mails[2].text).toContain(
-      "When: Monday 15 March 2027, 10:00–11:00 CDT (Central Daylight Time, America/Chicago)",
+      "When: Monday 15 March 2027, 10:00–11:00 Central Daylight Time (CDT), America/Chicago",
     );
     expect(mails[3].text).toContain("Reason: at the carrier's request: load not ready");
     // A fresh link in every message.
