@@ -125,6 +125,7 @@ test("a carrier who forgot the password sets a new one from the e-mailed link", 
   await expect(page).toHaveURL(/\/signin/);
 
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("E-mail").fill(carrier.email);
   await page.getByRole("button", { name: "Send me a link" }).click();
   await expect(page.getByRole("status")).toContainText("If an account uses that address");
