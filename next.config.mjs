@@ -15,6 +15,7 @@ const nextConfig = {
     "better-sqlite3",
     "pg",
     "@node-rs/argon2",
+    "nodemailer",
   ],
   poweredByHeader: false,
   distDir: e2eBuild ? `${e2eBuild}/next` : ".next",

@@ -10,6 +10,7 @@ import path from "node:path";
 import { createClient } from "../lib/db";
 import { databaseUrl } from "../lib/db/url";
 import { existingDemoSignIns, seedDemo } from "../lib/demo/seed";
+import { mailStatusLines } from "../lib/mail/config";
 import { migrateDatabase } from "./migrate";
 import { demoWanted, firstAdminHint } from "./start-demo";
 
@@ -61,6 +62,7 @@ if (signIns.length)
 if (demo)
   lines.push("Demo API token (staff, both demo facilities; shown only this once):", `  ${demo.apiToken}`);
 if (noAdmin) lines.push(...firstAdminHint(appUrl));
+lines.push(...mailStatusLines());
 console.log(lines.join("\n") + "\n");
 
 const next = spawn(process.execPath, [NEXT, "start", "-p", port], { stdio: "inherit", env });

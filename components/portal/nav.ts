@@ -18,6 +18,7 @@ export const NAV: readonly NavItem[] = [
   { href: "/appointments", label: "My appointments", roles: ["carrier"] },
   { href: "/settings", label: "Facility settings", roles: STAFF },
   { href: "/users", label: "Users", roles: ["admin"] },
+  { href: "/mail", label: "Mail", roles: ["admin"] },
   // Tools for connecting systems, not for booking: a menu of their own.
   { href: "/tokens", label: "API tokens", roles: ["carrier", "staff", "admin"], menu: "api" },
   { href: "/docs/api", label: "API reference", roles: ["carrier", "staff", "admin"], menu: "api" },

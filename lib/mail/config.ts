@@ -18,6 +18,21 @@ export function mailFrom(): Address {
   return named ? { name: named[1], email: named[2] } : { name: "", email: raw };
 }
 
+/** What `npm start` says about mail: sent, and how, or kept, and how to turn sending on. */
+export function mailStatusLines(): string[] {
+  const url = smtpUrl();
+  const from = mailFrom();
+  if (url)
+    return [
+      `Mail: sent through ${redactedSmtpUrl(url)} from ${from.name ? `${from.name} <${from.email}>` : from.email}`,
+    ];
+  return [
+    "Mail: NOT sent (no SMTP_URL). Messages are kept; admins read them on the Mail page (/mail).",
+    "  To send mail, set SMTP_URL=smtp://user:password@host:587 (or smtps://...:465)",
+    '  and MAIL_FROM="Your Warehouse <dock@example.com>", then restart.',
+  ];
+}
+
 /** An SMTP URL with its password hidden, for logs and the start message. */
 export function redactedSmtpUrl(url: string): string {
   try {
