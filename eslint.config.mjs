@@ -26,6 +26,7 @@ const COMPONENT_FOLDERS = [
   "docs",
   "mail",
   "portal",
+  "public",
   "settings",
   "tokens",
   "users",

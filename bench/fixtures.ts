@@ -59,6 +59,7 @@ export type AppointmentData = {
   receiverEmails: string;
   carrierPhone: string | null;
   carrierDriver: string | null;
+  carrierDriverPhone: string | null;
   carrierNotes: string;
   shipperReceiver: string | null;
   forklift: string | null;
@@ -147,6 +148,7 @@ export function historyRow(
       receiverEmails: i % 5 ? "[]" : JSON.stringify(["receiving@dc.example"]),
       carrierPhone: `+1 312 555 ${String(1000 + (i % 9000)).padStart(4, "0")}`,
       carrierDriver: i % 3 ? `Driver ${i % 400}` : null,
+      carrierDriverPhone: null,
       carrierNotes: i % 7 ? "" : "Call on arrival",
       shipperReceiver: `Receiver ${i % 50}`,
       forklift: completed ? `FL-${i % 12}` : null,

@@ -8,6 +8,7 @@ import { E2E_BASE_URL } from "./env";
 import { BookingPage } from "./pages/booking-page";
 import { SignInPage } from "./pages/sign-in-page";
 import { expectAccessible, screenshots } from "./support";
+import { Header } from "./pages/header";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -138,7 +139,7 @@ test("an admin makes an API token, a system uses it, and once revoked the API re
   tag,
 }) => {
   await signIn(page, "admin@dockside.test");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API tokens" }).click();
+  await new Header(page).api("API tokens");
   await page.getByLabel("Name", { exact: true }).fill(`TMS ${tag}`);
   await page.getByRole("button", { name: "Make token" }).click();
   await expect(page.getByText("needs at least one facility")).toBeVisible();

@@ -8,6 +8,10 @@ export const ARTIFACTS_DIR = process.env.E2E_ARTIFACTS || "e2e/.artifacts";
 export const ARTIFACTS = path.resolve(ARTIFACTS_DIR);
 export const E2E_DATABASE_FILE = path.join(ARTIFACTS, "db", "e2e.db");
 export const SCREENSHOTS = path.join(ARTIFACTS, "screenshots");
+// The run's own SMTP server (e2e/mailbox.ts, started by e2e/serve.ts): a fixed port per run, so the app
+// is started knowing it; every message it takes is kept as a file here for the tests to read.
+export const E2E_SMTP_PORT = process.env.E2E_SMTP_PORT || String(Number(E2E_PORT) + 1000);
+export const MAILBOX = path.join(ARTIFACTS, "mailbox");
 
 export const E2E_ENV = {
   // Its own build, beside a developer's .next: see next.config.mjs.
@@ -23,4 +27,8 @@ export const E2E_ENV = {
   RATE_LIMIT_SIGN_UPS_PER_HOUR: "100000",
   // The webhook test's receiver listens on 127.0.0.1, over http.
   WEBHOOK_ALLOW_PRIVATE_URLS: "1",
+  PUBLIC_READS_PER_MINUTE: "100000",
+  PUBLIC_WRITES_PER_HOUR: "100000",
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  MAIL_FROM: "Dockside E2E <dock@e2e.test>",
 };

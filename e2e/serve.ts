@@ -9,7 +9,8 @@ import path from "node:path";
 import { createClient } from "../lib/db";
 import { seedDemo } from "../lib/demo/seed";
 import { migrate } from "../lib/db/migrate";
-import { E2E_DATABASE_FILE, E2E_ENV } from "./env";
+import { E2E_DATABASE_FILE, E2E_ENV, E2E_SMTP_PORT } from "./env";
+import { startMailbox } from "./mailbox";
 
 const NEXT = path.join("node_modules", "next", "dist", "bin", "next");
 const env = { ...process.env, ...E2E_ENV };
@@ -27,10 +28,14 @@ const db = createClient(url);
 await seedDemo(db);
 await db.$disconnect();
 
+// The app sends its e-mail here (E2E_ENV.SMTP_URL) for the whole run.
+await startMailbox(Number(E2E_SMTP_PORT));
+
 // The server npm start runs (scripts/server.ts), so the tests see its handling of forwarded headers.
 const next = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "server.ts")], {
   stdio: "inherit",
   env: { ...env, DATABASE_URL: url, NODE_ENV: "production" },
 });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => next.kill(signal));
+// Exiting closes the mailbox too.
 next.on("exit", (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));

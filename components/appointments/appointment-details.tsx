@@ -1,6 +1,6 @@
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { inZone, localRange, zoneName } from "@/lib/core/time";
+import { localRange } from "@/lib/core/time";
 
 /** Everything the carrier told the facility, and what the facility assigned. */
 export function AppointmentDetails({
@@ -24,9 +24,7 @@ export function AppointmentDetails({
         <span className="block font-medium" data-testid="local-time">
           {localRange(a.scheduled_start_time, a.scheduled_end_time, f.time_zone)}
         </span>
-        <span className="block text-slate-600">
-          Facility time: {zoneName(f.time_zone, inZone(a.scheduled_start_time, f.time_zone))} ({f.time_zone})
-        </span>
+        <span className="block text-slate-600">The facility&apos;s local time ({f.time_zone})</span>
       </>,
     ],
     [

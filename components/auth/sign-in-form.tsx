@@ -72,6 +72,12 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
           {...describedBy("password", { error: !!errors.password })}
           {...register("password")}
         />
+        <Link
+          href="/forgot-password"
+          className="self-end text-sm font-medium text-brand-700 underline underline-offset-2"
+        >
+          Forgot your password?
+        </Link>
       </Field>
       <Button type="submit" size="lg" loading={isSubmitting} loadingText="Signing in…">
         Sign in

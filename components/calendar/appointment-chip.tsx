@@ -30,7 +30,7 @@ export function AppointmentChip({
       type="button"
       onClick={() => onSelect(a.id)}
       aria-pressed={selected}
-      aria-label={`${time} ${a.carrier ?? "No carrier"}, ${a.type}, ${statusLabel(a.status)}${pos ? `, ${pos}` : ""}${qty ? `, ${qty}` : ""}`}
+      aria-label={`${time} ${a.carrier ?? "No carrier"}, ${a.type}, ${statusLabel(a.status)}${pos ? `, ${pos}` : ""}${qty ? `, ${qty}` : ""}${a.trailer_number ? `, trailer ${a.trailer_number}` : ""}`}
       data-appointment={a.confirmation_code}
       className={cn(
         "w-full overflow-hidden rounded-md border border-l-4 px-2 py-1 text-left text-xs leading-snug shadow-sm transition hover:shadow focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700",
@@ -50,7 +50,9 @@ export function AppointmentChip({
       </span>
       {!compact && (
         <>
-          <span className="block truncate">{[pos, qty].filter(Boolean).join(" · ")}</span>
+          <span className="block truncate">
+            {[pos, qty, a.trailer_number && `Trailer ${a.trailer_number}`].filter(Boolean).join(" · ")}
+          </span>
           <span className="block truncate opacity-80">
             {statusLabel(a.status)}
             {a.is_work_in ? " · work-in" : ""}

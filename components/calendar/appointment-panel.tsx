@@ -20,6 +20,14 @@ import { useAppointmentChange } from "./use-appointment-change";
 const when = (iso: string | null, zone: string) =>
   iso ? `${shortDay(inZone(iso, zone))} ${clock(inZone(iso, zone))}` : null;
 
+/** When the carrier is reminded by e-mail (the facility's setting), while the appointment is still ahead. */
+function reminderAt(a: FacilityAppointment, f: RunFacility): string | null {
+  if (!f.reminder_hours || !["Requested", "Scheduled"].includes(a.status) || !a.carrier_emails.length)
+    return null;
+  const at = inZone(a.scheduled_start_time, f.time_zone).minus({ hours: f.reminder_hours });
+  return `${shortDay(at)} ${clock(at)}, ${f.reminder_hours} h before${at.toMillis() < Date.now() ? " (passed)" : ""}`;
+}
+
 export function AppointmentPanel({
   appointment: a,
   facility: f,
@@ -63,6 +71,14 @@ export function AppointmentPanel({
       ),
     ],
     ["Driver", a.carrier_driver],
+    [
+      "Driver's phone",
+      a.carrier_driver_phone && (
+        <a href={`tel:${a.carrier_driver_phone}`} className="text-blue-800 underline">
+          {a.carrier_driver_phone}
+        </a>
+      ),
+    ],
     ["E-mails", a.carrier_emails.join(", ")],
     ["PO / references", a.order_info.map((o) => o.reference_id).join(", ")],
     ["Quantity", a.quantity ? `${a.quantity} ${a.units ?? ""}` : null],
@@ -71,6 +87,7 @@ export function AppointmentPanel({
     ["Trailer", a.trailer_number],
     ["Seal", a.seal_number],
     ["Forklift", a.forklift],
+    ["Reminder", reminderAt(a, f)],
     ["ETA", when(a.estimated_start_datetime, zone)],
     ["Checked in", when(a.checked_in_at, zone)],
     ["Loading started", when(a.load_started_at, zone)],

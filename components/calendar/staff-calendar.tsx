@@ -12,7 +12,7 @@ import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import { appointmentsCsv } from "@/lib/calendar/csv";
-import { zoneName } from "@/lib/core/time";
+import { zoneLabel } from "@/lib/core/time";
 import { AppointmentPanel } from "./appointment-panel";
 import { StatusLegend } from "./appointment-chip";
 import { DayGrid } from "./day-grid";
@@ -87,7 +87,7 @@ export function StaffCalendar() {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{facility.name}</h1>
           <p className="text-sm text-slate-600">
-            Times in {zoneName(zone)} ({zone}). {list.isFetching ? "Updating…" : "Updates every few seconds."}
+            Times in {zoneLabel(zone)}, {zone}. {list.isFetching ? "Updating…" : "Updates every few seconds."}
           </p>
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">

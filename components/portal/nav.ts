@@ -1,7 +1,13 @@
 // Who sees which pages: one list, read by the header and by the staff layout.
 import type { Role } from "@/lib/core/roles";
 
-export type NavItem = { href: string; label: string; roles: readonly Role[] };
+export type NavItem = {
+  href: string;
+  label: string;
+  roles: readonly Role[];
+  /** "api": under the header's API menu rather than among the main tabs. */
+  menu?: "api";
+};
 
 const STAFF: readonly Role[] = ["staff", "admin"];
 
@@ -14,9 +20,15 @@ export const NAV: readonly NavItem[] = [
   { href: "/settings", label: "Facility settings", roles: STAFF },
   { href: "/users", label: "Users", roles: ["admin"] },
   { href: "/mail", label: "Mail", roles: ["admin"] },
-  { href: "/tokens", label: "API tokens", roles: ["carrier", "staff", "admin"] },
-  { href: "/webhooks", label: "Webhooks", roles: ["carrier", "staff", "admin"] },
-  { href: "/docs/api", label: "API reference", roles: ["carrier", "staff", "admin"] },
+  // Tools for connecting systems, not for booking: a menu of their own.
+  { href: "/tokens", label: "API tokens", roles: ["carrier", "staff", "admin"], menu: "api" },
+  { href: "/webhooks", label: "Webhooks", roles: ["carrier", "staff", "admin"], menu: "api" },
+  { href: "/docs/api", label: "API reference", roles: ["carrier", "staff", "admin"], menu: "api" },
 ];
 
-export const navFor = (role: Role) => NAV.filter((item) => item.roles.includes(role));
+/** The main tabs of a role: for carriers, Book and My appointments. */
+export const navFor = (role: Role) => NAV.filter((item) => item.roles.includes(role) && !item.menu);
+
+/** The API menu's entries of a role. */
+export const apiMenuFor = (role: Role) =>
+  NAV.filter((item) => item.roles.includes(role) && item.menu === "api");

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Logo } from "@/components/ui/logo";
 import { homeOf, type Role } from "@/lib/core/roles";
-import { navFor } from "./nav";
+import { ApiMenu } from "./api-menu";
+import { apiMenuFor, navFor } from "./nav";
 
 export function SiteHeader({
   userName,
@@ -55,6 +56,7 @@ export function SiteHeader({
           })}
         </nav>
         <div className="ml-auto flex items-center gap-3">
+          <ApiMenu items={apiMenuFor(role)} />
           <div className="hidden text-right text-sm leading-tight md:block">
             <p className="font-medium text-slate-900">{userName}</p>
             {company && <p className="text-slate-600">{company}</p>}

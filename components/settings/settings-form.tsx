@@ -11,13 +11,15 @@ import { runFacilitiesKey, settingsKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input, Select, Textarea } from "@/components/ui/input";
+import { Input, Textarea } from "@/components/ui/input";
 import { Section } from "@/components/ui/section";
 import { callOperation, OperationError } from "@/lib/api/client";
-import { settingFields, SLOT_STEPS, type FacilitySettings } from "@/lib/facilities/settings-schema";
+import { settingFields, type FacilitySettings } from "@/lib/facilities/settings-schema";
+import { BookingRules } from "./booking-rules";
 import { DayHours } from "./day-hours";
 import { DirectionBoxes } from "./direction-boxes";
 import { DockRow } from "./dock-row";
+import { PublicLinkSettings } from "./public-link";
 import type { SettingsValues } from "./settings-values";
 import { MailSettings } from "./mail-settings";
 
@@ -30,7 +32,7 @@ const resolver: Resolver<SettingsValues> = (values, context, options) =>
     Resolver<SettingsValues>
   >;
 
-export function SettingsForm({ settings }: { settings: FacilitySettings }) {
+export function SettingsForm({ settings, linkBase }: { settings: FacilitySettings; linkBase: string }) {
   const client = useQueryClient();
   const { id, history: _history, ...initial } = settings;
   void _history;
@@ -102,47 +104,17 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
       </Section>
 
       <Section title="Booking rules" className="flex flex-col gap-4">
-        <div className="flex flex-col gap-2">
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="h-4 w-4" {...register("instant_booking")} />
-            Instant booking: carriers&apos; requests are confirmed at once (otherwise staff approve each one)
-          </label>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="h-4 w-4" {...register("accepts_carrier_bookings")} />
-            Carriers may book here
-          </label>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field id="s-step" label="Start times every">
-            <Select id="s-step" {...register("slot_step_minutes", num)}>
-              {SLOT_STEPS.map((s) => (
-                <option key={s} value={s}>
-                  {s} minutes
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field
-            id="s-buffer"
-            label="Buffer after each appointment (minutes)"
-            error={err("buffer_minutes")?.message}
-          >
-            <Input id="s-buffer" type="number" min={0} max={240} {...register("buffer_minutes", num)} />
-          </Field>
-          <Field id="s-notice" label="Minimum notice (minutes)" error={err("min_notice_minutes")?.message}>
-            <Input id="s-notice" type="number" min={0} {...register("min_notice_minutes", num)} />
-          </Field>
-          <Field id="s-horizon" label="Bookable up to (days ahead)" error={err("horizon_days")?.message}>
-            <Input id="s-horizon" type="number" min={1} max={730} {...register("horizon_days", num)} />
-          </Field>
-          <Field
-            id="s-cutoff"
-            label="Carrier cancellation cut-off (minutes before)"
-            error={err("cancel_cutoff_minutes")?.message}
-          >
-            <Input id="s-cutoff" type="number" min={0} {...register("cancel_cutoff_minutes", num)} />
-          </Field>
-        </div>
+        <BookingRules form={form} error={(path) => err(path)?.message} />
+      </Section>
+
+      <Section title="Public booking link" className="flex flex-col gap-4">
+        <PublicLinkSettings
+          form={form}
+          facilityId={id}
+          linkBase={linkBase}
+          savedSlug={settings.slug}
+          error={(path) => err(path)?.message}
+        />
       </Section>
 
       <Section title="Open hours" className="flex flex-col gap-4">

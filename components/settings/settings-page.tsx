@@ -16,8 +16,8 @@ import { NewFacilityForm } from "./new-facility-form";
 import { SettingsForm } from "./settings-form";
 import { SettingsHistory } from "./settings-history";
 
-/** `canCreate`: admins, who may open new facilities. */
-export function SettingsPage({ canCreate }: { canCreate: boolean }) {
+/** `canCreate`: admins, who may open new facilities; `linkBase`: the site's address of public links, …/f/. */
+export function SettingsPage({ canCreate, linkBase }: { canCreate: boolean; linkBase: string }) {
   const [creating, setCreating] = useState(false);
   const router = useRouter();
   const pathname = usePathname();
@@ -92,7 +92,7 @@ export function SettingsPage({ canCreate }: { canCreate: boolean }) {
         </Alert>
       ) : (
         <>
-          <SettingsForm key={settings.data.id} settings={settings.data} />
+          <SettingsForm key={settings.data.id} settings={settings.data} linkBase={linkBase} />
           <SettingsHistory settings={settings.data} />
         </>
       )}

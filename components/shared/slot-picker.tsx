@@ -8,7 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { Availability } from "@/lib/availability/schema";
-import { clock, inZone, longDay, todayIn, zoneAbbreviation, zoneName } from "@/lib/core/time";
+import { clock, inZone, longDay, todayIn, zoneAbbreviation, zoneLabel } from "@/lib/core/time";
 import { availabilityKey } from "./query-keys";
 
 export const WINDOW_DAYS = 14;
@@ -93,7 +93,7 @@ export function SlotPicker({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700" data-testid="zone-note">
-        Times are the facility&apos;s local time: <strong>{zoneName(timeZone)}</strong> ({timeZone}).
+        Times are the facility&apos;s local time: <strong>{zoneLabel(timeZone)}</strong>, {timeZone}.
       </p>
 
       <fieldset className="min-w-0">

@@ -16,6 +16,12 @@ export class Header {
     return this.nav.getByRole("link", { name: "Book" }).click();
   }
 
+  /** Opens the API menu and follows one of its links ("API tokens", "API reference"). */
+  async api(label: string) {
+    await this.page.getByRole("button", { name: "API" }).click();
+    await this.page.getByRole("link", { name: label }).click();
+  }
+
   signOut() {
     return this.page.getByRole("button", { name: "Sign out" }).click();
   }

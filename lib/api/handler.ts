@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { authenticate } from "../auth/authenticate";
 import { clientAddress } from "../auth/client-address";
-import type { Caller } from "../core/caller";
+import { publicCaller, type Caller } from "../core/caller";
 import { DomainError } from "../core/errors";
 import { log } from "../core/log";
 import { parseInput } from "../core/validation";
@@ -16,6 +16,7 @@ import { headersOf, STATUS_OF } from "./errors";
 import { operationNamed } from "./operations";
 import type { AnyOperation } from "./operations/define";
 import { limitCaller, limitUnauthenticated } from "./rate-limit";
+import { assertPublicLimit } from "./public-call";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const OPERATION_PREFIX = "/api/service.v1.";
@@ -113,8 +114,9 @@ async function answer(
   requestId: string,
   logged: { actor?: string },
 ): Promise<Response> {
-  const caller = await authenticateLimited(req);
+  const caller = op.public ? publicCaller() : await authenticateLimited(req);
   logged.actor = caller.actor;
+  if (op.public) assertPublicLimit(clientAddress(req.headers), op.public);
   const body = await readBody(req);
   const input = parseInput(op.input, body);
   const idempotency = op.idempotent

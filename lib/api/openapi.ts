@@ -104,14 +104,17 @@ function build() {
     const op: AnyOperation = OPERATIONS[name];
     const ref = refs.get(name)!;
     const extension = op.extension ?? true;
-    const statuses = [...COMMON_REFUSALS, ...op.refusals].sort((a, b) => a - b);
+    // Public operations take no token: no 401, and no security requirement.
+    const common = op.public ? COMMON_REFUSALS.filter((s) => s !== 401) : COMMON_REFUSALS;
+    const statuses = [...common, ...op.refusals].sort((a, b) => a - b);
     paths[`${OPERATION_PREFIX}${name}`] = {
       post: {
         operationId: name,
         summary: op.summary,
         description: z.globalRegistry.get(op.input)?.description,
-        tags: [extension ? "Extensions" : "Facility appointments"],
+        tags: [op.public ? "Public links" : extension ? "Extensions" : "Facility appointments"],
         "x-extension": extension,
+        ...(op.public ? { security: [] } : {}),
         parameters: [
           { $ref: "#/components/parameters/RequestId" },
           ...(op.idempotent ? [{ $ref: "#/components/parameters/IdempotencyKey" }] : []),
@@ -148,6 +151,11 @@ function build() {
         description: "Dockside's operations beyond the service document, same conventions.",
       },
       { name: "Webhooks", description: "What Dockside posts to your endpoints (extension)." },
+      {
+        name: "Public links",
+        description:
+          "Extensions anyone may call without a token: a facility's public booking link (/f/<slug>) and an appointment's manage link (/a/<token>, whose token goes in the body). Limited per client address; 429 with Retry-After beyond that.",
+      },
     ],
     paths,
     webhooks: webhooksSection((name) => `${SCHEMAS}${name}`),

@@ -9,8 +9,9 @@ import { RECORD_INCLUDE, type AppointmentRow } from "./record";
 
 export function maySee(
   caller: Caller,
-  row: { facilityId: string; carrierCompanyId: string | null },
+  row: { id: string; facilityId: string; carrierCompanyId: string | null },
 ): boolean {
+  if (caller.role === "public") return !!caller.appointmentId && caller.appointmentId === row.id;
   if (isStaffOf(caller, row.facilityId)) return true;
   return (
     caller.role === "carrier" &&

@@ -3,7 +3,7 @@
 // the sequence, and records one history event and one outbox event with what
 // changed.
 import type { Db, Tx } from "../db";
-import type { Caller } from "../core/caller";
+import { actingRole, type Caller } from "../core/caller";
 import { facilityForBooking, type BookingFacility } from "../facilities/queries";
 import { changesOf, type AppointmentChange } from "./fields";
 import { withBookingLock } from "./lock";
@@ -52,7 +52,7 @@ export async function saveChange(
     row: saved,
     previousStatus: row.status,
     action,
-    actorRole: caller.role,
+    actorRole: actingRole(caller),
     changes,
     at: now,
   });

@@ -103,6 +103,7 @@ const FIELDS = [
   "receiverEmails",
   "carrierPhone",
   "carrierDriver",
+  "carrierDriverPhone",
   "carrierNotes",
   "shipperReceiver",
   "forklift",

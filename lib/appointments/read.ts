@@ -1,7 +1,7 @@
 // get_facility_appointment and get_facility_appointment_history: one
 // appointment, scoped as the list is (404 for what the caller may not see).
 import type { Db } from "../db";
-import type { Caller } from "../core/caller";
+import { MANAGE_LINK_ACTOR, PUBLIC_LINK_ACTOR, type Caller } from "../core/caller";
 import { visibleAppointment } from "./access";
 import { ACCOUNT_FIELD } from "./carrier-account";
 import type { Changes } from "./fields";
@@ -36,6 +36,11 @@ async function actorsOf(db: Db, actors: string[]): Promise<Map<string, Actor>> {
   ]);
   const out = new Map<string, Actor>([
     ["admin-cli", { name: "admin command line", carrierCompanyId: null, carrier: false }],
+    [PUBLIC_LINK_ACTOR, { name: "public booking link", carrierCompanyId: null, carrier: true }],
+    [
+      MANAGE_LINK_ACTOR,
+      { name: "carrier, by the appointment's link", carrierCompanyId: null, carrier: true },
+    ],
   ]);
   for (const u of users)
     out.set(`user:${u.id}`, {
@@ -84,7 +89,11 @@ export async function getAppointmentHistory(
     const changes = JSON.parse(e.changes) as Changes;
     // notes are facility-internal: carriers see neither them nor an event that only touched them.
     // Nor which account an appointment was linked to before (it may name another company).
-    if (caller.role === "carrier" && ("notes" in changes || ACCOUNT_FIELD in changes)) {
+    if (
+      caller.role !== "staff" &&
+      caller.role !== "admin" &&
+      ("notes" in changes || ACCOUNT_FIELD in changes)
+    ) {
       delete changes.notes;
       delete changes[ACCOUNT_FIELD];
       if (!Object.keys(changes).length) continue;

@@ -49,6 +49,7 @@ export function toRecord(row: AppointmentRow, caller: Pick<Caller, "role">): Fac
     carrier_emails: emails,
     carrier_phone: row.carrierPhone,
     carrier_driver: row.carrierDriver,
+    carrier_driver_phone: row.carrierDriverPhone,
     carrier_notes: row.carrierNotes,
     shipper_receiver: row.shipperReceiver,
     dock: row.dock?.name ?? null,
@@ -64,8 +65,8 @@ export function toRecord(row: AppointmentRow, caller: Pick<Caller, "role">): Fac
     cancelled_reason: row.cancelledReason as FacilityAppointment["cancelled_reason"],
     cancelled_note: row.cancelledNote,
     public_notes: row.publicNotes,
-    // Facility-internal: carriers get "" (contract).
-    notes: caller.role === "carrier" ? "" : row.notes,
+    // Facility-internal: carriers (and anyone by a link) get "" (contract).
+    notes: caller.role === "staff" || caller.role === "admin" ? row.notes : "",
     facility: row.facilityId,
     all_load_types: row.loadTypes.map((l) => ({ id: l.loadType.id, name: l.loadType.name })),
   };

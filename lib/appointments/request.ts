@@ -4,7 +4,7 @@ import type { Db, Tx } from "../db";
 import { conflict, forbidden, invalid } from "../core/errors";
 import { checkLoadTypes } from "./load-types";
 import { isUniqueViolation } from "../db/errors";
-import { assertMayUseFacility, type Caller } from "../core/caller";
+import { assertMayUseFacility, type Caller, actingRole } from "../core/caller";
 import { facilityForBooking } from "../facilities/queries";
 import { bookingRefusal } from "../facilities/rules";
 import { busyDockIds, pickDock } from "./capacity";
@@ -24,7 +24,12 @@ export async function requestAppointment(
   db: Db,
   caller: Caller,
   input: RequestAppointmentInput,
-  opts: { idempotency?: Idempotency; now?: Date } = {},
+  opts: {
+    idempotency?: Idempotency;
+    now?: Date;
+    /** More refusals, checked under the facility's booking lock (the public link's cap). */
+    check?: (tx: Tx, now: Date) => Promise<void>;
+  } = {},
 ): Promise<FacilityAppointment> {
   const now = opts.now ?? new Date();
   // A retry replays the first response even if the rules would refuse it now.
@@ -48,10 +53,14 @@ export async function requestAppointment(
   // bookings belong to no account until staff link one (carrier-account.ts):
   // a name typed in a form must not hand the booking to whoever signed up with it.
   const carrierCompanyId = caller.role === "carrier" ? caller.carrierCompanyId : null;
+  // The public link books at once only where the facility does and its link is set to "instant".
+  const instant =
+    facility.instantBooking && (caller.role !== "public" || facility.publicBooking === "instant");
 
   return withBookingLock(db, facility.id, async (tx: Tx) => {
     // Again under the lock: a concurrent request with the same key may have won.
     await checkIdempotency(tx, opts.idempotency, now);
+    await opts.check?.(tx, now);
 
     const busy = await busyDockIds(tx, facility.id, start, end, facility.bufferMinutes);
     const dock = pickDock(facility.docks, input.type, busy);
@@ -65,7 +74,7 @@ export async function requestAppointment(
         carrierCompanyId,
         type: input.type,
         loadingType: input.loading_type ?? "Live",
-        status: facility.instantBooking ? "Scheduled" : "Requested",
+        status: instant ? "Scheduled" : "Requested",
         confirmationCode: newConfirmationCode(),
         scheduledStart: start,
         scheduledEnd: end,
@@ -77,6 +86,8 @@ export async function requestAppointment(
         receiverEmails: JSON.stringify(mergeEmails(undefined, input.receiver_emails)),
         carrierPhone: input.carrier_phone,
         carrierDriver: input.carrier_driver ?? null,
+        carrierDriverPhone: input.carrier_driver_phone ?? null,
+        trailerNumber: input.trailer_number ?? null,
         carrierNotes: input.carrier_notes ?? "",
         shipperReceiver: input.shipper_receiver ?? null,
         createdAt: now,
@@ -93,7 +104,7 @@ export async function requestAppointment(
       row,
       previousStatus: null,
       action: "requested",
-      actorRole: caller.role,
+      actorRole: actingRole(caller),
       changes: {},
       at: now,
     });

@@ -53,6 +53,8 @@ export const requestAppointmentFields = z.object({
     description: "Extension. Default Live.",
   }),
   carrier_notes: optional(text(2000)).meta({ description: "Extension." }),
+  carrier_driver_phone: optional(phone).meta({ description: "Extension. The driver's own phone." }),
+  trailer_number: optional(text(40)).meta({ description: "Extension. Trailer or truck number, when known." }),
   shipper_receiver: optional(text(200)).meta({ description: "Extension." }),
   load_type_ids: optional(z.array(uuid).max(20, { error: "may hold at most 20 load types" })).meta({
     description: "Extension.",
@@ -97,10 +99,15 @@ export function checkReferences(v: { order_info?: { reference_id: string }[] }, 
 }
 
 /** Rules between fields; the clock-dependent one (in the past) is checked by the service. */
-export const requestAppointmentInput = requestAppointmentFields.superRefine((v, ctx) => {
+export function checkRequestFields(
+  v: { scheduled_start_time: string; scheduled_end_time: string; order_info?: { reference_id: string }[] },
+  ctx: z.RefinementCtx,
+): void {
   checkInterval(v, ctx);
   checkReferences(v, ctx);
-});
+}
+
+export const requestAppointmentInput = requestAppointmentFields.superRefine(checkRequestFields);
 
 export type RequestAppointmentInput = z.output<typeof requestAppointmentInput>;
 
@@ -199,6 +206,7 @@ export const facilityAppointment = z.object({
   carrier_emails: z.array(z.string()),
   carrier_phone: nullableString,
   carrier_driver: nullableString,
+  carrier_driver_phone: nullableString.meta({ description: "Extension. The driver's own phone." }),
   carrier_notes: z.string(),
   shipper_receiver: nullableString,
   dock: nullableString,

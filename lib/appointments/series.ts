@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
 import { conflict, invalid } from "../core/errors";
-import { isStaffOf, type Caller } from "../core/caller";
+import { isStaffOf, type Caller, actingRole } from "../core/caller";
 import { facilityForBooking } from "../facilities/queries";
 import { bookingRefusal } from "../facilities/rules";
 import { assertCarrierOutsideCutoff, assertStaff, visibleAppointment } from "./access";
@@ -141,6 +141,7 @@ export async function createRecurringSeries(
           receiverEmails: source.receiverEmails,
           carrierPhone: source.carrierPhone,
           carrierDriver: source.carrierDriver,
+          carrierDriverPhone: source.carrierDriverPhone,
           carrierNotes: source.carrierNotes,
           shipperReceiver: source.shipperReceiver,
           publicNotes: source.publicNotes,
@@ -186,7 +187,7 @@ export async function createRecurringSeries(
             row,
             previousStatus: null,
             action: "created_from_series",
-            actorRole: caller.role,
+            actorRole: actingRole(caller),
             changes: {
               "recurring_facility_appointment.id": [null, series.id],
               series_index: [null, row.seriesIndex],

@@ -57,7 +57,9 @@ export function updateAppointmentStatus(
         events.map((e) => ({ action: e.action, changes: JSON.parse(e.changes) as Changes })),
       );
     } else {
-      const reason = input.reason ?? (caller.role === "carrier" ? "CarrierRequest" : "FacilityRequest");
+      const reason =
+        input.reason ??
+        (caller.role === "carrier" || caller.role === "public" ? "CarrierRequest" : "FacilityRequest");
       planned = transition(row, input.action, now, { reason, note: input.note });
     }
     if (!planned.ok) throw invalidTransition(planned.message);

@@ -2,7 +2,7 @@
 // when no dock is free: then it waits in the yard without one.
 import type { Db, Tx } from "../db";
 import { forbidden } from "../core/errors";
-import { isStaffOf, type Caller } from "../core/caller";
+import { isStaffOf, type Caller, actingRole } from "../core/caller";
 import { facilityForBooking } from "../facilities/queries";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
 import { busyDockIds, pickDock } from "./capacity";
@@ -84,7 +84,7 @@ export async function createWorkIn(
       row,
       previousStatus: null,
       action: "work_in_created",
-      actorRole: caller.role,
+      actorRole: actingRole(caller),
       changes: { dock: [null, dock?.name ?? null] },
       at: now,
     });

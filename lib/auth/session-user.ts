@@ -4,10 +4,12 @@
 // itself is still validly signed.
 import type { Db } from "../db";
 import type { Caller } from "../core/caller";
+import type { Role } from "../core/roles";
 
 export type SessionClaims = { userId: string; sessionVersion: number };
 
-export type SessionUser = Caller & {
+export type SessionUser = Omit<Caller, "role" | "appointmentId"> & {
+  role: Role;
   userId: string;
   email: string;
   name: string;

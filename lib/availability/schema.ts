@@ -8,59 +8,63 @@ import {
 } from "../core/vocabulary";
 import { fullDate, optional, uuid } from "../core/validation";
 
-export const availabilityInput = z
-  .object({
-    facility_id: uuid,
-    start: fullDate.meta({ description: "First day, YYYY-MM-DD, in the facility's time zone." }),
-    end: fullDate.meta({
-      description: `Last day (inclusive), YYYY-MM-DD; at most ${MAX_LIST_RANGE_DAYS} days from start.`,
-    }),
-    type: z.enum(APPOINTMENT_TYPES, { error: "must be Inbound or Outbound" }),
-    duration_minutes: optional(
-      z
-        .number({ error: "must be a whole number" })
-        .int({ error: "must be a whole number" })
-        .min(MIN_DURATION_MINUTES, { error: `must be at least ${MIN_DURATION_MINUTES}` })
-        .max(MAX_DURATION_MINUTES, { error: `must be at most ${MAX_DURATION_MINUTES}` }),
-    ).meta({ description: "Length of the appointment. Wins over load_type_id when both are sent." }),
-    load_type_id: optional(uuid).meta({
-      description:
-        "A load type of the facility; its default duration is used when duration_minutes is absent.",
-    }),
-    exclude_appointment_id: optional(uuid).meta({
-      description:
-        "An appointment of this facility whose dock time counts as free: the slots it could be rescheduled to.",
-    }),
-  })
-  .superRefine((v, ctx) => {
-    if (v.duration_minutes === undefined && v.load_type_id === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["duration_minutes"],
-        message: "is required unless load_type_id is sent",
-        params: { reason: "required" },
-      });
-    }
-    const days = (Date.parse(v.end) - Date.parse(v.start)) / 86_400_000 + 1;
-    if (days < 1)
-      ctx.addIssue({
-        code: "custom",
-        path: ["end"],
-        message: "must not be before start",
-        params: { reason: "end_before_start" },
-      });
-    else if (days > MAX_LIST_RANGE_DAYS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["end"],
-        message: `must be at most ${MAX_LIST_RANGE_DAYS} days after start`,
-        params: { reason: "range_too_long" },
-      });
-    }
-  })
-  .meta({
-    description: "Extension. Bookable start times of a facility, at its slot step in local wall-clock time.",
-  });
+export const availabilityFields = z.object({
+  facility_id: uuid,
+  start: fullDate.meta({ description: "First day, YYYY-MM-DD, in the facility's time zone." }),
+  end: fullDate.meta({
+    description: `Last day (inclusive), YYYY-MM-DD; at most ${MAX_LIST_RANGE_DAYS} days from start.`,
+  }),
+  type: z.enum(APPOINTMENT_TYPES, { error: "must be Inbound or Outbound" }),
+  duration_minutes: optional(
+    z
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(MIN_DURATION_MINUTES, { error: `must be at least ${MIN_DURATION_MINUTES}` })
+      .max(MAX_DURATION_MINUTES, { error: `must be at most ${MAX_DURATION_MINUTES}` }),
+  ).meta({ description: "Length of the appointment. Wins over load_type_id when both are sent." }),
+  load_type_id: optional(uuid).meta({
+    description: "A load type of the facility; its default duration is used when duration_minutes is absent.",
+  }),
+  exclude_appointment_id: optional(uuid).meta({
+    description:
+      "An appointment of this facility whose dock time counts as free: the slots it could be rescheduled to.",
+  }),
+});
+
+/** A duration (or load type), and a range of 1 to 31 days. */
+export function checkAvailabilityInput(
+  v: Pick<z.output<typeof availabilityFields>, "duration_minutes" | "load_type_id" | "start" | "end">,
+  ctx: z.RefinementCtx,
+) {
+  if (v.duration_minutes === undefined && v.load_type_id === undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["duration_minutes"],
+      message: "is required unless load_type_id is sent",
+      params: { reason: "required" },
+    });
+  }
+  const days = (Date.parse(v.end) - Date.parse(v.start)) / 86_400_000 + 1;
+  if (days < 1)
+    ctx.addIssue({
+      code: "custom",
+      path: ["end"],
+      message: "must not be before start",
+      params: { reason: "end_before_start" },
+    });
+  else if (days > MAX_LIST_RANGE_DAYS) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["end"],
+      message: `must be at most ${MAX_LIST_RANGE_DAYS} days after start`,
+      params: { reason: "range_too_long" },
+    });
+  }
+}
+
+export const availabilityInput = availabilityFields.superRefine(checkAvailabilityInput).meta({
+  description: "Extension. Bookable start times of a facility, at its slot step in local wall-clock time.",
+});
 
 export type AvailabilityInput = z.output<typeof availabilityInput>;
 

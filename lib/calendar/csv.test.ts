@@ -25,6 +25,7 @@ const appointment = (over: Partial<FacilityAppointment> = {}): FacilityAppointme
   carrier_emails: [],
   carrier_phone: "+1 312 555 0100",
   carrier_driver: null,
+  carrier_driver_phone: null,
   carrier_notes: "",
   shipper_receiver: null,
   dock: "Dock 1",

@@ -4,13 +4,39 @@ import { forbidden } from "./errors";
 import type { Role } from "./roles";
 
 export type Caller = {
-  /** "token:<id>", "user:<id>" or "admin-cli": recorded in history, keys idempotency. */
+  /** "token:<id>", "user:<id>", "admin-cli", "public-link" or "manage-link": recorded in history, keys idempotency. */
   actor: string;
-  role: Role;
+  /** "public": someone without an account, by a facility's public link or an appointment's manage link. */
+  role: Role | "public";
   /** Facilities a staff caller is assigned to; admins see all. */
   facilityIds: string[];
   carrierCompanyId: string | null;
+  /** A manage link's caller sees and changes this one appointment and nothing else. */
+  appointmentId?: string;
 };
+
+export const PUBLIC_LINK_ACTOR = "public-link";
+export const MANAGE_LINK_ACTOR = "manage-link";
+
+/** The role a change is recorded under (events, mail): someone by a link acts as the carrier. */
+export const actingRole = (caller: Caller): Role => (caller.role === "public" ? "carrier" : caller.role);
+
+/** Whoever opens a facility's public booking link. */
+export const publicCaller = (): Caller => ({
+  actor: PUBLIC_LINK_ACTOR,
+  role: "public",
+  facilityIds: [],
+  carrierCompanyId: null,
+});
+
+/** Whoever holds the manage link of appointment `appointmentId`. */
+export const manageLinkCaller = (appointmentId: string): Caller => ({
+  actor: MANAGE_LINK_ACTOR,
+  role: "public",
+  facilityIds: [],
+  carrierCompanyId: null,
+  appointmentId,
+});
 
 export const ADMIN_CLI: Caller = {
   actor: "admin-cli",
@@ -23,11 +49,19 @@ export function isStaffOf(caller: Caller, facilityId: string): boolean {
   return caller.role === "admin" || (caller.role === "staff" && caller.facilityIds.includes(facilityId));
 }
 
-/** Staff and admins act on their facilities; carriers book where carrier bookings are accepted. */
+/**
+ * Staff and admins act on their facilities; carriers book where carrier bookings are accepted; the public
+ * where the facility's public link is on, or at the facility of the one appointment whose manage link they hold.
+ */
 export function assertMayUseFacility(
   caller: Caller,
-  facility: { id: string; acceptsCarrierBookings: boolean },
+  facility: { id: string; acceptsCarrierBookings: boolean; publicBooking?: string },
 ): void {
+  if (caller.role === "public") {
+    if (!caller.appointmentId && (facility.publicBooking ?? "off") === "off")
+      throw forbidden("this facility does not take bookings through a public link");
+    return;
+  }
   if (caller.role === "carrier") {
     if (!facility.acceptsCarrierBookings) throw forbidden("this facility does not accept carrier bookings");
     return;

@@ -13,22 +13,36 @@ export const longDay = (d: DateTime) => d.toFormat("cccc d LLLL yyyy");
 /** "14:00" */
 export const clock = (d: DateTime) => d.toFormat("HH:mm");
 
-/** "Central Standard Time" or "GMT+01:00" where there is no name, for the instant given. */
+// Zone names in one language whatever the server's or browser's locale, so that
+// a page, an e-mail and a calendar file name a zone the same way.
+const named = (zone: string, at: DateTime) => at.setZone(zone).setLocale("en-US");
+
+/** "Central Standard Time", or the abbreviation where the zone has no name, for the instant given. */
 export function zoneName(zone: string, at: DateTime = DateTime.now()): string {
-  return at.setZone(zone).offsetNameLong ?? zone;
+  return named(zone, at).offsetNameLong ?? zoneAbbreviation(zone, at);
 }
 
 /** "CST", "GMT+1" */
 export function zoneAbbreviation(zone: string, at: DateTime = DateTime.now()): string {
-  return at.setZone(zone).offsetNameShort ?? zone;
+  return named(zone, at).offsetNameShort ?? zone;
 }
 
-/** "Monday 24 November 2026, 14:00–15:00 CST" */
+/**
+ * The one way every page, message and calendar file names a facility's zone: "Central Standard Time (CST)",
+ * "Central European Standard Time (GMT+1)"; the abbreviation alone where the zone has no name.
+ */
+export function zoneLabel(zone: string, at: DateTime = DateTime.now()): string {
+  const name = zoneName(zone, at);
+  const abbreviation = zoneAbbreviation(zone, at);
+  return name === abbreviation ? name : `${name} (${abbreviation})`;
+}
+
+/** "Monday 24 November 2026, 14:00–15:00 Central Standard Time (CST)" */
 export function localRange(startIso: string, endIso: string, zone: string): string {
   const s = inZone(startIso, zone);
   const e = inZone(endIso, zone);
   const sameDay = s.hasSame(e, "day");
-  return `${longDay(s)}, ${clock(s)}–${sameDay ? clock(e) : `${shortDay(e)} ${clock(e)}`} ${zoneAbbreviation(zone, s)}`;
+  return `${longDay(s)}, ${clock(s)}–${sameDay ? clock(e) : `${shortDay(e)} ${clock(e)}`} ${zoneLabel(zone, s)}`;
 }
 
 /** Today's date (YYYY-MM-DD) in a zone. */

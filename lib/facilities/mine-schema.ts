@@ -26,6 +26,10 @@ export const runFacility = z.object({
   time_zone: z.string(),
   instant_booking: z.boolean(),
   slot_step_minutes: z.number().int(),
+  reminder_hours: z
+    .number()
+    .int()
+    .meta({ description: "Hours before the start the carrier is reminded by e-mail; 0: no reminder." }),
   docks: z.array(facilityDock).meta({ description: "In the facility's order." }),
   load_types: z.array(facilityLoadType).meta({ description: "Active load types, by name." }),
 });

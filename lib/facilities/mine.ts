@@ -21,6 +21,7 @@ export async function runFacilities(db: Db, caller: Caller): Promise<RunFacility
     time_zone: f.timeZone,
     instant_booking: f.instantBooking,
     slot_step_minutes: f.slotStepMinutes,
+    reminder_hours: f.reminderHours,
     docks: f.docks.map((d) => ({ id: d.id, name: d.name, directions: directionsOf(d), active: d.active })),
     load_types: f.loadTypes.map((l) => ({
       id: l.id,

@@ -2,6 +2,8 @@
 import { IANAZone } from "luxon";
 import type { Db } from "../db";
 import { invalid, notFound } from "../core/errors";
+import { freeSlug } from "./slug";
+import type { PublicBookingMode } from "./public-link-schema";
 import { parseHoursSpec, formatMinute, type OpenPeriod } from "./hours";
 
 export type NewFacility = {
@@ -9,6 +11,8 @@ export type NewFacility = {
   timeZone?: string;
   instantBooking?: boolean;
   acceptsCarrierBookings?: boolean;
+  /** The public booking link (/f/<slug>, the slug from the name): off unless said. */
+  publicBooking?: PublicBookingMode;
   /** A number of docks named "Dock 1".., or each dock's name and directions. */
   docks?: number | { name: string; inbound?: boolean; outbound?: boolean }[];
   hours?: string | OpenPeriod[];
@@ -47,6 +51,12 @@ export async function createFacility(db: Db, input: NewFacility, actor = "admin-
   if (input.slotStepMinutes !== undefined && ![5, 10, 15, 20, 30, 60].includes(input.slotStepMinutes)) {
     throw invalid("slot_step_minutes", "out_of_range", "must be one of 5, 10, 15, 20, 30 or 60");
   }
+  if (input.publicBooking === "instant" && !input.instantBooking)
+    throw invalid(
+      "public_booking",
+      "instant_needs_instant_booking",
+      "can be instant only with instant booking",
+    );
   let hours: OpenPeriod[];
   try {
     hours =
@@ -68,6 +78,8 @@ export async function createFacility(db: Db, input: NewFacility, actor = "admin-
       data: {
         name,
         timeZone,
+        slug: await freeSlug(tx, name),
+        publicBooking: input.publicBooking ?? "off",
         address: input.address ?? "",
         instantBooking: input.instantBooking ?? false,
         acceptsCarrierBookings: input.acceptsCarrierBookings ?? true,

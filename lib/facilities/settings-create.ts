@@ -3,6 +3,8 @@
 import type { Db } from "../db";
 import { forbidden } from "../core/errors";
 import type { Caller } from "../core/caller";
+import { freeSlug } from "./slug";
+import { assertSlugFree } from "./public-link";
 import { getFacilitySettings, readSettings, writeSettings } from "./settings";
 import type { CreateFacilityInput, FacilitySettings } from "./settings-schema";
 
@@ -13,8 +15,13 @@ export async function createFacilityFromSettings(
 ): Promise<FacilitySettings> {
   if (caller.role !== "admin") throw forbidden("only admins create facilities");
   const id = await db.$transaction(async (tx) => {
+    if (input.slug) await assertSlugFree(tx, input.slug);
     const { id } = await tx.facility.create({
-      data: { name: input.name, timeZone: input.time_zone },
+      data: {
+        name: input.name,
+        timeZone: input.time_zone,
+        slug: input.slug ?? (await freeSlug(tx, input.name)),
+      },
       select: { id: true },
     });
     await writeSettings(tx, id, input, await readSettings(tx, id));

@@ -5,6 +5,7 @@ import { IANAZone } from "luxon";
 import { z } from "zod";
 import { APPOINTMENT_TYPES } from "../core/vocabulary";
 import { fullDate, optional, requiredText, text, uuid } from "../core/validation";
+import { publicLinkSettingFields, publicLinkSettings } from "./public-link-schema";
 import { mailSettingFields, mailSettings } from "./mail-settings-schema";
 
 export const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
@@ -119,6 +120,7 @@ export const settingFields = z.object({
   load_types: optional(z.array(loadTypeInput).max(100)).meta({
     description: "Load types to change (with id) or add (without); deactivate rather than delete.",
   }),
+  ...publicLinkSettingFields,
 });
 
 export const updateSettingsInput = z.object({ facility_id: uuid }).extend(settingFields.shape).meta({
@@ -199,6 +201,7 @@ export const facilitySettings = z.object({
   min_notice_minutes: z.number().int(),
   horizon_days: z.number().int(),
   cancel_cutoff_minutes: z.number().int(),
+  ...publicLinkSettings,
   open_hours: z
     .array(
       z.object({

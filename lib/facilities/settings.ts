@@ -8,6 +8,7 @@ import { directionsOf } from "./directions";
 import { formatMinute } from "./hours";
 import type { FacilitySettings, SettingsHistory, UpdateSettingsInput } from "./settings-schema";
 import { settingsHistory } from "./settings-history";
+import { publicLinkChange } from "./public-link";
 
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
@@ -43,6 +44,8 @@ export async function readSettings(db: Db | Tx, id: string): Promise<Omit<Facili
     min_notice_minutes: f.minNoticeMinutes,
     horizon_days: f.horizonDays,
     cancel_cutoff_minutes: f.cancelCutoffMinutes,
+    slug: f.slug,
+    public_booking: f.publicBooking as FacilitySettings["public_booking"],
     open_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
       weekday,
       periods: f.openHours
@@ -148,6 +151,7 @@ export async function writeSettings(
     minNoticeMinutes: input.min_notice_minutes,
     horizonDays: input.horizon_days,
     cancelCutoffMinutes: input.cancel_cutoff_minutes,
+    ...(await publicLinkChange(tx, id, input, before)),
   };
   // Written first: on PostgreSQL this takes the facility's row lock, which every
   // booking takes too, so no booking runs halfway through a change of rules.

@@ -49,7 +49,7 @@ describe("appointmentCalendar", () => {
       alarm: "-PT1H",
     });
     expect(c.description).toContain(
-      "Facility time: Sunday 29 March 2026, 01:30–04:00 GMT+1 (Central European Standard Time, Europe/Berlin)",
+      "Facility time: Sunday 29 March 2026, 01:30–04:00 Central European Standard Time (GMT+1), Europe/Berlin",
     );
     expect(c.description).toContain("References: PO-1; PO-2");
     expect(c.description).toContain(facility.carrier_instructions);

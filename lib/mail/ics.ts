@@ -11,8 +11,7 @@ import ical, {
   ICalEventStatus,
 } from "ical-generator";
 import type { FacilityAppointment } from "../appointments/schema";
-import { localRange, zoneName } from "../core/time";
-import { DateTime } from "luxon";
+import { localRange } from "../core/time";
 import { mailFrom } from "./config";
 
 export type CalendarAppointment = Pick<
@@ -64,13 +63,12 @@ const STATUS: Partial<Record<FacilityAppointment["status"], ICalEventStatus>> = 
 
 export const calendarUid = (appointmentId: string) => `${appointmentId}@dockside`;
 
-/** "Monday 30 March 2026, 01:30–04:00 GMT+2 (Central European Summer Time, Europe/Berlin)" */
+/** "Monday 30 March 2026, 01:30–04:00 Central European Summer Time (GMT+2), Europe/Berlin": the zone as every page names it. */
 export function facilityTime(
   a: Pick<CalendarAppointment, "scheduled_start_time" | "scheduled_end_time">,
   zone: string,
 ) {
-  const at = DateTime.fromISO(a.scheduled_start_time);
-  return `${localRange(a.scheduled_start_time, a.scheduled_end_time, zone)} (${zoneName(zone, at)}, ${zone})`;
+  return `${localRange(a.scheduled_start_time, a.scheduled_end_time, zone)}, ${zone}`;
 }
 
 export function calendarDescription({ appointment: a, facility: f, link }: CalendarInput): string {

@@ -76,7 +76,7 @@ describe("appointment e-mail", () => {
       expect(part).toContain("1200 W Fulton St, Chicago, IL 60607");
       expect(part).toContain(a.confirmation_code);
       expect(part).toContain(
-        "Sunday 14 March 2027, 01:30–04:30 CST (Central Standard Time, America/Chicago)",
+        "Sunday 14 March 2027, 01:30–04:30 Central Standard Time (CST), America/Chicago",
       );
     }
     expect(received.text).toContain("Instructions from the facility:\nCheck in at gate 3; bring the PO.");
@@ -128,9 +128,11 @@ describe("appointment e-mail", () => {
       end: "2027-03-15T16:00:00.000Z",
     });
     expect(calendars[3]!.alarm).toBeNull();
-    expect(mails[2].text).toContain("Previously: Sunday 14 March 2027, 01:30–04:30 CST");
     expect(mails[2].text).toContain(
-      "When: Monday 15 March 2027, 10:00–11:00 CDT (Central Daylight Time, America/Chicago)",
+      "Previously: Sunday 14 March 2027, 01:30–04:30 Central Standard Time (CST)",
+    );
+    expect(mails[2].text).toContain(
+      "When: Monday 15 March 2027, 10:00–11:00 Central Daylight Time (CDT), America/Chicago",
     );
     expect(mails[3].text).toContain("Reason: at the carrier's request: load not ready");
     // A fresh link in every message.

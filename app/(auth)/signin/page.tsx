@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
+import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { currentUser } from "@/lib/auth/current-user";
@@ -13,6 +14,11 @@ const ERRORS: Record<string, string> = {
   SessionRequired: "Sign in to continue.",
 };
 
+// Where a page sends people with news for the sign-in page.
+const NOTICES: Record<string, string> = {
+  "password-changed": "Your password is changed. Sign in with the new one.",
+};
+
 export default async function SignInPage({
   searchParams,
 }: {
@@ -22,10 +28,16 @@ export default async function SignInPage({
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
   if (await currentUser()) redirect(callbackUrl);
   const code = typeof params.error === "string" ? params.error : undefined;
+  const notice = typeof params.notice === "string" ? NOTICES[params.notice] : undefined;
   return (
     <Card className="p-6 sm:p-8">
       <h1 className="text-2xl font-semibold tracking-tight">Sign in</h1>
       <p className="mt-1 mb-6 text-slate-600">Book and track your dock appointments.</p>
+      {notice && (
+        <Alert tone="success" className="mb-5">
+          {notice}
+        </Alert>
+      )}
       <SignInForm
         callbackUrl={callbackUrl}
         initialError={code ? (ERRORS[code] ?? "Signing in did not work. Try again.") : undefined}

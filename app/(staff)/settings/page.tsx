@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { SettingsPage } from "@/components/settings/settings-page";
 import { Skeleton } from "@/components/ui/skeleton";
 import { requireUser } from "@/lib/auth/current-user";
+import { publicUrl } from "@/lib/core/public-url";
 
 export const metadata: Metadata = { title: "Facility settings · Dockside" };
 
@@ -11,7 +12,7 @@ export default async function Settings() {
   return (
     <div className="mx-auto max-w-4xl">
       <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-        <SettingsPage canCreate={user.role === "admin"} />
+        <SettingsPage canCreate={user.role === "admin"} linkBase={publicUrl("/f/")} />
       </Suspense>
     </div>
   );

@@ -26,6 +26,11 @@ export type OperationSpec<I extends z.ZodType, O extends z.ZodType> = {
   extension?: boolean;
   /** Takes an Idempotency-Key header. */
   idempotent?: boolean;
+  /**
+   * Anyone may call it without a token or session: it runs as the public caller (lib/core/caller.ts),
+   * limited per client address; "write" for what books, changes or sends mail.
+   */
+  public?: "read" | "write";
   run: (input: z.output<I>, ctx: OperationContext) => Promise<z.input<O>>;
 };
 

@@ -9,12 +9,14 @@ import { facilityOperations } from "./facilities";
 import { mailOperations } from "./mail";
 import { peopleOperations } from "./people";
 import { webhookOperations } from "./webhooks";
+import { publicOperations } from "./public";
 
 export const OPERATIONS = {
   ...appointmentOperations,
   ...facilityOperations,
   ...peopleOperations,
   ...webhookOperations,
+  ...publicOperations,
   ...mailOperations,
 };
 

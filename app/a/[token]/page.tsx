@@ -1,0 +1,151 @@
+import Link from "next/link";
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { ActionForm } from "@/components/public/action-form";
+import { AppointmentCard } from "@/components/public/appointment-card";
+import { PublicFrame, Step } from "@/components/public/frame";
+import { SlotLinks, windowEnd, windowStart, type Place } from "@/components/public/slot-links";
+import { Alert } from "@/components/ui/alert";
+import { buttonClasses } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/input";
+import { callPublicOperation } from "@/lib/api/public-call";
+import { localRange } from "@/lib/core/time";
+import { cancelByLink, rescheduleByLink } from "../actions";
+
+export const metadata: Metadata = { title: "Your dock appointment", robots: { index: false } };
+
+type Search = { booked?: string; done?: string; reschedule?: string; cancel?: string } & Place;
+
+const DONE: Record<string, string> = {
+  rescheduled: "Moved. A new calendar invitation is on its way by e-mail.",
+  cancelled: "Cancelled. The facility knows, and your calendar gets the cancellation by e-mail.",
+};
+
+// An appointment by its manage link: no account, the link is the key. It shows
+// the appointment (the confirmation page after booking by a public link), and
+// moves or cancels it within the facility's rules. Drawn on the server; every
+// choice is a link or a plain form.
+export default async function ManageAppointment({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<Search>;
+}) {
+  const [{ token }, q, h] = await Promise.all([params, searchParams, headers()]);
+  const res = await callPublicOperation("get_managed_appointment", { token }, h);
+  if (!res.ok)
+    return (
+      <PublicFrame>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+          {res.status === 429 ? "Too many requests" : "This link does not work"}
+        </h1>
+        <p className="text-slate-700">
+          {res.status === 429
+            ? res.error.message
+            : "It may be mistyped or cut short. Ask for a new one with your confirmation code."}
+        </p>
+        <Link prefetch={false} href="/a" className={buttonClasses("secondary")}>
+          Get a new link
+        </Link>
+      </PublicFrame>
+    );
+  const m = res.data;
+  const a = m.appointment;
+  const zone = m.facility.time_zone;
+  const here = `/a/${token}`;
+  const from = windowStart(zone, q.from);
+  const href = (p: Place) => {
+    const s = new URLSearchParams({ reschedule: "1" });
+    for (const [k, v] of Object.entries(p)) if (v) s.set(k, v);
+    return `${here}?${s}`;
+  };
+  const times =
+    q.reschedule && m.changeable
+      ? await callPublicOperation("get_managed_availability", { token, start: from, end: windowEnd(from) }, h)
+      : null;
+  const slots = times?.ok ? times.data.slots.filter((s) => s.start_time !== a.scheduled_start_time) : [];
+  const chosen = q.start ? slots.find((s) => s.start_time === q.start) : undefined;
+
+  return (
+    <PublicFrame>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+        {q.booked ? (a.status === "Requested" ? "Request sent" : "Booked") : "Your dock appointment"}
+      </h1>
+      {q.booked && (
+        <Alert tone="success">
+          {a.status === "Requested"
+            ? "The facility confirms by e-mail. Keep this page: its link is in the e-mail too."
+            : "A confirmation with a calendar invitation is on its way by e-mail. Keep this page's link to change it."}
+        </Alert>
+      )}
+      {q.done && DONE[q.done] && <Alert tone="success">{DONE[q.done]}</Alert>}
+      <AppointmentCard managed={m} />
+      <div className="flex flex-wrap gap-2">
+        {!["Cancelled", "NoShow"].includes(a.status) && (
+          <a href={`${here}/calendar.ics`} className={buttonClasses("secondary")}>
+            Add to calendar
+          </a>
+        )}
+        {m.changeable && (
+          <>
+            <a href={`${here}?reschedule=1#reschedule`} className={buttonClasses("secondary")}>
+              Reschedule
+            </a>
+            <a href={`${here}?cancel=1#cancel`} className={buttonClasses("secondary")}>
+              Cancel
+            </a>
+          </>
+        )}
+      </div>
+      {!m.changeable && m.why_not && a.status !== "Cancelled" && (
+        <p className="text-sm text-slate-700">{m.why_not}</p>
+      )}
+
+      {q.reschedule && m.changeable && (
+        <Step id="reschedule" title="Move to another time">
+          {times && !times.ok ? (
+            <Alert tone="error">{times.error.message}</Alert>
+          ) : (
+            <SlotLinks
+              slots={slots}
+              zone={zone}
+              from={from}
+              day={q.day}
+              selected={chosen?.start_time}
+              href={href}
+              anchor="reschedule"
+            />
+          )}
+          {chosen && (
+            <div id="details" className="scroll-mt-4 border-t border-slate-200 pt-4">
+              <ActionForm
+                action={rescheduleByLink}
+                hidden={{ token, start: chosen.start_time }}
+                submit={`Move to ${localRange(chosen.start_time, chosen.end_time, zone)}`}
+                busy="Moving…"
+              />
+            </div>
+          )}
+        </Step>
+      )}
+
+      {q.cancel && m.changeable && (
+        <Step id="cancel" title="Cancel this appointment">
+          <ActionForm
+            action={cancelByLink}
+            hidden={{ token }}
+            submit="Cancel the appointment"
+            busy="Cancelling…"
+            variant="danger"
+          >
+            <Field id="note" label="Reason, for the facility" optional>
+              <Textarea id="note" name="note" rows={2} />
+            </Field>
+          </ActionForm>
+        </Step>
+      )}
+    </PublicFrame>
+  );
+}

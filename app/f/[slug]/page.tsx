@@ -1,0 +1,158 @@
+import Link from "next/link";
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { BookingDetails } from "@/components/public/booking-details";
+import { ChoiceLinks } from "@/components/public/choice-links";
+import { FacilityFacts, PublicFrame, Step } from "@/components/public/frame";
+import { SlotLinks, windowEnd, windowStart, type Place } from "@/components/public/slot-links";
+import { Alert } from "@/components/ui/alert";
+import { callPublicOperation } from "@/lib/api/public-call";
+import { localRange } from "@/lib/core/time";
+import { bookThroughLink } from "./actions";
+
+type Params = { slug: string };
+type Search = { type?: string; lt?: string; from?: string; day?: string; start?: string };
+
+export const metadata: Metadata = { title: "Book a dock appointment", robots: { index: false } };
+
+// Facilities without load types still need a length for the slot search (as /book).
+const DEFAULT_DURATION_MINUTES = 60;
+
+// A facility's public booking link: the open times first, then who is coming.
+// Everything is drawn here on the server and every choice is a link or a plain
+// form, so it loads fast and works on any phone; no account, no sign-in.
+export default async function PublicBooking({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>;
+  searchParams: Promise<Search>;
+}) {
+  const [{ slug }, q, h] = await Promise.all([params, searchParams, headers()]);
+  const facility = await callPublicOperation("get_public_facility", { slug }, h);
+  if (!facility.ok && facility.status === 429)
+    return (
+      <PublicFrame>
+        <Alert tone="error" title="Too many requests">
+          {facility.error.message}
+        </Alert>
+      </PublicFrame>
+    );
+  if (!facility.ok) notFound();
+  const f = facility.data;
+  const type = f.directions.includes(q.type as "Inbound")
+    ? (q.type as "Inbound" | "Outbound")
+    : f.directions[0];
+  const loadTypes = f.load_types.filter((l) => l.directions.includes(type));
+  const loadType =
+    loadTypes.find((l) => l.id === q.lt) ?? (loadTypes.length === 1 ? loadTypes[0] : undefined);
+  const from = windowStart(f.time_zone, q.from);
+  const href = (p: Place & { type?: string; lt?: string }) => {
+    const s = new URLSearchParams();
+    for (const [k, v] of Object.entries({ type, lt: loadType?.id, ...p })) if (v) s.set(k, v);
+    return `/f/${f.slug}?${s}`;
+  };
+  const ready = type && (!loadTypes.length || loadType);
+  const availability = ready
+    ? await callPublicOperation(
+        "get_public_availability",
+        {
+          slug,
+          start: from,
+          end: windowEnd(from),
+          type,
+          load_type_id: loadType?.id,
+          duration_minutes: loadType ? undefined : DEFAULT_DURATION_MINUTES,
+        },
+        h,
+      )
+    : null;
+  const slots = availability?.ok ? availability.data.slots : [];
+  const chosen = q.start ? slots.find((s) => s.start_time === q.start) : undefined;
+
+  return (
+    <PublicFrame>
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-medium text-brand-700">Book a dock appointment</p>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{f.name}</h1>
+        <p className="text-sm text-slate-600">
+          {f.booking === "instant"
+            ? "No account needed. Your booking is confirmed at once, by e-mail."
+            : "No account needed. The facility confirms your request by e-mail."}
+        </p>
+        <FacilityFacts address={f.address} instructions={f.carrier_instructions} />
+      </div>
+
+      <Step id="times" title="Pick a time">
+        {f.directions.length > 1 && (
+          <ChoiceLinks
+            label="Appointment"
+            options={f.directions.map((t) => ({
+              href: href({ type: t, lt: undefined }),
+              label: t === "Inbound" ? "Delivery (inbound)" : "Pickup (outbound)",
+              current: t === type,
+            }))}
+          />
+        )}
+        {loadTypes.length > 1 && (
+          <ChoiceLinks
+            label="What are you bringing?"
+            options={loadTypes.map((l) => ({
+              href: href({ lt: l.id }),
+              label: l.name,
+              note: `${l.duration_minutes} minutes`,
+              current: l.id === loadType?.id,
+            }))}
+          />
+        )}
+        {!type ? (
+          <p className="text-sm text-slate-700">No dock takes bookings here right now. Call the facility.</p>
+        ) : !ready ? (
+          <p className="text-sm text-slate-700">Choose what you are bringing to see the open times.</p>
+        ) : availability && !availability.ok ? (
+          <Alert tone="error" title="Open times could not be loaded">
+            {availability.error.message}
+          </Alert>
+        ) : (
+          <SlotLinks
+            slots={slots}
+            zone={f.time_zone}
+            from={from}
+            day={q.day}
+            selected={chosen?.start_time}
+            href={href}
+            anchor="times"
+          />
+        )}
+      </Step>
+
+      {q.start && !chosen && ready && (
+        <Alert tone="warning" title="That time is not open any more">
+          Someone may have just booked it, or it is too soon now. Pick another time above.
+        </Alert>
+      )}
+      {chosen && (
+        <Step id="details" title="Your details">
+          <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            <span className="font-medium">{localRange(chosen.start_time, chosen.end_time, f.time_zone)}</span>
+            {loadType ? ` · ${loadType.name}` : ""} ·{" "}
+            <a href={`${href({ from, day: q.day })}#times`} className="underline">
+              change
+            </a>
+          </p>
+          <BookingDetails
+            hidden={{ slug: f.slug, type, lt: loadType?.id, start: chosen.start_time, end: chosen.end_time }}
+            action={bookThroughLink}
+          />
+        </Step>
+      )}
+      <p className="text-center text-sm text-slate-600">
+        Booked before?{" "}
+        <Link prefetch={false} href="/a" className="font-medium text-brand-700 underline">
+          Find your booking
+        </Link>
+      </p>
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,71 @@
+// One appointment as its manage link shows it: the code to give at the gate,
+// when (in the facility's time, zone named), where, and what is coming.
+import type { ManagedAppointment } from "@/lib/appointments/managed-schema";
+import { localRange } from "@/lib/core/time";
+import { FacilityFacts } from "./frame";
+
+const STATUS: Record<string, { label: string; tone: string }> = {
+  Requested: { label: "Requested: waiting for the facility to confirm", tone: "bg-amber-100 text-amber-950" },
+  Scheduled: { label: "Confirmed", tone: "bg-emerald-100 text-emerald-950" },
+  Arrived: { label: "Checked in", tone: "bg-sky-100 text-sky-950" },
+  InProgress: { label: "Loading", tone: "bg-sky-100 text-sky-950" },
+  Completed: { label: "Completed", tone: "bg-slate-200 text-slate-900" },
+  Cancelled: { label: "Cancelled", tone: "bg-red-100 text-red-950" },
+  NoShow: { label: "Marked as a no-show", tone: "bg-red-100 text-red-950" },
+};
+
+export function AppointmentCard({ managed }: { managed: ManagedAppointment }) {
+  const { appointment: a, facility: f } = managed;
+  const status = STATUS[a.status] ?? { label: a.status, tone: "bg-slate-100" };
+  const facts: [string, string | null][] = [
+    ["Appointment", a.type === "Inbound" ? "Delivery (inbound)" : "Pickup (outbound)"],
+    ["Dock", a.dock],
+    ["References", a.order_info.map((o) => o.reference_id).join(", ")],
+    ["Load", a.quantity && a.units ? `${a.quantity} ${a.units.toLowerCase()}` : null],
+    ["Company", [a.carrier, a.carrier_phone].filter(Boolean).join(" · ")],
+    ["Driver", [a.carrier_driver, a.carrier_driver_phone].filter(Boolean).join(" · ") || null],
+    ["Trailer", a.trailer_number],
+    ["E-mail", a.carrier_emails.join(", ")],
+  ];
+  return (
+    <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm text-slate-600">Confirmation code</p>
+          <p className="font-mono text-3xl font-semibold tracking-widest text-slate-900" data-testid="code">
+            {a.confirmation_code}
+          </p>
+        </div>
+        <span className={`rounded-full px-3 py-1 text-sm font-medium ${status.tone}`} data-testid="status">
+          {status.label}
+        </span>
+      </div>
+      <div>
+        <p className="text-lg font-semibold text-slate-900" data-testid="local-time">
+          {localRange(a.scheduled_start_time, a.scheduled_end_time, f.time_zone)}
+        </p>
+        <p className="text-sm text-slate-600">In the facility&apos;s local time.</p>
+      </div>
+      <div>
+        <p className="font-medium text-slate-900">{f.name}</p>
+        <FacilityFacts address={f.address} instructions={f.carrier_instructions} />
+      </div>
+      <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1.5 text-sm">
+        {facts
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="text-slate-600">{k}</dt>
+              <dd className="break-words text-slate-900">{v}</dd>
+            </div>
+          ))}
+      </dl>
+      {a.cancelled_at && a.cancelled_note && (
+        <p className="text-sm text-slate-700">
+          <span className="font-medium">Note: </span>
+          {a.cancelled_note}
+        </p>
+      )}
+    </div>
+  );
+}

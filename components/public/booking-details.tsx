@@ -1,0 +1,126 @@
+"use client";
+// The details of a booking through a public link: who is coming and with what.
+// A plain form posted to a server action, so it works before (or without) the
+// page's script; the action's answer puts messages back on the fields.
+import { useActionState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field, describedBy } from "@/components/ui/field";
+import { Input, Select, Textarea } from "@/components/ui/input";
+
+export type BookState = {
+  message?: string;
+  /** A refusal about the time itself (taken, too soon): pick another. */
+  slotProblem?: boolean;
+  fields?: Record<string, string>;
+  values?: Record<string, string>;
+};
+
+type Hidden = { slug: string; type: string; lt?: string; start: string; end: string };
+
+export function BookingDetails({
+  hidden,
+  action,
+}: {
+  hidden: Hidden;
+  action: (state: BookState, form: FormData) => Promise<BookState>;
+}) {
+  const [state, submit, pending] = useActionState(action, {});
+  const v = state.values ?? {};
+  const e = state.fields ?? {};
+  const text = (
+    id: string,
+    label: string,
+    opts: { type?: string; optional?: boolean; hint?: string; auto?: string; mode?: "tel" | "email" } = {},
+  ) => (
+    <Field id={id} label={label} optional={opts.optional} hint={opts.hint} error={e[id]}>
+      <Input
+        id={id}
+        name={id}
+        type={opts.type ?? "text"}
+        inputMode={opts.mode}
+        autoComplete={opts.auto}
+        defaultValue={v[id]}
+        required={!opts.optional}
+        {...describedBy(id, { hint: !!opts.hint, error: !!e[id] })}
+      />
+    </Field>
+  );
+  return (
+    <form action={submit} className="flex flex-col gap-4" noValidate>
+      {/* A new key per answer: the fields take the values sent back instead of the form's reset. */}
+      <div key={JSON.stringify(v)} className="contents">
+        {Object.entries(hidden).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
+        {state.message && (
+          <Alert
+            tone="error"
+            title={state.slotProblem ? "Pick another time" : "The booking did not go through"}
+          >
+            {state.message}
+          </Alert>
+        )}
+        {text("carrier", "Company", { auto: "organization" })}
+        {text("carrier_email", "Contact e-mail", {
+          type: "email",
+          auto: "email",
+          mode: "email",
+          hint: "The confirmation and the link to change or cancel go here.",
+        })}
+        {text("carrier_phone", "Phone", { type: "tel", auto: "tel", mode: "tel" })}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("carrier_driver", "Driver's name", { optional: true })}
+          {text("carrier_driver_phone", "Driver's phone", { type: "tel", mode: "tel", optional: true })}
+        </div>
+        {text("trailer_number", "Trailer or truck number", { optional: true })}
+        <Field
+          id="references"
+          label="PO or reference numbers"
+          hint="One per line, or separated by commas."
+          error={e.references}
+        >
+          <Textarea
+            id="references"
+            name="references"
+            rows={2}
+            defaultValue={v.references}
+            required
+            {...describedBy("references", { hint: true, error: !!e.references })}
+          />
+        </Field>
+        <div className="grid grid-cols-2 gap-4">
+          <Field id="quantity" label="Quantity" error={e.quantity}>
+            <Input
+              id="quantity"
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              defaultValue={v.quantity}
+              required
+              {...describedBy("quantity", { error: !!e.quantity })}
+            />
+          </Field>
+          <Field id="units" label="Units">
+            <Select id="units" name="units" defaultValue={v.units ?? "Pallets"}>
+              <option value="Pallets">Pallets</option>
+              <option value="Boxes">Boxes</option>
+            </Select>
+          </Field>
+        </div>
+        <Field id="carrier_notes" label="Notes for the facility" optional error={e.carrier_notes}>
+          <Textarea id="carrier_notes" name="carrier_notes" rows={2} defaultValue={v.carrier_notes} />
+        </Field>
+        {/* For automated form-fillers only: people never see it, so a value in it refuses the booking. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="website">Website</label>
+          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <Button type="submit" size="lg" loading={pending} loadingText="Booking…">
+          Book this time
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+// The rules that decide what can be booked: instant booking, who may book, the
+// slot step, buffer, notice, horizon and the carriers' cut-off.
+import type { UseFormReturn } from "react-hook-form";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { SLOT_STEPS } from "@/lib/facilities/settings-schema";
+import type { SettingsValues } from "./settings-values";
+
+type Errors = "buffer_minutes" | "min_notice_minutes" | "horizon_days" | "cancel_cutoff_minutes";
+
+export function BookingRules({
+  form,
+  error,
+}: {
+  form: UseFormReturn<SettingsValues>;
+  error: (path: Errors) => string | undefined;
+}) {
+  const { register } = form;
+  const num = { valueAsNumber: true } as const;
+  const err = (path: Errors) => ({ message: error(path) });
+  return (
+    <>
+      <div className="flex flex-col gap-2">
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="h-4 w-4" {...register("instant_booking")} />
+          Instant booking: carriers&apos; requests are confirmed at once (otherwise staff approve each one)
+        </label>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="h-4 w-4" {...register("accepts_carrier_bookings")} />
+          Carriers may book here
+        </label>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="s-step" label="Start times every">
+          <Select id="s-step" {...register("slot_step_minutes", num)}>
+            {SLOT_STEPS.map((s) => (
+              <option key={s} value={s}>
+                {s} minutes
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          id="s-buffer"
+          label="Buffer after each appointment (minutes)"
+          error={err("buffer_minutes")?.message}
+        >
+          <Input id="s-buffer" type="number" min={0} max={240} {...register("buffer_minutes", num)} />
+        </Field>
+        <Field id="s-notice" label="Minimum notice (minutes)" error={err("min_notice_minutes")?.message}>
+          <Input id="s-notice" type="number" min={0} {...register("min_notice_minutes", num)} />
+        </Field>
+        <Field id="s-horizon" label="Bookable up to (days ahead)" error={err("horizon_days")?.message}>
+          <Input id="s-horizon" type="number" min={1} max={730} {...register("horizon_days", num)} />
+        </Field>
+        <Field
+          id="s-cutoff"
+          label="Carrier cancellation cut-off (minutes before)"
+          error={err("cancel_cutoff_minutes")?.message}
+        >
+          <Input id="s-cutoff" type="number" min={0} {...register("cancel_cutoff_minutes", num)} />
+        </Field>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// The public pages' server actions call the registry's public operations here,
+// with the same limits, validation and domain call as POST /api/service.v1.<name>
+// (handler.ts), and get the contract's error body back instead of a throw.
+import { randomUUID } from "node:crypto";
+import { publicCaller } from "../core/caller";
+import { DomainError, type ErrorBody } from "../core/errors";
+import { log } from "../core/log";
+import { parseInput } from "../core/validation";
+import { db } from "../db";
+import { unavailableFrom } from "../db/errors";
+import type { OperationInput, OperationName, OperationOutput } from "./operations";
+import { operationNamed } from "./operations";
+import { STATUS_OF } from "./errors";
+import { clientAddress, publicRetryAfter, type PublicLimitKind } from "./public-limit";
+
+export type PublicResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ErrorBody };
+
+const minutes = (s: number) => (s < 90 ? `${s} seconds` : `${Math.ceil(s / 60)} minutes`);
+
+/** Counts a public call from `client`; a refusal is a 429 with the seconds to wait. */
+export function assertPublicLimit(client: string, kind: PublicLimitKind): void {
+  const wait = Math.max(
+    publicRetryAfter(client, "read"),
+    kind === "write" ? publicRetryAfter(client, "write") : 0,
+  );
+  if (wait)
+    throw new DomainError(
+      "rate_limited",
+      `too many requests from your network; try again in ${minutes(wait)}`,
+      undefined,
+      wait,
+    );
+}
+
+/** Runs public operation `name` for a visitor whose request carried `headers`. */
+export async function callPublicOperation<N extends OperationName>(
+  name: N,
+  body: OperationInput<N>,
+  headers: Headers,
+): Promise<PublicResult<OperationOutput<N>>> {
+  const op = operationNamed(name);
+  if (!op?.public) throw new Error(`${name} is not a public operation`);
+  try {
+    assertPublicLimit(clientAddress(headers), op.public);
+    const input = parseInput(op.input, body);
+    const data = await op.run(input, { caller: publicCaller(), db, requestId: randomUUID() });
+    return { ok: true, data: data as OperationOutput<N> };
+  } catch (e) {
+    const known = e instanceof DomainError ? e : unavailableFrom(e);
+    if (known) return { ok: false, status: STATUS_OF[known.code], error: known.toBody() };
+    log("error", {
+      event: "public_call_failed",
+      operation: name,
+      error: e instanceof Error ? e.stack : String(e),
+    });
+    return {
+      ok: false,
+      status: 500,
+      error: { code: "internal", message: "Something went wrong on our side. Try again in a moment." },
+    };
+  }
+}

@@ -1,0 +1,96 @@
+// The manage link's operations (extension, public): whoever holds an
+// appointment's link (/a/<token>) reads it, finds new times, moves or cancels
+// it; the token in the body is the whole authority. And the lost-link form.
+import { z } from "zod";
+import { dateTime, email, fullDate, optional, text } from "../core/validation";
+import { availability } from "../availability/schema";
+import { MAX_LIST_RANGE_DAYS } from "../core/vocabulary";
+import { facilityAppointment } from "./schema";
+
+const token = z
+  .string({ error: "is required" })
+  .trim()
+  .min(1, { error: "is required" })
+  .max(200, { error: "must be at most 200 characters" })
+  .meta({ description: "The token of the appointment's manage link, /a/<token>." });
+
+export const manageTokenInput = z.object({ token }).meta({
+  description:
+    "Extension, public: the manage link's token instead of a token header. The appointment, with its facility.",
+});
+
+export const managedAvailabilityInput = z
+  .object({
+    token,
+    start: fullDate.meta({ description: "First day, YYYY-MM-DD, in the facility's time zone." }),
+    end: fullDate.meta({ description: "Last day (inclusive); at most 31 days from start." }),
+  })
+  .superRefine((v, ctx) => {
+    const days = (Date.parse(v.end) - Date.parse(v.start)) / 86_400_000 + 1;
+    if (days < 1 || days > MAX_LIST_RANGE_DAYS)
+      ctx.addIssue({
+        code: "custom",
+        path: ["end"],
+        message: `must be from start to ${MAX_LIST_RANGE_DAYS} days after it`,
+        params: { reason: days < 1 ? "end_before_start" : "range_too_long" },
+      });
+  })
+  .meta({
+    description:
+      "Extension, public. The times the appointment could move to: same type and length, its own time counted free.",
+  });
+
+export const managedRescheduleInput = z
+  .object({
+    token,
+    scheduled_start_time: dateTime.meta({
+      description: "The new start; the appointment keeps its length. Checked as a request is.",
+    }),
+  })
+  .meta({
+    description:
+      "Extension, public. Moves the appointment, up to the facility's cut-off before its start; where staff approve requests, it waits for approval again.",
+  });
+
+export const managedCancelInput = z
+  .object({ token, note: optional(text(2000)).meta({ description: "Why, for the facility." }) })
+  .meta({
+    description: "Extension, public. Cancels the appointment, up to the facility's cut-off before its start.",
+  });
+
+export const managedAppointment = z.object({
+  appointment: facilityAppointment,
+  facility: z.object({
+    name: z.string(),
+    address: z.string(),
+    carrier_instructions: z.string(),
+    time_zone: z.string(),
+    cancel_cutoff_minutes: z.number().int(),
+  }),
+  changeable: z.boolean().meta({ description: "Whether it can still be rescheduled or cancelled here." }),
+  why_not: z.string().nullable().meta({ description: "When it cannot: why, in a sentence for the carrier." }),
+});
+
+export type ManagedAppointment = z.infer<typeof managedAppointment>;
+
+export const managedAvailability = availability;
+
+export const lostLinkInput = z
+  .object({
+    confirmation_code: z
+      .string({ error: "is required" })
+      .trim()
+      .toUpperCase()
+      .regex(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/, {
+        error: "must be the 8 characters of a confirmation code",
+      }),
+    email: email.meta({ description: "An e-mail address the booking was made with." }),
+  })
+  .meta({
+    description:
+      "Extension, public. Sends the appointment's manage link to `email` when it is one of the booking's addresses. The answer is the same either way.",
+  });
+
+export const lostLinkResult = z.object({
+  message: z.string().meta({ description: "The same sentence whether or not anything was sent." }),
+});

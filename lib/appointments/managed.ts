@@ -1,0 +1,116 @@
+// What the holder of an appointment's manage link may do, with no account:
+// read it, see where it could move, move it, cancel it. The token stands for
+// a caller that sees this one appointment (lib/core/caller.ts), and every
+// change goes through the same operations, rules and history as a carrier's.
+import type { Db } from "../db";
+import { manageLinkCaller, type Caller } from "../core/caller";
+import { notFound } from "../core/errors";
+import { facilityAvailability } from "../availability/service";
+import type { Availability } from "../availability/schema";
+import type { AppointmentType } from "../core/vocabulary";
+import { visibleAppointment } from "./access";
+import { changeable } from "./changeable";
+import { appointmentIdForManageToken } from "./manage-links";
+import { toRecord } from "./record";
+import { rescheduleAppointment } from "./reschedule";
+import { updateAppointmentStatus } from "./status";
+import type { FacilityAppointment } from "./schema";
+import type { ManagedAppointment } from "./managed-schema";
+import { appointmentCalendar } from "../mail/ics";
+import { publicUrl } from "../core/public-url";
+
+/** The caller a manage token stands for; 404 for a token that was never minted. */
+async function linkCaller(db: Db, token: string): Promise<Caller & { appointmentId: string }> {
+  const id = await appointmentIdForManageToken(db, token);
+  if (!id) throw notFound("appointment link");
+  return { ...manageLinkCaller(id), appointmentId: id };
+}
+
+async function view(db: Db, a: FacilityAppointment, now = new Date()): Promise<ManagedAppointment> {
+  const f = await db.facility.findUniqueOrThrow({ where: { id: a.facility } });
+  const can = changeable(a, f.cancelCutoffMinutes, { staff: false, now });
+  return {
+    appointment: a,
+    facility: {
+      name: f.name,
+      address: f.address,
+      carrier_instructions: f.carrierInstructions,
+      time_zone: f.timeZone,
+      cancel_cutoff_minutes: f.cancelCutoffMinutes,
+    },
+    changeable: can.allowed,
+    why_not: can.allowed ? null : can.why,
+  };
+}
+
+export async function getManagedAppointment(db: Db, input: { token: string }): Promise<ManagedAppointment> {
+  const caller = await linkCaller(db, input.token);
+  return view(db, toRecord(await visibleAppointment(db, caller, caller.appointmentId), caller));
+}
+
+export async function getManagedAvailability(
+  db: Db,
+  input: { token: string; start: string; end: string },
+): Promise<Availability> {
+  const caller = await linkCaller(db, input.token);
+  const row = await visibleAppointment(db, caller, caller.appointmentId);
+  return facilityAvailability(db, caller, {
+    facility_id: row.facilityId,
+    start: input.start,
+    end: input.end,
+    type: row.type as AppointmentType,
+    duration_minutes: (row.scheduledEnd.getTime() - row.scheduledStart.getTime()) / 60_000,
+    load_type_id: undefined,
+    exclude_appointment_id: row.id,
+  });
+}
+
+export async function rescheduleManaged(
+  db: Db,
+  input: { token: string; scheduled_start_time: string },
+): Promise<ManagedAppointment> {
+  const caller = await linkCaller(db, input.token);
+  const row = await visibleAppointment(db, caller, caller.appointmentId);
+  const start = new Date(input.scheduled_start_time);
+  const end = new Date(start.getTime() + row.scheduledEnd.getTime() - row.scheduledStart.getTime());
+  const moved = await rescheduleAppointment(db, caller, {
+    id: row.id,
+    scheduled_start_time: start.toISOString(),
+    scheduled_end_time: end.toISOString(),
+  });
+  return view(db, moved);
+}
+
+export async function cancelManaged(
+  db: Db,
+  input: { token: string; note?: string },
+): Promise<ManagedAppointment> {
+  const caller = await linkCaller(db, input.token);
+  const cancelled = await updateAppointmentStatus(db, caller, {
+    id: caller.appointmentId,
+    action: "cancel",
+    reason: "CarrierRequest",
+    note: input.note,
+  });
+  return view(db, cancelled);
+}
+
+/** The appointment as an .ics file for "Add to calendar", by its manage link (the link inside it). */
+export async function managedCalendar(db: Db, token: string): Promise<{ ics: string; code: string }> {
+  const caller = await linkCaller(db, token);
+  const row = await visibleAppointment(db, caller, caller.appointmentId);
+  const f = await db.facility.findUniqueOrThrow({ where: { id: row.facilityId } });
+  const ics = appointmentCalendar({
+    appointment: toRecord(row, caller),
+    facility: {
+      name: f.name,
+      address: f.address,
+      time_zone: f.timeZone,
+      carrier_instructions: f.carrierInstructions,
+    },
+    method: "PUBLISH",
+    sequence: row.sequence,
+    link: publicUrl(`/a/${token}`),
+  });
+  return { ics, code: row.confirmationCode };
+}

@@ -1,0 +1,96 @@
+// Password reset by e-mail: a link with a random token (only its SHA-256 kept)
+// that expires after an hour and works once. Asking never tells whether the
+// address has an account; using it signs the user out everywhere else.
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../db";
+import { invalid } from "../core/errors";
+import { publicUrl } from "../core/public-url";
+import { enqueueMail } from "../mail/enqueue";
+import { hashPassword } from "../users/service";
+import type { ResetPasswordInput } from "./password-reset-schema";
+
+export const RESET_LINK_MINUTES = 60;
+export const FORGOT_ANSWER =
+  "If an account uses that address, a link to set a new password is on its way. It works once, for an hour.";
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function requestPasswordReset(
+  db: Db,
+  email: string,
+  now = new Date(),
+): Promise<{ message: string }> {
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, active: true, name: true } });
+  if (user?.active) {
+    const token = randomBytes(32).toString("base64url");
+    const url = publicUrl(`/reset-password/${token}`);
+    await db.$transaction(async (tx) => {
+      await tx.passwordReset.create({
+        data: {
+          userId: user.id,
+          tokenHash: hashOf(token),
+          expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+          createdAt: now,
+        },
+      });
+      const intro = `Someone asked to set a new Dockside password for ${email}.`;
+      const outro =
+        "The link works once, for an hour. If it was not you, ignore this message: nothing changes.";
+      await enqueueMail(tx, {
+        kind: "password_reset",
+        to: [email],
+        subject: "Set a new Dockside password",
+        text: `${intro}\n\nSet a new password: ${url}\n\n${outro}`,
+        html: `<p>${intro}</p>\n<p><a href="${url}">Set a new password</a></p>\n<p>${outro}</p>`,
+      });
+    });
+  }
+  return { message: FORGOT_ANSWER };
+}
+
+const badLink = () =>
+  invalid(
+    "token",
+    "invalid_link",
+    "This link is not valid any more: it was used, or it expired. Ask for a new one.",
+  );
+
+/** Whether a reset link can still be used; the form says so before anyone types a password. */
+export async function resetLinkUsable(db: Db, token: string, now = new Date()): Promise<boolean> {
+  const reset = await db.passwordReset.findUnique({
+    where: { tokenHash: hashOf(token) },
+    select: { usedAt: true, expiresAt: true, user: { select: { active: true } } },
+  });
+  return !!reset && !reset.usedAt && reset.expiresAt > now && reset.user.active;
+}
+
+export async function resetPassword(
+  db: Db,
+  input: ResetPasswordInput,
+  now = new Date(),
+): Promise<{ email: string }> {
+  const reset = await db.passwordReset.findUnique({
+    where: { tokenHash: hashOf(input.token) },
+    select: { id: true, userId: true, expiresAt: true, user: { select: { active: true, email: true } } },
+  });
+  if (!reset || reset.expiresAt <= now || !reset.user.active) throw badLink();
+  const passwordHash = await hashPassword(input.password);
+  await db.$transaction(async (tx) => {
+    // Claimed with a condition, so two uses of one link at once cannot both pass.
+    const claimed = await tx.passwordReset.updateMany({
+      where: { id: reset.id, usedAt: null },
+      data: { usedAt: now },
+    });
+    if (claimed.count !== 1) throw badLink();
+    // Every other link of this user stops working too.
+    await tx.passwordReset.updateMany({
+      where: { userId: reset.userId, usedAt: null },
+      data: { usedAt: now },
+    });
+    await tx.user.update({
+      where: { id: reset.userId },
+      data: { passwordHash, sessionVersion: { increment: 1 } },
+    });
+  });
+  return { email: reset.user.email };
+}
