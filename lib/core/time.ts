@@ -13,6 +13,9 @@ export const longDay = (d: DateTime) => d.toFormat("cccc d LLLL yyyy");
 /** "14:00" */
 export const clock = (d: DateTime) => d.toFormat("HH:mm");
 
+/** "Mon 24 Nov 14:00" */
+export const dayAndClock = (d: DateTime) => `${shortDay(d)} ${clock(d)}`;
+
 /** "Central Standard Time" or "GMT+01:00" where there is no name, for the instant given. */
 export function zoneName(zone: string, at: DateTime = DateTime.now()): string {
   return at.setZone(zone).offsetNameLong ?? zone;
