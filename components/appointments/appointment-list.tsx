@@ -12,7 +12,7 @@ import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { clock, inZone, zoneAbbreviation } from "@/lib/core/time";
 import { myAppointmentsKey } from "./keys";
-import { StatusBadge } from "./status";
+import { StatusBadge, statusLabel } from "./status";
 
 type When = "upcoming" | "past";
 
@@ -105,7 +105,7 @@ function AppointmentRow({
     <Link
       href={`/appointments/${a.id}`}
       className="group flex items-stretch gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600"
-      aria-label={`${a.confirmation_code}: ${f.name}, ${start.toFormat("cccc d LLLL")} ${clock(start)}, ${a.status}`}
+      aria-label={`${a.confirmation_code}: ${f.name}, ${start.toFormat("cccc d LLLL")} ${clock(start)}, ${statusLabel(a.status)}`}
     >
       <div
         className={cn(

@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, describedBy } from "@/components/ui/field";
+import { useFocusFirstError } from "@/components/ui/focus-first-error";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { OperationError, callOperation } from "@/lib/api/client";
 import {
@@ -38,12 +39,15 @@ export function BookingForm({ defaults }: Props) {
   const [facility, setFacility] = useState<BookableFacility | null>(null);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const slotSection = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   // One key per booking attempt: a retry after a lost response cannot book twice.
   const idempotencyKey = useRef<string>(crypto.randomUUID());
 
   const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
     resolver: zodResolver(bookingFormSchema),
     mode: "onTouched",
+    // The first error in reading order gets focus (the facility, which is no registered field), not the first registered.
+    shouldFocusError: false,
     defaultValues: {
       type: "Inbound",
       carrier: defaults.carrier,
@@ -57,6 +61,7 @@ export function BookingForm({ defaults }: Props) {
   });
   const { register, control, handleSubmit, setValue, setError, formState } = form;
   const { errors } = formState;
+  useFocusFirstError(formRef, formState);
   const [type, loadTypeIds, start, end] = useWatch({
     control,
     name: ["type", "load_type_ids", "scheduled_start_time", "scheduled_end_time"],
@@ -122,7 +127,7 @@ export function BookingForm({ defaults }: Props) {
   const err = (path: string, message?: string) => dispatcherMessage(path, message);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <Section n={1} title="Where are you going?">
         <FacilityPicker
           selected={facility}

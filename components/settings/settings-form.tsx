@@ -5,19 +5,24 @@
 // field it names.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { useFieldArray, useForm, type FieldPath, type Resolver } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
+import { focusFirstError, useFocusFirstError } from "@/components/ui/focus-first-error";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import { SaveBar } from "@/components/ui/save-bar";
 import { callOperation, OperationError } from "@/lib/api/client";
 import { settingFields, SLOT_STEPS, type FacilitySettings } from "@/lib/facilities/settings-schema";
 import { runFacilitiesKey } from "@/components/calendar/keys";
+import { ClosedDates } from "./closed-dates";
 import { DayHours } from "./day-hours";
 import { DirectionBoxes } from "./direction-boxes";
 import { DockRow } from "./dock-row";
 import { settingsKey } from "./keys";
+import { timeZoneMessage } from "./time-zone-message";
 
 type Dock = FacilitySettings["docks"][number] & { remove?: boolean };
 export type SettingsValues = Omit<FacilitySettings, "id" | "history" | "docks"> & { docks: Dock[] };
@@ -51,9 +56,11 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
   const client = useQueryClient();
   const { id, history: _history, ...initial } = settings;
   void _history;
-  const form = useForm<SettingsValues>({ defaultValues: initial, resolver });
+  // Focus goes to the first error in reading order, not react-hook-form's first registered (focus-first-error.ts).
+  const form = useForm<SettingsValues>({ defaultValues: initial, resolver, shouldFocusError: false });
   const { register, handleSubmit, control, setError, formState, reset } = form;
-  const closed = useFieldArray({ control, name: "closed_dates" });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, formState);
   const docks = useFieldArray({ control, name: "docks", keyName: "key" });
   const loadTypes = useFieldArray({ control, name: "load_types", keyName: "key" });
   const save = useMutation({
@@ -67,8 +74,10 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
       await client.invalidateQueries({ queryKey: runFacilitiesKey });
     },
     onError: (e) => {
-      if (e instanceof OperationError)
-        for (const d of e.details) if (d.field) setError(toPath(d.field), { message: d.message });
+      if (!(e instanceof OperationError)) return;
+      const fields = e.details.flatMap((d) => (d.field ? [toPath(d.field)] : []));
+      e.details.forEach((d) => d.field && setError(toPath(d.field), { message: d.message }));
+      focusFirstError(formRef.current, fields);
     },
   });
   const err = (path: string) =>
@@ -80,6 +89,7 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
 
   return (
     <form
+      ref={formRef}
       onSubmit={handleSubmit((v) => save.mutate(v))}
       className="flex flex-col gap-5"
       aria-label="Facility settings"
@@ -94,7 +104,7 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
             id="s-zone"
             label="Time zone"
             hint="IANA name, e.g. America/Chicago"
-            error={err("time_zone")?.message}
+            error={timeZoneMessage(err("time_zone")?.message)}
           >
             <Input id="s-zone" {...register("time_zone")} />
           </Field>
@@ -167,24 +177,7 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
       </Section>
 
       <Section title="Closed dates">
-        {closed.fields.map((c, i) => (
-          <div key={c.id} className="flex flex-wrap items-end gap-3">
-            <Field id={`s-closed-${i}`} label="Date" error={err(`closed_dates.${i}.date`)?.message}>
-              <Input id={`s-closed-${i}`} type="date" {...register(`closed_dates.${i}.date`)} />
-            </Field>
-            <Field id={`s-closed-reason-${i}`} label="Reason" optional>
-              <Input id={`s-closed-reason-${i}`} {...register(`closed_dates.${i}.reason`)} />
-            </Field>
-            <Button variant="danger-ghost" size="sm" onClick={() => closed.remove(i)}>
-              Remove
-            </Button>
-          </div>
-        ))}
-        <div>
-          <Button variant="secondary" size="sm" onClick={() => closed.append({ date: "", reason: "" })}>
-            Add a closed date
-          </Button>
-        </div>
+        <ClosedDates form={form} error={(path) => err(path)?.message} />
       </Section>
 
       <Section title="Docks">
@@ -268,7 +261,7 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
         </div>
       </Section>
 
-      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
+      <SaveBar className="flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
         <Button type="submit" loading={save.isPending} loadingText="Saving…">
           Save settings
         </Button>
@@ -282,7 +275,7 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
             Not saved: {save.error.message}
           </Alert>
         )}
-      </div>
+      </SaveBar>
     </form>
   );
 }
