@@ -1,9 +1,31 @@
-// The browser tests build and serve their own copy (e2e/serve.ts sets
-// DOCKSIDE_E2E_BUILD to its artifacts folder, e2e/.artifacts by default): a `next build` for `npm start` in the same checkout
-// cannot pull the files from under a running test server, and Next's edits to
-// the tsconfig for that folder land in e2e/.artifacts, not in tsconfig.json.
-// `npm test` type-checks before the browser tests, so that build skips it.
-const e2eBuild = process.env.DOCKSIDE_E2E_BUILD;
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+// Two knobs for builds other than the one `npm start` makes and serves (both unset there):
+//
+// DOCKSIDE_BUILD_DIR=<folder in the project>: `next build` writes to <folder>/next and `next start`
+//   serves from there. The browser tests (e2e/.artifacts) and the benchmark (bench/results/build) build
+//   their own copy this way: a build for `npm start` in the same checkout cannot pull the files from
+//   under their server. Next's edits to the tsconfig for that folder go to <folder>/tsconfig.json
+//   (made here, extending tsconfig.json), not to tsconfig.json. Such a build skips type-checking:
+//   `npm run typecheck` checks the same code, and `npm test` runs it first.
+// DOCKSIDE_EXTRA_ROUTES=<name>: the build also takes files named route.<name>.ts under app/. The
+//   benchmark's floor is app/api/bench.floor/route.bench.ts, built with DOCKSIDE_EXTRA_ROUTES=bench;
+//   any other build, production's included, has no such route.
+const buildDir = process.env.DOCKSIDE_BUILD_DIR
+  ? path.relative(process.cwd(), path.resolve(process.env.DOCKSIDE_BUILD_DIR))
+  : null;
+const extraRoutes = process.env.DOCKSIDE_EXTRA_ROUTES;
+
+/** The tsconfig Next may edit for a build in `dir`: it only extends the project's. */
+function buildTsconfig(dir) {
+  const file = path.join(dir, "tsconfig.json");
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, JSON.stringify({ extends: path.relative(dir, "tsconfig.json") }, null, 2) + "\n");
+  }
+  return file;
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -17,10 +39,10 @@ const nextConfig = {
     "@node-rs/argon2",
   ],
   poweredByHeader: false,
-  distDir: e2eBuild ? `${e2eBuild}/next` : ".next",
-  // `npm run lint` and `npm run typecheck` check the code; the build need not repeat it.
-  typescript: e2eBuild
-    ? { ignoreBuildErrors: true, tsconfigPath: `${e2eBuild}/tsconfig.json` }
+  distDir: buildDir ? path.join(buildDir, "next") : ".next",
+  typescript: buildDir
+    ? { ignoreBuildErrors: true, tsconfigPath: buildTsconfig(buildDir) }
     : { ignoreBuildErrors: false },
+  ...(extraRoutes ? { pageExtensions: [`${extraRoutes}.ts`, "tsx", "ts", "jsx", "js"] } : {}),
 };
 export default nextConfig;

@@ -3,6 +3,7 @@
 import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { databaseUrl, providerOf } from "./lib/db/url";
+import { SCHEMA } from "./lib/db/migrate";
 
 const url = databaseUrl();
 process.env.DATABASE_URL = url;
@@ -11,7 +12,7 @@ const provider = providerOf(url);
 export default defineConfig({
   experimental: { adapter: true },
   engine: "js",
-  schema: provider === "sqlite" ? "prisma/schema.prisma" : "prisma/postgresql/schema.prisma",
+  schema: SCHEMA[provider],
   migrations: { path: path.join("prisma", "migrations", provider) },
   async adapter() {
     if (provider === "sqlite") {
@@ -19,6 +20,7 @@ export default defineConfig({
       return new PrismaBetterSQLite3({ url });
     }
     const { PrismaPg } = await import("@prisma/adapter-pg");
-    return new PrismaPg({ connectionString: url });
+    // allowExitOnIdle: the CLI exits when done instead of waiting out the pool's 10 s idle timeout.
+    return new PrismaPg({ connectionString: url, allowExitOnIdle: true });
   },
 });

@@ -1,15 +1,21 @@
-// The production build the benchmark serves: reused when .next/BUILD_ID is
-// newer than every source that goes into it, else `next build`.
+// The benchmark's own production build, in bench/results/build: the app plus
+// the floor route (app/api/bench.floor/route.bench.ts), which `npm start`'s
+// build leaves out (see next.config.mjs). Reused when its BUILD_ID is newer
+// than every source that goes into it, else `next build`.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = process.cwd();
+const BUILD_DIR = path.join("bench", "results", "build");
+/** For `next build` and `next start` alike: where the build lives, and the floor route in it. */
+export const BENCH_BUILD_ENV = { DOCKSIDE_BUILD_DIR: BUILD_DIR, DOCKSIDE_EXTRA_ROUTES: "bench" };
 const SOURCES = [
   "app",
   "lib",
   "components",
   "bench/fixtures.ts",
+  "bench/floor.ts",
   "public",
   "middleware.ts",
   "proxy.ts",
@@ -33,16 +39,16 @@ function newest(p: string): number {
 }
 
 export function buildIsCurrent(): boolean {
-  const id = path.join(ROOT, ".next", "BUILD_ID");
+  const id = path.join(ROOT, BUILD_DIR, "next", "BUILD_ID");
   if (!existsSync(id)) return false;
   const built = statSync(id).mtimeMs;
   return SOURCES.every((s) => newest(path.join(ROOT, s)) < built);
 }
 
-/** Reuses or makes the production build; the build's output goes to `logFile`. Returns whether it built. */
+/** Reuses or makes the benchmark's build; the build's output goes to `logFile`. Returns whether it built. */
 export function ensureBuild(logFile: string, say: (line: string) => void): boolean {
   if (buildIsCurrent()) {
-    say("build: .next is newer than the sources, reusing it");
+    say(`build: ${BUILD_DIR} is newer than the sources, reusing it`);
     return false;
   }
   say("build: next build (output in " + path.relative(ROOT, logFile) + ")");
@@ -52,7 +58,7 @@ export function ensureBuild(logFile: string, say: (line: string) => void): boole
       process.execPath,
       [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "build"],
       {
-        env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+        env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...BENCH_BUILD_ENV },
         stdio: ["ignore", "pipe", "pipe"],
         maxBuffer: 64 * 1024 * 1024,
       },

@@ -4,6 +4,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { BENCH_BUILD_ENV } from "./build";
 
 const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 
@@ -127,14 +128,20 @@ export type Server = {
   stop(): Promise<void>;
 };
 
-/** Starts `next start` with `env` and waits until the floor route answers. */
+/** Starts `next start` on the benchmark's build with `env` and waits until the floor route answers. */
 export async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
     [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"],
     {
-      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        ...BENCH_BUILD_ENV,
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true, // its own process group, so stop() ends it and nothing else
     },
@@ -181,7 +188,9 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
       if (res.ok) break;
       if (res.status === 404) {
         await stop();
-        throw new Error("the server has no bench floor route: is the build older than app/api/bench.floor?");
+        throw new Error(
+          "the server has no bench floor route: was its build made without DOCKSIDE_EXTRA_ROUTES=bench (bench/build.ts)?",
+        );
       }
     } catch (e) {
       if (e instanceof Error && e.message.includes("bench floor")) throw e;

@@ -10,8 +10,8 @@ export const E2E_DATABASE_FILE = path.join(ARTIFACTS, "db", "e2e.db");
 export const SCREENSHOTS = path.join(ARTIFACTS, "screenshots");
 
 export const E2E_ENV = {
-  // Its own build folder and tsconfig: see next.config.mjs.
-  DOCKSIDE_E2E_BUILD: ARTIFACTS_DIR,
+  // Its own build, beside a developer's .next: see next.config.mjs.
+  DOCKSIDE_BUILD_DIR: ARTIFACTS_DIR,
   PORT: E2E_PORT,
   NEXTAUTH_URL: E2E_BASE_URL,
   // A fixed test-only secret: the sessions it signs live as long as the test run.

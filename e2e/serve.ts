@@ -3,24 +3,18 @@
 // migrated and loaded with the demo data, then `next start` on the test port.
 // E2E_SKIP_BUILD=1 reuses the last test build while iterating on tests.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { constants } from "node:os";
 import path from "node:path";
 import { createClient } from "../lib/db";
 import { seedDemo } from "../lib/demo/seed";
 import { migrate } from "../lib/db/migrate";
-import { ARTIFACTS, E2E_DATABASE_FILE, E2E_ENV } from "./env";
+import { E2E_DATABASE_FILE, E2E_ENV } from "./env";
 
 const NEXT = path.join("node_modules", "next", "dist", "bin", "next");
 const env = { ...process.env, ...E2E_ENV };
 
 if (process.env.E2E_SKIP_BUILD !== "1") {
-  // Next writes its include paths into the tsconfig it builds with; let it write here.
-  mkdirSync(ARTIFACTS, { recursive: true });
-  writeFileSync(
-    path.join(ARTIFACTS, "tsconfig.json"),
-    JSON.stringify({ extends: "../../tsconfig.json" }, null, 2),
-  );
   const build = spawnSync(process.execPath, [NEXT, "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

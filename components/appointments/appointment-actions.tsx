@@ -2,6 +2,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { myAppointmentsKey } from "@/components/shared/query-keys";
+import { ReschedulePanel } from "@/components/shared/reschedule-panel";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Reveal } from "@/components/ui/reveal";
@@ -10,8 +12,6 @@ import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { localRange } from "@/lib/core/time";
 import { CancelPanel } from "./cancel-panel";
-import { myAppointmentsKey } from "./keys";
-import { ReschedulePanel } from "./reschedule-panel";
 
 type Props = {
   appointment: FacilityAppointment;

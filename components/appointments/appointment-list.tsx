@@ -2,6 +2,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
+import { myAppointmentsKey } from "@/components/shared/query-keys";
+import { StatusBadge, statusLabel } from "@/components/shared/status";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -11,8 +13,6 @@ import { callOperation } from "@/lib/api/client";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { clock, inZone, zoneAbbreviation } from "@/lib/core/time";
-import { myAppointmentsKey } from "./keys";
-import { StatusBadge, statusLabel } from "./status";
 
 type When = "upcoming" | "past";
 

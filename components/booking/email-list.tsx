@@ -2,6 +2,7 @@
 import { Button } from "@/components/ui/button";
 import { describedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { ListRow } from "./list-row";
 import { dispatcherMessage } from "./messages";
 
 type Props = {
@@ -26,35 +27,25 @@ export function EmailList({ value, onChange, onBlur, errors }: Props) {
         const id = `carrier_emails.${i}`;
         const error = dispatcherMessage("carrier_emails", errors?.[i]?.message);
         return (
-          <div key={i} className="flex flex-col gap-1">
-            <div className="flex items-center gap-2">
-              <label htmlFor={id} className="sr-only">
-                E-mail address {i + 1}
-              </label>
-              <Input
-                id={id}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => set(i, e.target.value)}
-                onBlur={onBlur}
-                {...describedBy(id, { error: !!error })}
-              />
-              <Button
-                variant="ghost"
-                onClick={() => onChange(value.filter((_, j) => j !== i))}
-                aria-label={`Remove e-mail address ${i + 1}`}
-              >
-                Remove
-              </Button>
-            </div>
-            {error && (
-              <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
+          <ListRow
+            key={i}
+            id={id}
+            label={`E-mail address ${i + 1}`}
+            removeLabel={`Remove e-mail address ${i + 1}`}
+            error={error}
+            onRemove={() => onChange(value.filter((_, j) => j !== i))}
+          >
+            <Input
+              id={id}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => set(i, e.target.value)}
+              onBlur={onBlur}
+              {...describedBy(id, { error: !!error })}
+            />
+          </ListRow>
         );
       })}
       <div>

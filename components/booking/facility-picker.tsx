@@ -1,6 +1,7 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
+import { facilitySearchKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -32,7 +33,7 @@ export function FacilityPicker({ selected, onSelect, error }: Props) {
     else document.getElementById(searchId)?.focus();
   }, [selected, searchId]);
   const facilities = useQuery({
-    queryKey: ["facilities", debounced],
+    queryKey: facilitySearchKey(debounced),
     queryFn: ({ signal }) => callOperation("search_facilities", { query: debounced }, { signal }),
     placeholderData: keepPreviousData,
     enabled: !selected,

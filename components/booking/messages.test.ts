@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dispatcherMessage, formPath } from "./messages";
+import { dispatcherMessage } from "./messages";
 
 describe("dispatcherMessage", () => {
   it("rewrites the API's words per field", () => {
@@ -20,12 +20,5 @@ describe("dispatcherMessage", () => {
     );
     expect(dispatcherMessage("something_else", "is odd")).toBe("is odd");
     expect(dispatcherMessage("carrier", undefined)).toBeUndefined();
-  });
-});
-
-describe("formPath", () => {
-  it("turns API paths into react-hook-form paths", () => {
-    expect(formPath("order_info[2].reference_id")).toBe("order_info.2.reference_id");
-    expect(formPath("carrier")).toBe("carrier");
   });
 });

@@ -48,6 +48,3 @@ export function dispatcherMessage(path: string, message: string | undefined): st
   if (!table) return message;
   return table[message] ?? table.default ?? message;
 }
-
-/** An API error path (order_info[2].reference_id) as react-hook-form's (order_info.2.reference_id). */
-export const formPath = (apiField: string) => apiField.replace(/\[(\d+)\]/g, ".$1");

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { describedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import type { BookingFormValues } from "@/lib/appointments/booking-form-schema";
+import { ListRow } from "./list-row";
 import { dispatcherMessage } from "./messages";
 
 type Props = {
@@ -32,34 +33,23 @@ export function ReferenceList({ control, register, errors }: Props) {
         const id = `order_info.${i}.reference_id`;
         const error = dispatcherMessage(id, errors.order_info?.[i]?.reference_id?.message);
         return (
-          <div key={field.id} className="flex flex-col gap-1">
-            <div className="flex items-center gap-2">
-              <label htmlFor={id} className="sr-only">
-                Reference number {i + 1}
-              </label>
-              <Input
-                id={id}
-                placeholder={i === 0 ? "e.g. PO-45120" : undefined}
-                autoComplete="off"
-                {...describedBy(id, { error: !!error })}
-                {...register(`order_info.${i}.reference_id`)}
-              />
-              <Button
-                variant="ghost"
-                size="md"
-                onClick={() => remove(i)}
-                disabled={fields.length === 1}
-                aria-label={`Remove reference number ${i + 1}`}
-              >
-                Remove
-              </Button>
-            </div>
-            {error && (
-              <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
+          <ListRow
+            key={field.id}
+            id={id}
+            label={`Reference number ${i + 1}`}
+            removeLabel={`Remove reference number ${i + 1}`}
+            error={error}
+            onRemove={() => remove(i)}
+            removeDisabled={fields.length === 1}
+          >
+            <Input
+              id={id}
+              placeholder={i === 0 ? "e.g. PO-45120" : undefined}
+              autoComplete="off"
+              {...describedBy(id, { error: !!error })}
+              {...register(`order_info.${i}.reference_id`)}
+            />
+          </ListRow>
         );
       })}
       <p

@@ -1,7 +1,7 @@
+import { statusLabel } from "@/components/shared/status";
 import { cn } from "@/components/ui/cn";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { clock, inZone } from "@/lib/core/time";
-import { statusLabel } from "@/components/appointments/status";
 import type { Status } from "@/lib/core/vocabulary";
 import { STATUS_STYLE } from "./status-style";
 

@@ -2,8 +2,9 @@
 // Everything about one appointment, and everything staff may do to it.
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ReschedulePanel } from "@/components/appointments/reschedule-panel";
-import { StatusBadge } from "@/components/appointments/status";
+import { appointmentsKey } from "@/components/shared/query-keys";
+import { ReschedulePanel } from "@/components/shared/reschedule-panel";
+import { StatusBadge } from "@/components/shared/status";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
@@ -14,7 +15,6 @@ import { clock, inZone, localRange, shortDay } from "@/lib/core/time";
 import { cancelReasonWord, inWords, repetitionWord } from "@/lib/core/words";
 import { EditForm } from "./edit-form";
 import { HistoryList, useAppointmentHistory } from "./history-list";
-import { appointmentsKey } from "./keys";
 import { SeriesForm } from "./series-form";
 import { StatusActions, type StatusChange } from "./status-actions";
 import { useAppointmentChange } from "./use-appointment-change";

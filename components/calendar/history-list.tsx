@@ -1,10 +1,10 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { historyKey, POLL_MS } from "@/components/shared/query-keys";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import { changeLine, eventTitle } from "@/lib/appointments/history-words";
 import { clock, inZone, shortDay } from "@/lib/core/time";
-import { historyKey, POLL_MS } from "./keys";
 
 /** The appointment's history, oldest first; the panel's undo button reads it too. */
 export const useAppointmentHistory = (id: string) =>

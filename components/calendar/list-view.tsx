@@ -1,5 +1,5 @@
 "use client";
-import { StatusBadge } from "@/components/appointments/status";
+import { StatusBadge } from "@/components/shared/status";
 import { cn } from "@/components/ui/cn";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { clock, inZone, shortDay } from "@/lib/core/time";

@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
+import { pendingKey, POLL_MS } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -13,7 +14,6 @@ import type { PendingRequests } from "@/lib/appointments/pending-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { clock, inZone, shortDay, zoneAbbreviation } from "@/lib/core/time";
 import { inWords } from "@/lib/core/words";
-import { pendingKey, POLL_MS } from "./keys";
 
 type Decision = { id: string; action: "approve" | "decline" };
 

@@ -3,6 +3,7 @@
 // holding its dock; the ones that cannot be booked are listed, not dropped.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { appointmentsKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -10,9 +11,7 @@ import { Input, Select } from "@/components/ui/input";
 import { callOperation } from "@/lib/api/client";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { REPETITION_TYPES } from "@/lib/core/vocabulary";
-
 import { clock, inZone, shortDay } from "@/lib/core/time";
-import { appointmentsKey } from "./keys";
 
 export function SeriesForm({ appointment: a, zone }: { appointment: FacilityAppointment; zone: string }) {
   const client = useQueryClient();

@@ -4,6 +4,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useMemo, useState } from "react";
+import { appointmentsKey, POLL_MS } from "@/components/shared/query-keys";
+import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -11,7 +13,6 @@ import { Reveal } from "@/components/ui/reveal";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PHONE_MEDIA, useMedia } from "@/components/ui/use-media";
 import { callOperation } from "@/lib/api/client";
-
 import { appointmentsCsv } from "@/lib/calendar/csv";
 import { zoneName } from "@/lib/core/time";
 import { statusWord } from "@/lib/core/words";
@@ -21,10 +22,8 @@ import { StatusLegend } from "./appointment-chip";
 import { DayGrid } from "./day-grid";
 import { DaySheet } from "./day-sheet";
 import { FoldingToolbar } from "./folding-toolbar";
-import { appointmentsKey, POLL_MS } from "./keys";
 import { ListView } from "./list-view";
 import { listSelector, rangeProblem, readSelection, writeSelection, type Selection } from "./selection";
-import { useRunFacilities } from "./use-run-facilities";
 import { WeekGrid } from "./week-grid";
 import { WorkInForm } from "./work-in-form";
 

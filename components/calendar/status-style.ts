@@ -1,4 +1,4 @@
-// Status colours of the calendar, one place (names: components/appointments/status.tsx),
+// Status colours of the calendar, one place (names: components/shared/status.tsx),
 // with a legend that names them: colour is never the only cue (the chip also says the status).
 import type { Status } from "@/lib/core/vocabulary";
 

@@ -1,6 +1,7 @@
 "use client";
 import { DateTime } from "luxon";
 import { useId } from "react";
+import { statusLabel } from "@/components/shared/status";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { DateInput, DateTimeInput } from "@/components/ui/date-fields";
@@ -8,7 +9,6 @@ import { Input, Select } from "@/components/ui/input";
 import { STATUSES } from "@/lib/core/vocabulary";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
 import type { Mode, Selection, View } from "./selection";
-import { statusLabel } from "@/components/appointments/status";
 
 export type ToolbarProps = {
   s: Selection;

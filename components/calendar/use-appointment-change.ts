@@ -2,9 +2,9 @@
 // Every change staff make from the panel: shown at once (optimistic), put
 // back with the server's reason when the server refuses.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { appointmentsKey, historyKey, pendingKey } from "@/components/shared/query-keys";
 import { callOperation } from "@/lib/api/client";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { appointmentsKey, historyKey, pendingKey } from "./keys";
 
 type ChangeOperation =
   "update_facility_appointment_status" | "update_facility_appointment" | "reschedule_facility_appointment";

@@ -5,13 +5,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { appointmentsKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { callOperation } from "@/lib/api/client";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { appointmentsKey } from "./keys";
 
 const form = z.object({
   type: z.enum(["Inbound", "Outbound"]),

@@ -1,7 +1,7 @@
-import { QueryProvider } from "@/components/portal/query-provider";
-import { SiteHeader } from "@/components/portal/site-header";
 import { cn } from "@/components/ui/cn";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { QueryProvider } from "./query-provider";
+import { SiteHeader } from "./site-header";
 
 // The signed-in frame of every page: skip link, header, and the page. Carrier
 // pages read best in a narrow column; staff screens (calendar, settings) use

@@ -7,7 +7,7 @@ import { DateInput } from "@/components/ui/date-fields";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { shownDate } from "@/lib/core/date-entry";
-import type { SettingsValues } from "./settings-form";
+import type { SettingsValues } from "./settings-values";
 
 export function ClosedDates({
   form,

@@ -3,7 +3,7 @@
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ClockInput } from "@/components/ui/date-fields";
-import type { SettingsValues } from "./settings-form";
+import type { SettingsValues } from "./settings-values";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 

@@ -1,6 +1,6 @@
 "use client";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
-import type { SettingsValues } from "./settings-form";
+import type { SettingsValues } from "./settings-values";
 
 /** Inbound / Outbound as two checkboxes writing one array field. */
 export function DirectionBoxes({

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { DirectionBoxes } from "./direction-boxes";
-import type { SettingsValues } from "./settings-form";
+import type { SettingsValues } from "./settings-values";
 
 type Props = {
   form: UseFormReturn<SettingsValues>;

@@ -6,14 +6,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { runFacilitiesKey } from "@/components/calendar/keys";
+import { runFacilitiesKey, settingsKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { callOperation } from "@/lib/api/client";
 import { newFacilityFields } from "@/lib/facilities/settings-schema";
-import { settingsKey } from "./keys";
 import { timeZoneMessage } from "./time-zone-message";
 
 const schema = newFacilityFields.pick({ name: true, time_zone: true, instant_booking: true });

@@ -6,26 +6,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { useFieldArray, useForm, type FieldPath, type Resolver } from "react-hook-form";
+import { useFieldArray, useForm, type Resolver } from "react-hook-form";
+import { formPath } from "@/components/shared/form-path";
+import { runFacilitiesKey, settingsKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { focusFirstError, useFocusFirstError } from "@/components/ui/focus-first-error";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { SaveBar } from "@/components/ui/save-bar";
+import { Section } from "@/components/ui/section";
 import { callOperation, OperationError } from "@/lib/api/client";
 import { settingFields, SLOT_STEPS, type FacilitySettings } from "@/lib/facilities/settings-schema";
-import { runFacilitiesKey } from "@/components/calendar/keys";
 import { ClosedDates } from "./closed-dates";
 import { DayHours } from "./day-hours";
 import { DirectionBoxes } from "./direction-boxes";
 import { DockRow } from "./dock-row";
-import { settingsKey } from "./keys";
+import type { SettingsValues } from "./settings-values";
 import { timeZoneMessage } from "./time-zone-message";
-
-type Dock = FacilitySettings["docks"][number] & { remove?: boolean };
-export type SettingsValues = Omit<FacilitySettings, "id" | "history" | "docks"> & { docks: Dock[] };
 
 // The form holds the settings as read (every field present): a narrower type
 // than the operation's input, where each field is optional. raw: the values go
@@ -35,22 +33,6 @@ const resolver: Resolver<SettingsValues> = (values, context, options) =>
   checkSettings(values, context, options as Parameters<typeof checkSettings>[2]) as ReturnType<
     Resolver<SettingsValues>
   >;
-
-const toPath = (field: string) => field.replace(/\[(\d+)\]/g, ".$1") as FieldPath<SettingsValues>;
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <Card className="p-4 sm:p-6">
-      <section aria-labelledby={id} className="flex flex-col gap-4">
-        <h2 id={id} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
-  );
-}
 
 export function SettingsForm({ settings }: { settings: FacilitySettings }) {
   const client = useQueryClient();
@@ -75,8 +57,10 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
     },
     onError: (e) => {
       if (!(e instanceof OperationError)) return;
-      const fields = e.details.flatMap((d) => (d.field ? [toPath(d.field)] : []));
-      e.details.forEach((d) => d.field && setError(toPath(d.field), { message: d.message }));
+      const fields = e.details.flatMap((d) => (d.field ? [formPath<SettingsValues>(d.field)] : []));
+      e.details.forEach(
+        (d) => d.field && setError(formPath<SettingsValues>(d.field), { message: d.message }),
+      );
       focusFirstError(formRef.current, fields);
     },
   });
@@ -95,7 +79,7 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
       aria-label="Facility settings"
       noValidate
     >
-      <Section title="General">
+      <Section title="General" className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="s-name" label="Name" error={err("name")?.message}>
             <Input id="s-name" {...register("name")} />
@@ -123,7 +107,7 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
         </div>
       </Section>
 
-      <Section title="Booking rules">
+      <Section title="Booking rules" className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" className="h-4 w-4" {...register("instant_booking")} />
@@ -167,7 +151,7 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
         </div>
       </Section>
 
-      <Section title="Open hours">
+      <Section title="Open hours" className="flex flex-col gap-4">
         <p className="-mt-2 text-sm text-slate-600">
           In the facility&apos;s local time. A day without periods is closed.
         </p>
@@ -176,11 +160,11 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
         ))}
       </Section>
 
-      <Section title="Closed dates">
+      <Section title="Closed dates" className="flex flex-col gap-4">
         <ClosedDates form={form} error={(path) => err(path)?.message} />
       </Section>
 
-      <Section title="Docks">
+      <Section title="Docks" className="flex flex-col gap-4">
         {docks.fields.map((d, i) => (
           <DockRow
             key={d.key}
@@ -211,7 +195,7 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
         </div>
       </Section>
 
-      <Section title="Load types">
+      <Section title="Load types" className="flex flex-col gap-4">
         {loadTypes.fields.map((l, i) => (
           <div key={l.key} className="flex flex-wrap items-end gap-4">
             <Field id={`s-load-${i}`} label="Load type" error={err(`load_types.${i}.name`)?.message}>

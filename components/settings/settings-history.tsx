@@ -3,6 +3,7 @@
 // settings; older ones a page at a time from get_facility_settings_history.
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { DateTime } from "luxon";
+import { settingsHistoryKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { callOperation } from "@/lib/api/client";
@@ -15,7 +16,7 @@ export function SettingsHistory({ settings }: { settings: FacilitySettings }) {
   const latest = settings.history;
   // Keyed by the newest change shown: a save starts the older pages over.
   const older = useInfiniteQuery({
-    queryKey: ["facility-settings-history", settings.id, latest[0]?.id ?? ""],
+    queryKey: settingsHistoryKey(settings.id, latest[0]?.id ?? ""),
     queryFn: ({ pageParam }) =>
       callOperation("get_facility_settings_history", {
         facility_id: settings.id,

@@ -4,15 +4,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { useRunFacilities } from "@/components/calendar/use-run-facilities";
+import { settingsKey } from "@/components/shared/query-keys";
+import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
-
-import { settingsKey } from "./keys";
 import { NewFacilityForm } from "./new-facility-form";
 import { SettingsForm } from "./settings-form";
 import { SettingsHistory } from "./settings-history";

@@ -2,31 +2,26 @@
 // Making a token: what it is for, what it may reach, how long it lives. The
 // secret comes back once and is shown once, with a copy button.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { CarrierCompanyField } from "@/components/shared/carrier-companies";
+import { tokensKey } from "@/components/shared/query-keys";
+import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { runFacilitiesKey } from "@/components/calendar/keys";
 import { callOperation, OperationError } from "@/lib/api/client";
-
 import { createApiTokenInput, type CreateApiTokenInput } from "@/lib/tokens/manage-schema";
 import type { Role } from "@/lib/core/roles";
-import { tokensKey } from "./keys";
-import { CarrierCompanyOptions } from "@/components/users/carrier-companies";
 
 type Values = z.input<typeof createApiTokenInput>;
 
 export function NewTokenForm({ role }: { role: Role }) {
   const client = useQueryClient();
-  const facilities = useQuery({
-    queryKey: runFacilitiesKey,
-    queryFn: () => callOperation("get_facilities", {}),
-    enabled: role !== "carrier",
-  });
+  const facilities = useRunFacilities({ enabled: role !== "carrier" });
   const { register, handleSubmit, control, setError, formState, reset } = useForm<
     Values,
     unknown,
@@ -139,16 +134,7 @@ export function NewTokenForm({ role }: { role: Role }) {
           </fieldset>
         )}
         {kind === "carrier" && role === "admin" && (
-          <Field id="token-carrier" label="Carrier company" error={e.carrier?.message}>
-            <Input
-              id="token-carrier"
-              list="token-carriers"
-              autoComplete="off"
-              {...register("carrier")}
-              {...describedBy("token-carrier", { error: !!e.carrier })}
-            />
-            <CarrierCompanyOptions id="token-carriers" />
-          </Field>
+          <CarrierCompanyField id="token-carrier" input={register("carrier")} error={e.carrier?.message} />
         )}
         <div className="sm:col-span-2">
           <Button type="submit" loading={create.isPending} loadingText="Making…">

@@ -4,13 +4,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { DateTime } from "luxon";
 import { useState } from "react";
+import { tokensKey } from "@/components/shared/query-keys";
+import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Badge } from "@/components/ui/badge";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
-
-import { tokensKey } from "./keys";
 
 const when = (iso: string | null) => (iso ? DateTime.fromISO(iso).toFormat("d LLL yyyy, HH:mm") : "—");
 
@@ -19,11 +19,7 @@ export function TokenList({ canSeeFacilities }: { canSeeFacilities: boolean }) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
   const tokens = useQuery({ queryKey: tokensKey, queryFn: () => callOperation("list_api_tokens", {}) });
-  const facilities = useQuery({
-    queryKey: ["run-facilities"],
-    queryFn: () => callOperation("get_facilities", {}),
-    enabled: canSeeFacilities,
-  });
+  const facilities = useRunFacilities({ enabled: canSeeFacilities });
   const revoke = useMutation({
     mutationFn: (id: string) => callOperation("revoke_api_token", { id }),
     onSuccess: () => setConfirming(null),

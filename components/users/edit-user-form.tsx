@@ -5,14 +5,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { useRunFacilities } from "@/components/calendar/use-run-facilities";
+import { carrierCompaniesKey, usersKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { callOperation, OperationError } from "@/lib/api/client";
 import { updateUserInput, type UserSummary } from "@/lib/users/admin-schema";
-import { CarrierCompanyOptions, carrierCompaniesKey } from "./carrier-companies";
+import { AccessFields } from "./access-fields";
 
 type Values = z.input<typeof updateUserInput>;
 
@@ -26,7 +26,6 @@ export function EditUserForm({
   onDone: (saved: UserSummary | null) => void;
 }) {
   const client = useQueryClient();
-  const facilities = useRunFacilities();
   const { register, handleSubmit, control, setError, formState } = useForm<Values>({
     resolver: zodResolver(updateUserInput),
     // Fields of another role leave the values when hidden, so they are neither checked nor sent.
@@ -43,7 +42,7 @@ export function EditUserForm({
   const save = useMutation({
     mutationFn: (v: Values) => callOperation("update_user", { ...v, id: user.id }),
     onSuccess: async (saved) => {
-      await client.invalidateQueries({ queryKey: ["users"] });
+      await client.invalidateQueries({ queryKey: usersKey });
       await client.invalidateQueries({ queryKey: carrierCompaniesKey });
       onDone(saved);
     },
@@ -65,55 +64,20 @@ export function EditUserForm({
       <Field id={`eu-name-${key}`} label="Name" optional>
         <Input id={`eu-name-${key}`} {...register("name")} />
       </Field>
-      <Field
-        id={`eu-role-${key}`}
-        label="Role"
-        hint={isSelf ? "You cannot change your own role." : undefined}
-      >
-        <Select
-          id={`eu-role-${key}`}
-          disabled={isSelf}
-          {...register("role")}
-          {...describedBy(`eu-role-${key}`, { hint: isSelf })}
-        >
-          <option value="staff">Facility staff</option>
-          <option value="carrier">Carrier</option>
-          <option value="admin">Admin</option>
-        </Select>
-      </Field>
-      {role === "staff" && (
-        <fieldset className="flex flex-col gap-2 sm:col-span-2">
-          <legend className="text-sm font-medium text-slate-800">Facilities</legend>
-          {(facilities.data ?? []).map((f) => (
-            <label key={f.id} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" value={f.id} className="h-4 w-4" {...register("facility_ids")} />{" "}
-              {f.name}
-            </label>
-          ))}
-          {e.facility_ids && (
-            <p className="text-sm font-medium text-red-700">
-              {e.facility_ids.message ?? "Choose at least one facility"}
-            </p>
-          )}
-        </fieldset>
-      )}
-      {role === "carrier" && (
-        <Field
-          id={`eu-carrier-${key}`}
-          label="Carrier company"
-          hint="A new name makes a new company."
-          error={e.carrier?.message}
-        >
-          <Input
-            id={`eu-carrier-${key}`}
-            list={`eu-carriers-${key}`}
-            autoComplete="off"
-            {...register("carrier")}
-            {...describedBy(`eu-carrier-${key}`, { hint: true, error: !!e.carrier })}
-          />
-          <CarrierCompanyOptions id={`eu-carriers-${key}`} />
-        </Field>
-      )}
+      <AccessFields
+        id={(part) => `eu-${part}-${key}`}
+        role={role}
+        roleLocked={isSelf}
+        fields={{
+          role: () => register("role"),
+          facilityIds: () => register("facility_ids"),
+          carrier: () => register("carrier"),
+        }}
+        errors={{
+          facilityIds: e.facility_ids && (e.facility_ids.message ?? "Choose at least one facility"),
+          carrier: e.carrier?.message,
+        }}
+      />
       {save.error && !(save.error instanceof OperationError && save.error.details.some((d) => d.field)) && (
         <Alert tone="error" className="sm:col-span-2">
           {save.error.message}

@@ -1,147 +1,19 @@
 "use client";
 // Admins' list of accounts: who may sign in, for which facilities or company;
 // create one; deactivate one (their open sessions end at once).
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { useRunFacilities } from "@/components/calendar/use-run-facilities";
+import { usersKey } from "@/components/shared/query-keys";
+import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { callOperation, OperationError } from "@/lib/api/client";
+import { callOperation } from "@/lib/api/client";
 import type { UserSummary } from "@/lib/users/admin-schema";
-import { newUserInput, type NewUser } from "@/lib/users/schema";
-import { CarrierCompanyOptions, carrierCompaniesKey } from "./carrier-companies";
 import { EditUserForm } from "./edit-user-form";
-
-const usersKey = ["users"] as const;
-
-function NewUserForm() {
-  const client = useQueryClient();
-  const facilities = useRunFacilities();
-  const { register, handleSubmit, control, reset, setError, formState } = useForm<NewUser>({
-    resolver: zodResolver(newUserInput),
-    mode: "onTouched",
-    defaultValues: { email: "", password: "", role: "staff", name: "", facility_ids: [], carrier: undefined },
-  });
-  const role = useWatch({ control, name: "role" });
-  const create = useMutation({
-    mutationFn: (v: NewUser) => callOperation("create_user", v),
-    onSuccess: async () => {
-      reset();
-      await client.invalidateQueries({ queryKey: usersKey });
-      await client.invalidateQueries({ queryKey: carrierCompaniesKey });
-    },
-    onError: (e) => {
-      if (e instanceof OperationError)
-        for (const d of e.details) if (d.field === "email") setError("email", { message: d.message });
-    },
-  });
-  const e = formState.errors;
-  return (
-    <form
-      onSubmit={handleSubmit((v) =>
-        create.mutate({
-          ...v,
-          carrier: v.role === "carrier" ? v.carrier : undefined,
-          facility_ids: v.role === "staff" ? v.facility_ids : [],
-        }),
-      )}
-      className="grid gap-4 sm:grid-cols-2"
-      aria-labelledby="new-user-title"
-      noValidate
-    >
-      <h2 id="new-user-title" className="text-lg font-semibold text-slate-900 sm:col-span-2">
-        New user
-      </h2>
-      {create.isSuccess && (
-        <Alert tone="success" className="sm:col-span-2">
-          {create.data.email} can sign in now. Give them the password you chose.
-        </Alert>
-      )}
-      {create.error &&
-        !(
-          create.error instanceof OperationError && create.error.details.some((d) => d.field === "email")
-        ) && (
-          <Alert tone="error" className="sm:col-span-2">
-            {create.error.message}
-          </Alert>
-        )}
-      <Field id="user-email" label="E-mail" error={e.email?.message}>
-        <Input
-          id="user-email"
-          type="email"
-          autoComplete="off"
-          {...register("email")}
-          {...describedBy("user-email", { error: !!e.email })}
-        />
-      </Field>
-      <Field id="user-name" label="Name" optional>
-        <Input id="user-name" {...register("name")} />
-      </Field>
-      <Field
-        id="user-password"
-        label="First password"
-        hint="At least 8 characters."
-        error={e.password?.message}
-      >
-        <Input
-          id="user-password"
-          type="password"
-          autoComplete="new-password"
-          {...register("password")}
-          {...describedBy("user-password", { hint: true, error: !!e.password })}
-        />
-      </Field>
-      <Field id="user-role" label="Role">
-        <Select id="user-role" {...register("role")}>
-          <option value="staff">Facility staff</option>
-          <option value="carrier">Carrier</option>
-          <option value="admin">Admin</option>
-        </Select>
-      </Field>
-      {role === "staff" && (
-        <fieldset className="flex flex-col gap-2 sm:col-span-2">
-          <legend className="text-sm font-medium text-slate-800">Facilities</legend>
-          {(facilities.data ?? []).map((f) => (
-            <label key={f.id} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" value={f.id} className="h-4 w-4" {...register("facility_ids")} />{" "}
-              {f.name}
-            </label>
-          ))}
-          {e.facility_ids && <p className="text-sm font-medium text-red-700">Choose at least one facility</p>}
-        </fieldset>
-      )}
-      {role === "carrier" && (
-        <Field
-          id="user-carrier"
-          label="Carrier company"
-          hint="A new name makes a new company."
-          error={e.carrier?.message}
-        >
-          <Input
-            id="user-carrier"
-            list="user-carriers"
-            autoComplete="off"
-            {...register("carrier")}
-            {...describedBy("user-carrier", { hint: true, error: !!e.carrier })}
-          />
-          <CarrierCompanyOptions id="user-carriers" />
-        </Field>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" loading={create.isPending} loadingText="Creating…">
-          Create user
-        </Button>
-      </div>
-    </form>
-  );
-}
+import { NewUserForm } from "./new-user-form";
 
 export function UsersAdmin({ selfId }: { selfId: string }) {
   const client = useQueryClient();

@@ -14,6 +14,24 @@ export type DockInfo = {
   active: boolean;
 };
 
+/**
+ * The holding appointments with a dock that could touch [from, to) widened by the buffer. No appointment
+ * is longer than 24 h, so the lower bound on scheduled_start keeps the index range on
+ * (facility_id, scheduled_start) short.
+ */
+export function holdingNear(facilityId: string, from: number, to: number, bufferMs: number) {
+  return {
+    facilityId,
+    status: { in: HOLDING_STATUSES },
+    dockId: { not: null },
+    scheduledStart: {
+      lt: new Date(to + bufferMs),
+      gt: new Date(from - bufferMs - MAX_DURATION_MINUTES * 60_000),
+    },
+    scheduledEnd: { gt: new Date(from - bufferMs) },
+  };
+}
+
 export async function busyDockIds(
   tx: Tx,
   facilityId: string,
@@ -22,24 +40,23 @@ export async function busyDockIds(
   bufferMinutes: number,
   excludeAppointmentId?: string,
 ): Promise<Set<string>> {
-  const buffer = bufferMinutes * 60_000;
   const rows = await tx.appointment.findMany({
     where: {
-      facilityId,
-      status: { in: HOLDING_STATUSES },
-      dockId: { not: null },
-      // No appointment is longer than 24 h, so this lower bound keeps the
-      // index range on (facility_id, scheduled_start) short.
-      scheduledStart: {
-        lt: new Date(end.getTime() + buffer),
-        gt: new Date(start.getTime() - buffer - MAX_DURATION_MINUTES * 60_000),
-      },
-      scheduledEnd: { gt: new Date(start.getTime() - buffer) },
+      ...holdingNear(facilityId, start.getTime(), end.getTime(), bufferMinutes * 60_000),
       ...(excludeAppointmentId ? { id: { not: excludeAppointmentId } } : {}),
     },
     select: { dockId: true },
   });
   return new Set(rows.map((r) => r.dockId!));
+}
+
+/** The docks other appointments hold during this one's own time: where it may stay or move. */
+export function busyDocksBeside(
+  tx: Tx,
+  facility: { id: string; bufferMinutes: number },
+  row: { id: string; scheduledStart: Date; scheduledEnd: Date },
+): Promise<Set<string>> {
+  return busyDockIds(tx, facility.id, row.scheduledStart, row.scheduledEnd, facility.bufferMinutes, row.id);
 }
 
 export function servesType(dock: DockInfo, type: AppointmentType): boolean {

@@ -2,8 +2,8 @@
 // of a span loaded in one query, then busyDockIds's rule applied in memory.
 // Used where one booking transaction places many appointments (a series).
 import type { Tx } from "../db";
-import { HOLDING_STATUSES } from "./capacity";
 import { MAX_DURATION_MINUTES } from "../core/vocabulary";
+import { holdingNear } from "./capacity";
 
 type Held = { dockId: string; start: number; end: number };
 
@@ -21,18 +21,8 @@ export class DockBoard {
     to: number,
     bufferMinutes: number,
   ): Promise<DockBoard> {
-    const buffer = bufferMinutes * 60_000;
     const rows = await tx.appointment.findMany({
-      where: {
-        facilityId,
-        status: { in: HOLDING_STATUSES },
-        dockId: { not: null },
-        scheduledStart: {
-          lt: new Date(to + buffer),
-          gt: new Date(from - buffer - MAX_DURATION_MINUTES * 60_000),
-        },
-        scheduledEnd: { gt: new Date(from - buffer) },
-      },
+      where: holdingNear(facilityId, from, to, bufferMinutes * 60_000),
       select: { dockId: true, scheduledStart: true, scheduledEnd: true },
       orderBy: { scheduledStart: "asc" },
     });

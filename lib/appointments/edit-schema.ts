@@ -1,30 +1,8 @@
 // Extension operations that edit an appointment: reschedule it, or change its
 // dock and yard details. Beside schema.ts; same conventions.
 import { z } from "zod";
-import { MAX_DURATION_MINUTES, MIN_DURATION_MINUTES } from "../core/vocabulary";
 import { dateTime, optional, requiredText, text, uuid } from "../core/validation";
-
-type Interval = { scheduled_start_time: string; scheduled_end_time: string };
-
-/** The request operation's rule between the two times, for every operation that takes them. */
-export function checkInterval(v: Interval, ctx: z.RefinementCtx): void {
-  const minutes = (Date.parse(v.scheduled_end_time) - Date.parse(v.scheduled_start_time)) / 60_000;
-  if (minutes <= 0) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["scheduled_end_time"],
-      message: "must be after scheduled_start_time",
-      params: { reason: "end_before_start" },
-    });
-  } else if (minutes < MIN_DURATION_MINUTES || minutes > MAX_DURATION_MINUTES) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["scheduled_end_time"],
-      message: "must be 5 minutes to 24 hours after scheduled_start_time",
-      params: { reason: "duration_out_of_range" },
-    });
-  }
-}
+import { checkInterval } from "./schema";
 
 export const rescheduleInput = z
   .object({

@@ -59,12 +59,12 @@ export const requestAppointmentFields = z.object({
   }),
 });
 
-/** Rules between fields; the clock-dependent one (in the past) is checked by the service. */
-export const requestAppointmentInput = requestAppointmentFields.superRefine((v, ctx) => {
-  const start = Date.parse(v.scheduled_start_time);
-  const end = Date.parse(v.scheduled_end_time);
-  const minutes = (end - start) / 60_000;
-  if (end <= start) {
+/** The request's rule between the two times, for every operation that takes them. */
+type Interval = { scheduled_start_time: string; scheduled_end_time: string };
+
+export function checkInterval(v: Interval, ctx: z.RefinementCtx): void {
+  const minutes = (Date.parse(v.scheduled_end_time) - Date.parse(v.scheduled_start_time)) / 60_000;
+  if (minutes <= 0) {
     ctx.addIssue({
       code: "custom",
       path: ["scheduled_end_time"],
@@ -79,8 +79,12 @@ export const requestAppointmentInput = requestAppointmentFields.superRefine((v, 
       params: { reason: "duration_out_of_range" },
     });
   }
+}
+
+/** Each reference_id once: a repeat names the first. */
+export function checkReferences(v: { order_info?: { reference_id: string }[] }, ctx: z.RefinementCtx): void {
   const seen = new Map<string, number>();
-  v.order_info.forEach((item, i) => {
+  v.order_info?.forEach((item, i) => {
     if (seen.has(item.reference_id)) {
       ctx.addIssue({
         code: "custom",
@@ -90,6 +94,12 @@ export const requestAppointmentInput = requestAppointmentFields.superRefine((v, 
       });
     } else seen.set(item.reference_id, i);
   });
+}
+
+/** Rules between fields; the clock-dependent one (in the past) is checked by the service. */
+export const requestAppointmentInput = requestAppointmentFields.superRefine((v, ctx) => {
+  checkInterval(v, ctx);
+  checkReferences(v, ctx);
 });
 
 export type RequestAppointmentInput = z.output<typeof requestAppointmentInput>;

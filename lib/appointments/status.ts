@@ -5,7 +5,7 @@ import type { Db } from "../db";
 import { conflict } from "../core/errors";
 import type { Caller } from "../core/caller";
 import { assertCarrierOutsideCutoff, assertStaff } from "./access";
-import { busyDockIds, HOLDING_STATUSES, pickDock, servesType } from "./capacity";
+import { busyDocksBeside, HOLDING_STATUSES, pickDock, servesType } from "./capacity";
 import { changeAppointment, type ChangeContext } from "./change";
 import type { AppointmentChange, Changes } from "./fields";
 import type { UpdateStatusInput } from "./lifecycle-schema";
@@ -22,14 +22,7 @@ async function dockBack(
 ): Promise<AppointmentChange> {
   const wasHolding = HOLDING_STATUSES.includes(row.status);
   if (wasHolding || !HOLDING_STATUSES.includes(change.status ?? row.status) || !row.dockId) return change;
-  const busy = await busyDockIds(
-    tx,
-    facility.id,
-    row.scheduledStart,
-    row.scheduledEnd,
-    facility.bufferMinutes,
-    row.id,
-  );
+  const busy = await busyDocksBeside(tx, facility, row);
   const own = facility.docks.find((d) => d.id === row.dockId);
   if (own && servesType(own, row.type as AppointmentType) && !busy.has(own.id)) return change;
   const dock = pickDock(facility.docks, row.type as AppointmentType, busy);

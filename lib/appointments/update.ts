@@ -4,7 +4,7 @@
 import type { Db } from "../db";
 import { DomainError, conflict, invalid } from "../core/errors";
 import { isStaffOf, type Caller } from "../core/caller";
-import { busyDockIds, HOLDING_STATUSES, servesType } from "./capacity";
+import { busyDocksBeside, HOLDING_STATUSES, servesType } from "./capacity";
 import { changeAppointment } from "./change";
 import { CARRIER_FIELDS, type UpdateAppointmentInput } from "./edit-schema";
 import type { AppointmentChange } from "./fields";
@@ -55,14 +55,7 @@ export function updateAppointment(
             `cannot change the dock of an appointment that is ${row.status}`,
             "dock",
           );
-        const busy = await busyDockIds(
-          tx,
-          facility.id,
-          row.scheduledStart,
-          row.scheduledEnd,
-          facility.bufferMinutes,
-          row.id,
-        );
+        const busy = await busyDocksBeside(tx, facility, row);
         if (busy.has(dock.id))
           throw conflict("no_capacity", `${dock.name} is taken during this appointment`, "dock");
         change.dockId = dock.id;

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { MAX_DURATION_MINUTES, MIN_DURATION_MINUTES } from "../core/vocabulary";
 import { optional, phone, text } from "../core/validation";
-import { requestAppointmentFields } from "./schema";
+import { checkReferences, requestAppointmentFields } from "./schema";
 
 const f = requestAppointmentFields.shape;
 
@@ -36,19 +36,7 @@ export const createWorkInInput = z
     seal_number: optional(text(50)),
     notes: optional(text(2000)).meta({ description: "Facility-internal." }),
   })
-  .superRefine((v, ctx) => {
-    const seen = new Map<string, number>();
-    v.order_info?.forEach((item, i) => {
-      if (seen.has(item.reference_id)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["order_info", i, "reference_id"],
-          message: `repeats order_info[${seen.get(item.reference_id)}].reference_id`,
-          params: { reason: "duplicate" },
-        });
-      } else seen.set(item.reference_id, i);
-    });
-  })
+  .superRefine(checkReferences)
   .meta({
     description: [
       "Extension, staff only. Records an unscheduled arrival: is_work_in true, status Arrived, checked_in_at and scheduled_start_time now,",

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { AppointmentActions } from "@/components/appointments/appointment-actions";
 import { AppointmentDetails } from "@/components/appointments/appointment-details";
 import { ConfirmationCode } from "@/components/appointments/confirmation-code";
-import { StatusBadge, statusMeaning } from "@/components/appointments/status";
+import { StatusBadge, statusMeaning } from "@/components/shared/status";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { DomainError } from "@/lib/core/errors";

@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { Availability } from "@/lib/availability/schema";
 import { clock, inZone, longDay, todayIn, zoneAbbreviation, zoneName } from "@/lib/core/time";
+import { availabilityKey } from "./query-keys";
 
 export const WINDOW_DAYS = 14;
 
@@ -24,8 +25,6 @@ type Props = {
   onSelect: (slot: Slot | null) => void;
   error?: string;
 };
-
-export const availabilityKey = (facilityId: string) => ["availability", facilityId] as const;
 
 /** Days with open times, then the open times of the chosen day, in the facility's zone. */
 export function SlotPicker({

@@ -1,14 +1,15 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { SlotPicker, availabilityKey, type Slot } from "@/components/booking/slot-picker";
-import { submitProblem } from "@/components/booking/submit-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { callOperation, OperationError } from "@/lib/api/client";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { clock, inZone, localRange, shortDay } from "@/lib/core/time";
+import { availabilityKey } from "./query-keys";
+import { SlotPicker, type Slot } from "./slot-picker";
+import { submitProblem } from "./submit-errors";
 
 type Props = {
   appointment: FacilityAppointment;

@@ -1,12 +1,13 @@
 // The benchmark's floor: the same framework, the same kind of POST with a JSON
 // body, and a FacilityAppointment list of a list call's size, but no database,
 // no auth and no validation. What the real operations cost is measured as a
-// ratio to this. Only a server started with BENCH_FLOOR=1 (the benchmark's)
-// answers; in production it is a 404.
+// ratio to this. Served at /api/bench.floor by app/api/bench.floor/route.bench.ts,
+// which only the benchmark's build includes (DOCKSIDE_EXTRA_ROUTES=bench, see
+// next.config.mjs); the production app has no such route.
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { toRecord, type AppointmentRow } from "@/lib/appointments/record";
-import { HISTORY_ZONE, PER_DAY, historyRow } from "@/bench/fixtures";
+import { toRecord, type AppointmentRow } from "../lib/appointments/record";
+import { HISTORY_ZONE, PER_DAY, historyRow } from "./fixtures";
 
 const FACILITY = "5c0b6a7e-0000-4000-8000-000000000001";
 
@@ -37,12 +38,6 @@ function floorList() {
 let list: ReturnType<typeof floorList> | undefined;
 
 export async function POST(req: Request): Promise<Response> {
-  if (process.env.BENCH_FLOOR !== "1") {
-    return new Response(JSON.stringify({ code: "not_found", message: "no such operation" }), {
-      status: 404,
-      headers: { "Content-Type": "application/json" },
-    });
-  }
   // Read the body as every operation does; the answer does not depend on it.
   await req.text();
   list ??= floorList();

@@ -1,0 +1,121 @@
+"use client";
+// The second half of the booking form: who brings the load, and what it is.
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { Field, describedBy } from "@/components/ui/field";
+import { Input, Select, Textarea } from "@/components/ui/input";
+import { Section } from "@/components/ui/section";
+import type { BookingFormOutput, BookingFormValues } from "@/lib/appointments/booking-form-schema";
+import { UNITS } from "@/lib/core/vocabulary";
+import { EmailList } from "./email-list";
+import { dispatcherMessage } from "./messages";
+import { ReferenceList } from "./reference-list";
+
+export function CarrierAndLoad({
+  form,
+}: {
+  form: UseFormReturn<BookingFormValues, unknown, BookingFormOutput>;
+}) {
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const err = (path: string, message?: string) => dispatcherMessage(path, message);
+  return (
+    <>
+      <Section step={3} title="Carrier and driver">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="carrier" label="Carrier company" error={err("carrier", errors.carrier?.message)}>
+            <Input
+              id="carrier"
+              autoComplete="organization"
+              {...describedBy("carrier", { error: !!errors.carrier })}
+              {...register("carrier")}
+            />
+          </Field>
+          <Field
+            id="carrier_phone"
+            label="Phone"
+            hint="Dispatcher or driver, for the facility to call."
+            error={err("carrier_phone", errors.carrier_phone?.message)}
+          >
+            <Input
+              id="carrier_phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              {...describedBy("carrier_phone", { hint: true, error: !!errors.carrier_phone })}
+              {...register("carrier_phone")}
+            />
+          </Field>
+          <Field
+            id="carrier_driver"
+            label="Driver name"
+            optional
+            error={err("carrier_driver", errors.carrier_driver?.message)}
+          >
+            <Input
+              id="carrier_driver"
+              autoComplete="off"
+              {...describedBy("carrier_driver", { error: !!errors.carrier_driver })}
+              {...register("carrier_driver")}
+            />
+          </Field>
+        </div>
+        <div className="mt-5">
+          <Controller
+            control={control}
+            name="carrier_emails"
+            render={({ field }) => (
+              <EmailList
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                errors={errors.carrier_emails as ({ message?: string } | undefined)[] | undefined}
+              />
+            )}
+          />
+        </div>
+      </Section>
+
+      <Section step={4} title="The load">
+        <div className="flex flex-col gap-5">
+          <ReferenceList control={control} register={register} errors={errors} />
+          <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+            <Field id="quantity" label="Quantity" error={err("quantity", errors.quantity?.message)}>
+              <Input
+                id="quantity"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                {...describedBy("quantity", { error: !!errors.quantity })}
+                {...register("quantity", { valueAsNumber: true })}
+              />
+            </Field>
+            <Field id="units" label="Units" error={err("units", errors.units?.message)}>
+              <Select id="units" {...register("units")}>
+                {UNITS.map((u) => (
+                  <option key={u} value={u}>
+                    {u}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <Field
+            id="carrier_notes"
+            label="Notes for the facility"
+            optional
+            hint="Anything the dock should know: seal, temperature, lift gate…"
+            error={err("carrier_notes", errors.carrier_notes?.message)}
+          >
+            <Textarea
+              id="carrier_notes"
+              rows={3}
+              {...describedBy("carrier_notes", { hint: true, error: !!errors.carrier_notes })}
+              {...register("carrier_notes")}
+            />
+          </Field>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,1 +1,0 @@
-export const tokensKey = ["api-tokens"] as const;

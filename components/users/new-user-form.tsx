@@ -1,0 +1,111 @@
+"use client";
+// An admin makes an account that can sign in at once with the password given here.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm, useWatch } from "react-hook-form";
+import { carrierCompaniesKey, usersKey } from "@/components/shared/query-keys";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { describedBy, Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { callOperation, OperationError } from "@/lib/api/client";
+import { newUserInput, type NewUser } from "@/lib/users/schema";
+import { AccessFields } from "./access-fields";
+
+export function NewUserForm() {
+  const client = useQueryClient();
+  const { register, handleSubmit, control, reset, setError, formState } = useForm<NewUser>({
+    resolver: zodResolver(newUserInput),
+    mode: "onTouched",
+    defaultValues: { email: "", password: "", role: "staff", name: "", facility_ids: [], carrier: undefined },
+  });
+  const role = useWatch({ control, name: "role" });
+  const create = useMutation({
+    mutationFn: (v: NewUser) => callOperation("create_user", v),
+    onSuccess: async () => {
+      reset();
+      await client.invalidateQueries({ queryKey: usersKey });
+      await client.invalidateQueries({ queryKey: carrierCompaniesKey });
+    },
+    onError: (e) => {
+      if (e instanceof OperationError)
+        for (const d of e.details) if (d.field === "email") setError("email", { message: d.message });
+    },
+  });
+  const e = formState.errors;
+  return (
+    <form
+      onSubmit={handleSubmit((v) =>
+        create.mutate({
+          ...v,
+          carrier: v.role === "carrier" ? v.carrier : undefined,
+          facility_ids: v.role === "staff" ? v.facility_ids : [],
+        }),
+      )}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-labelledby="new-user-title"
+      noValidate
+    >
+      <h2 id="new-user-title" className="text-lg font-semibold text-slate-900 sm:col-span-2">
+        New user
+      </h2>
+      {create.isSuccess && (
+        <Alert tone="success" className="sm:col-span-2">
+          {create.data.email} can sign in now. Give them the password you chose.
+        </Alert>
+      )}
+      {create.error &&
+        !(
+          create.error instanceof OperationError && create.error.details.some((d) => d.field === "email")
+        ) && (
+          <Alert tone="error" className="sm:col-span-2">
+            {create.error.message}
+          </Alert>
+        )}
+      <Field id="user-email" label="E-mail" error={e.email?.message}>
+        <Input
+          id="user-email"
+          type="email"
+          autoComplete="off"
+          {...register("email")}
+          {...describedBy("user-email", { error: !!e.email })}
+        />
+      </Field>
+      <Field id="user-name" label="Name" optional>
+        <Input id="user-name" {...register("name")} />
+      </Field>
+      <Field
+        id="user-password"
+        label="First password"
+        hint="At least 8 characters."
+        error={e.password?.message}
+      >
+        <Input
+          id="user-password"
+          type="password"
+          autoComplete="new-password"
+          {...register("password")}
+          {...describedBy("user-password", { hint: true, error: !!e.password })}
+        />
+      </Field>
+      <AccessFields
+        id={(part) => `user-${part}`}
+        role={role}
+        fields={{
+          role: () => register("role"),
+          facilityIds: () => register("facility_ids"),
+          carrier: () => register("carrier"),
+        }}
+        errors={{
+          facilityIds: e.facility_ids && "Choose at least one facility",
+          carrier: e.carrier?.message,
+        }}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" loading={create.isPending} loadingText="Creating…">
+          Create user
+        </Button>
+      </div>
+    </form>
+  );
+}
