@@ -94,7 +94,7 @@ test("an admin changes hours and instant booking, and the booking form and the A
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Settings history" })).toContainText(
-      "Instant booking: false → true",
+      "Instant booking: off → on",
     );
 
     // The booking form, opened again, offers only what the new hours allow, confirmed at once.

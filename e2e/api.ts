@@ -51,6 +51,7 @@ export async function bookFreeSlot(
     reference: string;
     type?: "Inbound" | "Outbound";
     minutes?: number;
+    emails?: string[];
   },
 ): Promise<Booked> {
   const minutes = opts.minutes ?? 60;
@@ -71,6 +72,7 @@ export async function bookFreeSlot(
       type,
       carrier: opts.carrier,
       carrier_phone: "+1 312 555 0177",
+      carrier_emails: opts.emails,
       quantity: 18,
       units: "Pallets",
       order_info: [{ reference_id: opts.reference }],

@@ -12,6 +12,7 @@ export type { Carrier };
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
+export const TABLET = { width: 1024, height: 768 };
 
 export function newCarrier(): Carrier {
   const tag = randomUUID().slice(0, 8);
@@ -35,14 +36,17 @@ export async function expectAccessible(page: Page) {
   expect(summary, "accessibility violations").toEqual([]);
 }
 
-/** Full-page screenshots at desktop and phone width, for people to look at. */
-export async function screenshots(page: Page, name: string) {
+const WIDTHS = { desktop: DESKTOP, tablet: TABLET, phone: PHONE };
+
+/** Full-page screenshots at desktop and phone width (or the widths named), for people to look at. */
+export async function screenshots(
+  page: Page,
+  name: string,
+  widths: (keyof typeof WIDTHS)[] = ["desktop", "phone"],
+) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const before = page.viewportSize() ?? DESKTOP;
-  for (const [label, size] of [
-    ["desktop", DESKTOP],
-    ["phone", PHONE],
-  ] as const) {
+  for (const [label, size] of widths.map((w) => [w, WIDTHS[w]] as const)) {
     await page.setViewportSize(size);
     // Let the layout settle at the new width before capturing.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

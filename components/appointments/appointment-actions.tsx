@@ -6,6 +6,7 @@ import { myAppointmentsKey } from "@/components/shared/query-keys";
 import { ReschedulePanel } from "@/components/shared/reschedule-panel";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { Reveal } from "@/components/ui/reveal";
 import type { Changeable } from "@/lib/appointments/changeable";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
@@ -77,21 +78,26 @@ export function AppointmentActions({ appointment, facility, changeable, staff }:
       {!changeable.allowed && appointment.status !== "Cancelled" && (
         <p className="text-sm text-slate-600">{changeable.why}</p>
       )}
+      {/* On a phone the panels open below the buttons, off the screen: brought up and focused. */}
       {open === "reschedule" && (
-        <ReschedulePanel
-          appointment={appointment}
-          facility={facility}
-          staff={staff}
-          onDone={finished("Moved to {when}.")}
-          onClose={() => setOpen(null)}
-        />
+        <Reveal key="reschedule" label="Reschedule">
+          <ReschedulePanel
+            appointment={appointment}
+            facility={facility}
+            staff={staff}
+            onDone={finished("Moved to {when}.")}
+            onClose={() => setOpen(null)}
+          />
+        </Reveal>
       )}
       {open === "cancel" && (
-        <CancelPanel
-          appointment={appointment}
-          onDone={finished("The appointment is cancelled.")}
-          onClose={() => setOpen(null)}
-        />
+        <Reveal key="cancel" label="Cancel">
+          <CancelPanel
+            appointment={appointment}
+            onDone={finished("The appointment is cancelled.")}
+            onClose={() => setOpen(null)}
+          />
+        </Reveal>
       )}
     </div>
   );

@@ -66,7 +66,7 @@ export function AppointmentDetails({
       {rows.map(([label, value]) => (
         <div key={label} className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
           <dt className="text-sm font-medium text-slate-600">{label}</dt>
-          <dd className="text-sm text-slate-900">{value}</dd>
+          <dd className="min-w-0 text-sm wrap-anywhere text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>

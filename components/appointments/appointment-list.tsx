@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { myAppointmentsKey } from "@/components/shared/query-keys";
-import { StatusBadge } from "@/components/shared/status";
+import { StatusBadge, statusLabel } from "@/components/shared/status";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -105,7 +105,7 @@ function AppointmentRow({
     <Link
       href={`/appointments/${a.id}`}
       className="group flex items-stretch gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600"
-      aria-label={`${a.confirmation_code}: ${f.name}, ${start.toFormat("cccc d LLLL")} ${clock(start)}, ${a.status}`}
+      aria-label={`${a.confirmation_code}: ${f.name}, ${start.toFormat("cccc d LLLL")} ${clock(start)}, ${statusLabel(a.status)}`}
     >
       <div
         className={cn(

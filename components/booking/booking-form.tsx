@@ -13,6 +13,7 @@ import { submitProblem, type SubmitProblem } from "@/components/shared/submit-er
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useFocusFirstError } from "@/components/ui/focus-first-error";
 import { OperationError, callOperation } from "@/lib/api/client";
 import {
   bookingFormSchema,
@@ -32,12 +33,15 @@ export function BookingForm({ defaults }: Props) {
   const [facility, setFacility] = useState<BookableFacility | null>(null);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const slotSection = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   // One key per booking attempt: a retry after a lost response cannot book twice.
   const idempotencyKey = useRef<string>(crypto.randomUUID());
 
   const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
     resolver: zodResolver(bookingFormSchema),
     mode: "onTouched",
+    // The first error in reading order gets focus (the facility, which is no registered field), not the first registered.
+    shouldFocusError: false,
     defaultValues: {
       type: "Inbound",
       carrier: defaults.carrier,
@@ -51,6 +55,7 @@ export function BookingForm({ defaults }: Props) {
   });
   const { control, handleSubmit, setError, formState } = form;
   const { errors } = formState;
+  useFocusFirstError(formRef, formState);
   const [start, end] = useWatch({ control, name: ["scheduled_start_time", "scheduled_end_time"] });
 
   const book = useMutation({
@@ -92,7 +97,7 @@ export function BookingForm({ defaults }: Props) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <FacilityAndTime
         form={form}
         facility={facility}

@@ -1,6 +1,6 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { facilitySearchKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -23,6 +23,15 @@ export function FacilityPicker({ selected, onSelect, error }: Props) {
   const [query, setQuery] = useState("");
   const debounced = useDebounced(query.trim());
   const searchId = useId();
+  // Choosing (or changing) removes the control that had focus: focus goes to what replaced it, not the page.
+  const chosenRef = useRef<HTMLParagraphElement>(null);
+  const before = useRef(selected);
+  useEffect(() => {
+    if (!before.current === !selected) return;
+    before.current = selected;
+    if (selected) chosenRef.current?.focus();
+    else document.getElementById(searchId)?.focus();
+  }, [selected, searchId]);
   const facilities = useQuery({
     queryKey: facilitySearchKey(debounced),
     queryFn: ({ signal }) => callOperation("search_facilities", { query: debounced }, { signal }),
@@ -35,7 +44,12 @@ export function FacilityPicker({ selected, onSelect, error }: Props) {
       <div className="rounded-lg border border-brand-100 bg-brand-50/50 p-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <p className="font-semibold text-slate-900" data-testid="selected-facility">
+            <p
+              ref={chosenRef}
+              tabIndex={-1}
+              className="font-semibold text-slate-900"
+              data-testid="selected-facility"
+            >
               {selected.name}
             </p>
             {selected.address && <p className="text-sm text-slate-600">{selected.address}</p>}

@@ -9,10 +9,13 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
+import { undoLabel } from "@/lib/appointments/history-words";
+import { undoTarget } from "@/lib/appointments/transitions";
 import { clock, inZone, localRange, shortDay } from "@/lib/core/time";
 import { CarrierAccount } from "./carrier-account";
+import { cancelReasonWord, inWords, repetitionWord } from "@/lib/core/words";
 import { EditForm } from "./edit-form";
-import { HistoryList } from "./history-list";
+import { HistoryList, useAppointmentHistory } from "./history-list";
 import { SeriesForm } from "./series-form";
 import { StatusActions, type StatusChange } from "./status-actions";
 import { useAppointmentChange } from "./use-appointment-change";
@@ -43,10 +46,17 @@ export function AppointmentPanel({
   const change = useAppointmentChange(a, (_saved, error) =>
     setMessage(
       error
-        ? { tone: "error", text: `Not saved, nothing changed: ${error.message}` }
+        ? { tone: "error", text: `Not saved, nothing changed: ${inWords(error.message)}` }
         : { tone: "success", text: "Saved." },
     ),
   );
+  // Offered only for a step that can still be taken back: the latest not undone, the appointment as it left it.
+  const history = useAppointmentHistory(a.id);
+  const target = history.data && undoTarget([...history.data.events].reverse());
+  const record = a as unknown as Record<string, unknown>;
+  const asLeft =
+    target && Object.entries(target.changes).every(([f, [, after]]) => !(f in record) || record[f] === after);
+  const undo = target && asLeft ? undoLabel(target.action) : null;
   const onStatus = (c: StatusChange) => {
     setMessage(null);
     change.mutate({
@@ -96,10 +106,13 @@ export function AppointmentPanel({
     [
       "Cancelled",
       a.cancelled_at &&
-        `${when(a.cancelled_at, zone)} · ${a.cancelled_reason}${a.cancelled_note ? ` · ${a.cancelled_note}` : ""}`,
+        `${when(a.cancelled_at, zone)} · ${cancelReasonWord(a.cancelled_reason ?? "")}${a.cancelled_note ? ` · ${a.cancelled_note}` : ""}`,
     ],
     ["Carrier's notes", a.carrier_notes],
-    ["Series", a.recurring_facility_appointment && `${a.recurring_facility_appointment.repetition_type}`],
+    [
+      "Series",
+      a.recurring_facility_appointment && repetitionWord(a.recurring_facility_appointment.repetition_type),
+    ],
     ["Work-in", a.is_work_in ? "Yes, unscheduled arrival" : null],
     ["Created", when(a.created_at, zone)],
     ["Last change", when(a.updated_at, zone)],
@@ -128,14 +141,14 @@ export function AppointmentPanel({
           {message.text}
         </Alert>
       )}
-      <StatusActions appointment={a} pending={change.isPending} onChange={onStatus} />
+      <StatusActions appointment={a} pending={change.isPending} undo={undo} onChange={onStatus} />
       <dl className="grid grid-cols-[8.5rem_1fr] gap-x-3 gap-y-1.5 text-sm">
         {facts
           .filter(([, v]) => v)
           .map(([k, v]) => (
             <div key={k} className="contents">
               <dt className="text-slate-500">{k}</dt>
-              <dd className="text-slate-900">{v}</dd>
+              <dd className="min-w-0 wrap-anywhere text-slate-900">{v}</dd>
             </div>
           ))}
       </dl>

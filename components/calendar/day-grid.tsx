@@ -65,7 +65,8 @@ export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect 
         className="grid min-w-max"
         style={{ gridTemplateColumns: `4rem repeat(${columns.length}, minmax(11rem, 1fr))` }}
       >
-        <div className="sticky top-0 z-20 h-10 border-b border-slate-200 bg-white" />
+        {/* The hours stay at the left edge when the board scrolls sideways to a far dock. */}
+        <div className="sticky top-0 left-0 z-30 h-10 border-b border-slate-200 bg-white" />
         {columns.map((c) => (
           <div
             key={c}
@@ -74,7 +75,7 @@ export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect 
             {c}
           </div>
         ))}
-        <div className="relative" style={{ height: minutes * PX_PER_MIN }}>
+        <div className="sticky left-0 z-10 bg-white" style={{ height: minutes * PX_PER_MIN }}>
           {hours.map((h) => (
             <div
               key={h.toMillis()}

@@ -13,6 +13,7 @@ import { callOperation } from "@/lib/api/client";
 import type { PendingRequests } from "@/lib/appointments/pending-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { clock, inZone, shortDay, zoneAbbreviation } from "@/lib/core/time";
+import { inWords } from "@/lib/core/words";
 
 type Decision = { id: string; action: "approve" | "decline" };
 
@@ -38,7 +39,7 @@ export function RequestsQueue() {
     },
     onError: (e, _d, ctx) => {
       if (ctx?.before) client.setQueryData(pendingKey, ctx.before);
-      setMessage({ tone: "error", text: `Not saved: ${e.message}` });
+      setMessage({ tone: "error", text: `Not saved: ${inWords(e.message)}` });
     },
     onSuccess: (a, d) =>
       setMessage({

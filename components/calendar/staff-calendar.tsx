@@ -9,16 +9,21 @@ import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { Reveal } from "@/components/ui/reveal";
 import { Skeleton } from "@/components/ui/skeleton";
+import { PHONE_MEDIA, useMedia } from "@/components/ui/use-media";
 import { callOperation } from "@/lib/api/client";
 import { appointmentsCsv } from "@/lib/calendar/csv";
 import { zoneLabel } from "@/lib/core/time";
+import { statusWord } from "@/lib/core/words";
+import { Agenda } from "./agenda";
 import { AppointmentPanel } from "./appointment-panel";
 import { StatusLegend } from "./appointment-chip";
 import { DayGrid } from "./day-grid";
+import { DaySheet } from "./day-sheet";
+import { FoldingToolbar } from "./folding-toolbar";
 import { ListView } from "./list-view";
 import { listSelector, rangeProblem, readSelection, writeSelection, type Selection } from "./selection";
-import { Toolbar } from "./toolbar";
 import { WeekGrid } from "./week-grid";
 import { WorkInForm } from "./work-in-form";
 
@@ -34,13 +39,19 @@ export function StaffCalendar() {
   const pathname = usePathname();
   const params = useSearchParams();
   const facilities = useRunFacilities();
+  const phone = useMedia(PHONE_MEDIA);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [workIn, setWorkIn] = useState(false);
 
   const requested = params.get("facility");
   const facility = facilities.data?.find((f) => f.id === requested) ?? facilities.data?.[0];
   const zone = facility?.time_zone ?? "UTC";
-  const s = readSelection(params, facility ? zone : null);
+  const read = readSelection(params, facility ? zone : null);
+  // A phone reads the day as a list first; the boards are a choice under Filters.
+  const s =
+    phone && !params.get("view") && read.mode === "scheduled" ? { ...read, view: "list" as const } : read;
+  const scheduled = s.mode === "scheduled";
+  const size = phone ? "sm" : "md"; // the three header buttons fit one row on a phone
   const set = (p: Partial<Selection>) =>
     router.replace(`${pathname}?${writeSelection(p, params)}`, { scroll: false });
   const problem = facility ? rangeProblem(s, zone) : null;
@@ -66,6 +77,11 @@ export function StaffCalendar() {
   }, [list.data, s.status, s.type, s.carrier]);
   const selected =
     shown.find((a) => a.id === selectedId) ?? list.data?.find((a) => a.id === selectedId) ?? null;
+  const close = () => {
+    setSelectedId(null);
+    // Back to the appointment on the board: on a phone the panel was below it.
+    document.querySelector<HTMLElement>(`[data-appointment="${selected?.confirmation_code}"]`)?.focus();
+  };
 
   if (facilities.isPending) return <Skeleton className="h-96 w-full" />;
   if (facilities.isError)
@@ -83,19 +99,20 @@ export function StaffCalendar() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3 print:hidden">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{facility.name}</h1>
           <p className="text-sm text-slate-600">
             Times in {zoneLabel(zone)}, {zone}. {list.isFetching ? "Updating…" : "Updates every few seconds."}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2 print:hidden">
-          <Button variant="secondary" onClick={() => setWorkIn(true)}>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size={size} onClick={() => setWorkIn(true)}>
             Record work-in
           </Button>
           <Button
             variant="secondary"
+            size={size}
             disabled={!shown.length}
             onClick={() =>
               download(
@@ -106,12 +123,20 @@ export function StaffCalendar() {
           >
             Export CSV
           </Button>
-          <Button variant="secondary" onClick={() => window.print()}>
-            Print day sheet
-          </Button>
+          {scheduled && (
+            <Button variant="secondary" size={size} onClick={() => window.print()}>
+              Print day sheet
+            </Button>
+          )}
         </div>
       </div>
-      <Toolbar s={s} facilities={facilities.data} zone={zone} set={(p) => (setSelectedId(null), set(p))} />
+      <FoldingToolbar
+        folded={phone}
+        s={s}
+        facilities={facilities.data}
+        zone={zone}
+        set={(p) => (setSelectedId(null), set(p))}
+      />
       {problem && <Alert tone="warning">{problem}</Alert>}
       {list.isError && (
         <Alert tone="error" title="The appointments could not be loaded">
@@ -119,14 +144,14 @@ export function StaffCalendar() {
         </Alert>
       )}
       <div className="flex items-center justify-between gap-3 print:hidden">
-        <StatusLegend />
-        <p className="text-sm text-slate-600" aria-live="polite">
+        {s.view === "list" ? <span /> : <StatusLegend />}
+        <p className="shrink-0 text-sm text-slate-600" aria-live="polite">
           {list.data ? `${shown.length} appointment${shown.length === 1 ? "" : "s"}` : ""}
         </p>
       </div>
       {/* The side column only while it holds something: otherwise the board gets the whole width. */}
       <div className={cn("grid gap-4", (selected || workIn) && "xl:grid-cols-[1fr_26rem]")}>
-        <div className="min-w-0">
+        <div className={cn("min-w-0", scheduled && "print:hidden")}>
           {list.isPending && selector ? (
             <Skeleton className="h-[60vh] w-full" />
           ) : s.mode === "scheduled" && s.view === "day" ? (
@@ -147,6 +172,8 @@ export function StaffCalendar() {
               selectedId={selectedId}
               onSelect={setSelectedId}
             />
+          ) : phone ? (
+            <Agenda zone={zone} appointments={shown} selectedId={selectedId} onSelect={setSelectedId} />
           ) : (
             <ListView
               zone={zone}
@@ -164,25 +191,38 @@ export function StaffCalendar() {
         </div>
         <div className="flex flex-col gap-4 print:hidden">
           {workIn && (
-            <WorkInForm
-              facilityId={facility.id}
-              onCancel={() => setWorkIn(false)}
-              onDone={(a) => {
-                setWorkIn(false);
-                setSelectedId(a.id);
-              }}
-            />
+            <Reveal label="Record a work-in">
+              <WorkInForm
+                facilityId={facility.id}
+                onCancel={() => setWorkIn(false)}
+                onDone={(a) => {
+                  setWorkIn(false);
+                  setSelectedId(a.id);
+                }}
+              />
+            </Reveal>
           )}
           {selected && (
-            <AppointmentPanel
-              key={selected.id}
-              appointment={selected}
-              facility={facility}
-              onClose={() => setSelectedId(null)}
-            />
+            <Reveal key={selected.id} label={`Appointment ${selected.confirmation_code}`}>
+              <AppointmentPanel appointment={selected} facility={facility} onClose={close} />
+            </Reveal>
           )}
         </div>
       </div>
+      {scheduled && (
+        <DaySheet
+          facility={facility.name}
+          date={s.date}
+          zone={zone}
+          docks={facility.docks}
+          appointments={shown}
+          filters={
+            [s.status && statusWord(s.status), s.type, s.carrier && `carrier “${s.carrier}”`]
+              .filter(Boolean)
+              .join(" · ") || null
+          }
+        />
+      )}
     </div>
   );
 }

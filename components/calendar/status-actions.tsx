@@ -69,13 +69,16 @@ function optimistic(
   );
 }
 
+/** `undo`: what the undo button takes back ("Undo check-in"); no button when there is nothing. */
 export function StatusActions({
   appointment: a,
   pending,
+  undo,
   onChange,
 }: {
   appointment: FacilityAppointment;
   pending: boolean;
+  undo: string | null;
   onChange: (c: StatusChange) => void;
 }) {
   const [cancelling, setCancelling] = useState<"cancel" | "decline" | null>(null);
@@ -127,14 +130,16 @@ export function StatusActions({
             Cancel…
           </Button>
         )}
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={pending}
-          onClick={() => onChange({ action: "undo", optimistic: {} })}
-        >
-          Undo last step
-        </Button>
+        {undo && (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={pending}
+            onClick={() => onChange({ action: "undo", optimistic: {} })}
+          >
+            {undo}
+          </Button>
+        )}
       </div>
       {cancelling && (
         <div className="flex flex-col gap-3 rounded-md border border-red-200 bg-red-50/60 p-3">

@@ -8,8 +8,9 @@ export const STATUS_STYLE: Record<Status, { chip: string; dot: string }> = {
   Arrived: { chip: "border-violet-500 bg-violet-50 text-violet-950", dot: "bg-violet-500" },
   InProgress: { chip: "border-indigo-600 bg-indigo-100 text-indigo-950", dot: "bg-indigo-600" },
   Completed: { chip: "border-emerald-600 bg-emerald-50 text-emerald-950", dot: "bg-emerald-600" },
+  // slate-700, not 500: the chip dims its status line, which must still read (contrast AA).
   Cancelled: {
-    chip: "border-slate-300 bg-slate-50 text-slate-500 line-through decoration-slate-400",
+    chip: "border-slate-300 bg-slate-50 text-slate-700 line-through decoration-slate-400",
     dot: "bg-slate-300",
   },
   NoShow: { chip: "border-red-500 bg-red-50 text-red-900", dot: "bg-red-500" },

@@ -1,15 +1,23 @@
 "use client";
 import { DateTime } from "luxon";
+import { useId } from "react";
 import { statusLabel } from "@/components/shared/status";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { DateInput, DateTimeInput } from "@/components/ui/date-fields";
 import { Input, Select } from "@/components/ui/input";
 import { STATUSES } from "@/lib/core/vocabulary";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
-import { longDay } from "@/lib/core/time";
 import type { Mode, Selection, View } from "./selection";
 
-type Props = { s: Selection; facilities: RunFacility[]; zone: string; set: (p: Partial<Selection>) => void };
+export type ToolbarProps = {
+  s: Selection;
+  facilities: RunFacility[];
+  zone: string;
+  set: (p: Partial<Selection>) => void;
+};
+
+const LABEL = "flex flex-col gap-1 text-sm font-medium text-slate-800";
 
 function Segmented<T extends string>({
   label,
@@ -22,31 +30,35 @@ function Segmented<T extends string>({
   options: [T, string][];
   onChange: (v: T) => void;
 }) {
+  const id = useId();
   return (
-    <div
-      role="group"
-      aria-label={label}
-      className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 shadow-sm"
-    >
-      {options.map(([v, text]) => (
-        <button
-          key={v}
-          type="button"
-          aria-pressed={value === v}
-          onClick={() => onChange(v)}
-          className={cn(
-            "rounded px-3 py-1.5 text-sm font-medium",
-            value === v ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100",
-          )}
-        >
-          {text}
-        </button>
-      ))}
+    <div className={LABEL}>
+      <span id={id}>{label}</span>
+      <div
+        role="group"
+        aria-labelledby={id}
+        className="inline-flex w-fit rounded-md border border-slate-300 bg-white p-0.5 shadow-sm"
+      >
+        {options.map(([v, text]) => (
+          <button
+            key={v}
+            type="button"
+            aria-pressed={value === v}
+            onClick={() => onChange(v)}
+            className={cn(
+              "rounded px-3 py-1.5 text-sm font-medium",
+              value === v ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100",
+            )}
+          >
+            {text}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }
 
-export function Toolbar({ s, facilities, zone, set }: Props) {
+export function Toolbar({ s, facilities, zone, set }: ToolbarProps) {
   const shift = (sign: 1 | -1) =>
     set({
       date: DateTime.fromISO(s.date)
@@ -92,62 +104,61 @@ export function Toolbar({ s, facilities, zone, set }: Props) {
               ]}
               onChange={(view) => set({ view })}
             />
-            <div className="flex items-center gap-1">
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => shift(-1)}
-                aria-label={s.view === "week" ? "Previous week" : "Previous day"}
-              >
-                ‹
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => set({ date: DateTime.now().setZone(zone).toISODate()! })}
-              >
-                Today
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => shift(1)}
-                aria-label={s.view === "week" ? "Next week" : "Next day"}
-              >
-                ›
-              </Button>
-              <label className="sr-only" htmlFor="calendar-date">
-                Date
-              </label>
-              <Input
-                id="calendar-date"
-                type="date"
-                value={s.date}
-                onChange={(e) => e.target.value && set({ date: e.target.value })}
-                className="h-8 w-40"
-              />
+            <div className={LABEL}>
+              <label htmlFor="calendar-date">Day</label>
+              <div className="flex items-center gap-1">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => shift(-1)}
+                  aria-label={s.view === "week" ? "Previous week" : "Previous day"}
+                >
+                  ‹
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => set({ date: DateTime.now().setZone(zone).toISODate()! })}
+                >
+                  Today
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => shift(1)}
+                  aria-label={s.view === "week" ? "Next week" : "Next day"}
+                >
+                  ›
+                </Button>
+                <DateInput
+                  id="calendar-date"
+                  value={s.date}
+                  onCommit={(date) => set({ date })}
+                  className="h-8 w-40"
+                />
+              </div>
             </div>
           </>
         ) : (
-          <div className="flex flex-wrap items-end gap-2">
-            <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-              {s.mode === "created" ? "Created from" : "Modified from"}
-              <Input
-                type="datetime-local"
+          <div className="flex flex-wrap items-start gap-2">
+            <div className={LABEL}>
+              <label htmlFor="calendar-from">{s.mode === "created" ? "Created from" : "Modified from"}</label>
+              <DateTimeInput
+                id="calendar-from"
                 value={s.from}
-                onChange={(e) => set({ from: e.target.value })}
-                className="h-8"
+                onCommit={(from) => set({ from })}
+                className="h-8 w-44"
               />
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-              to
-              <Input
-                type="datetime-local"
+            </div>
+            <div className={LABEL}>
+              <label htmlFor="calendar-to">to</label>
+              <DateTimeInput
+                id="calendar-to"
                 value={s.to}
-                onChange={(e) => set({ to: e.target.value })}
-                className="h-8"
+                onCommit={(to) => set({ to })}
+                className="h-8 w-44"
               />
-            </label>
+            </div>
           </div>
         )}
       </div>
@@ -189,11 +200,6 @@ export function Toolbar({ s, facilities, zone, set }: Props) {
             className="h-8 w-48"
           />
         </label>
-        {s.mode === "scheduled" && (
-          <p className="ml-auto self-center text-sm font-medium text-slate-700">
-            {longDay(DateTime.fromISO(s.date))}
-          </p>
-        )}
       </div>
     </div>
   );

@@ -32,9 +32,10 @@ export function SiteHeader({
         )}
       >
         <Logo href={homeOf(role)} />
+        {/* Tabs wrap rather than scroll: a phone shows every one whole, none cut mid-word. */}
         <nav
           aria-label="Main"
-          className="order-last -mx-1 flex w-full gap-1 overflow-x-auto sm:order-none sm:w-auto"
+          className="order-last -mx-1 flex w-full flex-wrap gap-1 sm:order-none sm:w-auto"
         >
           {navFor(role).map((item) => {
             const active = pathname === item.href || pathname.startsWith(`${item.href}/`);

@@ -2,7 +2,7 @@
 // One weekday's open periods: several a day (e.g. a lunch break), or none.
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { ClockInput } from "@/components/ui/date-fields";
 import type { SettingsValues } from "./settings-values";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -26,18 +26,16 @@ export function DayHours({
         {periods.fields.length === 0 && <p className="pt-2 text-sm text-slate-500">Closed</p>}
         {periods.fields.map((p, i) => (
           <div key={p.id} className="flex flex-wrap items-center gap-2">
-            {/* Inputs fill their box (components/ui/input.tsx): the box sets the width. */}
+            {/* Inputs fill their box (components/ui/input.tsx): the box sets the width. 24-hour, as the board. */}
             <span className="w-36">
-              <Input
-                type="time"
+              <ClockInput
                 aria-label={`${day} period ${i + 1} opens`}
                 {...form.register(`open_hours.${index}.periods.${i}.start`)}
               />
             </span>
             <span className="text-sm text-slate-600">to</span>
             <span className="w-36">
-              <Input
-                type="time"
+              <ClockInput
                 aria-label={`${day} period ${i + 1} closes`}
                 {...form.register(`open_hours.${index}.periods.${i}.end`)}
               />

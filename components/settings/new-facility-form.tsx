@@ -13,6 +13,7 @@ import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { callOperation } from "@/lib/api/client";
 import { newFacilityFields } from "@/lib/facilities/settings-schema";
+import { timeZoneMessage } from "./time-zone-message";
 
 const schema = newFacilityFields.pick({ name: true, time_zone: true, instant_booking: true });
 type Values = z.input<typeof schema>;
@@ -67,7 +68,7 @@ export function NewFacilityForm({
         id="nf-zone"
         label="Time zone"
         hint="Where the docks are, e.g. America/Chicago"
-        error={e.time_zone?.message}
+        error={timeZoneMessage(e.time_zone?.message)}
       >
         <Input
           id="nf-zone"

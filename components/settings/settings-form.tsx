@@ -5,23 +5,28 @@
 // field it names.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { useFieldArray, useForm, type Resolver } from "react-hook-form";
 import { formPath } from "@/components/shared/form-path";
 import { runFacilitiesKey, settingsKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { focusFirstError, useFocusFirstError } from "@/components/ui/focus-first-error";
 import { Input, Textarea } from "@/components/ui/input";
+import { SaveBar } from "@/components/ui/save-bar";
 import { Section } from "@/components/ui/section";
 import { callOperation, OperationError } from "@/lib/api/client";
 import { settingFields, type FacilitySettings } from "@/lib/facilities/settings-schema";
 import { BookingRules } from "./booking-rules";
+import { ClosedDates } from "./closed-dates";
 import { DayHours } from "./day-hours";
 import { DirectionBoxes } from "./direction-boxes";
 import { DockRow } from "./dock-row";
 import { PublicLinkSettings } from "./public-link";
 import type { SettingsValues } from "./settings-values";
 import { MailSettings } from "./mail-settings";
+import { timeZoneMessage } from "./time-zone-message";
 
 // The form holds the settings as read (every field present): a narrower type
 // than the operation's input, where each field is optional. raw: the values go
@@ -36,9 +41,11 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
   const client = useQueryClient();
   const { id, history: _history, ...initial } = settings;
   void _history;
-  const form = useForm<SettingsValues>({ defaultValues: initial, resolver });
+  // Focus goes to the first error in reading order, not react-hook-form's first registered (focus-first-error.ts).
+  const form = useForm<SettingsValues>({ defaultValues: initial, resolver, shouldFocusError: false });
   const { register, handleSubmit, control, setError, formState, reset } = form;
-  const closed = useFieldArray({ control, name: "closed_dates" });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, formState);
   const docks = useFieldArray({ control, name: "docks", keyName: "key" });
   const loadTypes = useFieldArray({ control, name: "load_types", keyName: "key" });
   const save = useMutation({
@@ -52,9 +59,12 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
       await client.invalidateQueries({ queryKey: runFacilitiesKey });
     },
     onError: (e) => {
-      if (e instanceof OperationError)
-        for (const d of e.details)
-          if (d.field) setError(formPath<SettingsValues>(d.field), { message: d.message });
+      if (!(e instanceof OperationError)) return;
+      const fields = e.details.flatMap((d) => (d.field ? [formPath<SettingsValues>(d.field)] : []));
+      e.details.forEach(
+        (d) => d.field && setError(formPath<SettingsValues>(d.field), { message: d.message }),
+      );
+      focusFirstError(formRef.current, fields);
     },
   });
   const err = (path: string) =>
@@ -66,6 +76,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
 
   return (
     <form
+      ref={formRef}
       onSubmit={handleSubmit((v) => save.mutate(v))}
       className="flex flex-col gap-5"
       aria-label="Facility settings"
@@ -80,7 +91,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
             id="s-zone"
             label="Time zone"
             hint="IANA name, e.g. America/Chicago"
-            error={err("time_zone")?.message}
+            error={timeZoneMessage(err("time_zone")?.message)}
           >
             <Input id="s-zone" {...register("time_zone")} />
           </Field>
@@ -127,24 +138,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
       </Section>
 
       <Section title="Closed dates" className="flex flex-col gap-4">
-        {closed.fields.map((c, i) => (
-          <div key={c.id} className="flex flex-wrap items-end gap-3">
-            <Field id={`s-closed-${i}`} label="Date" error={err(`closed_dates.${i}.date`)?.message}>
-              <Input id={`s-closed-${i}`} type="date" {...register(`closed_dates.${i}.date`)} />
-            </Field>
-            <Field id={`s-closed-reason-${i}`} label="Reason" optional>
-              <Input id={`s-closed-reason-${i}`} {...register(`closed_dates.${i}.reason`)} />
-            </Field>
-            <Button variant="danger-ghost" size="sm" onClick={() => closed.remove(i)}>
-              Remove
-            </Button>
-          </div>
-        ))}
-        <div>
-          <Button variant="secondary" size="sm" onClick={() => closed.append({ date: "", reason: "" })}>
-            Add a closed date
-          </Button>
-        </div>
+        <ClosedDates form={form} error={(path) => err(path)?.message} />
       </Section>
 
       <Section title="Docks" className="flex flex-col gap-4">
@@ -228,7 +222,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
         </div>
       </Section>
 
-      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
+      <SaveBar className="flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
         <Button type="submit" loading={save.isPending} loadingText="Saving…">
           Save settings
         </Button>
@@ -242,7 +236,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
             Not saved: {save.error.message}
           </Alert>
         )}
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -8,33 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { callOperation } from "@/lib/api/client";
 import type { FacilitySettings } from "@/lib/facilities/settings-schema";
-
-const LABEL: Record<string, string> = {
-  name: "Name",
-  time_zone: "Time zone",
-  address: "Address",
-  carrier_instructions: "Carrier instructions",
-  reminder_hours: "Reminder (hours before)",
-  notification_emails: "Notification addresses",
-  instant_booking: "Instant booking",
-  accepts_carrier_bookings: "Carrier bookings",
-  slot_step_minutes: "Slot step",
-  buffer_minutes: "Buffer",
-  min_notice_minutes: "Minimum notice",
-  horizon_days: "Booking horizon",
-  cancel_cutoff_minutes: "Cancellation cut-off",
-  open_hours: "Open hours",
-  closed_dates: "Closed dates",
-  docks: "Docks",
-  load_types: "Load types",
-};
-
-const short = (v: unknown) => (typeof v === "object" ? "changed" : String(v));
-
-function describe(key: string, [before, after]: [unknown, unknown]) {
-  if (key === "created") return `Facility created as ${String(after)}`;
-  return `${LABEL[key] ?? key}: ${typeof after === "object" ? "changed" : `${short(before)} → ${short(after)}`}`;
-}
+import { describeSettingChange } from "@/lib/facilities/settings-words";
 
 const PAGE = 50;
 
@@ -70,9 +44,9 @@ export function SettingsHistory({ settings }: { settings: FacilitySettings }) {
                 {DateTime.fromISO(e.at).setZone(settings.time_zone).toFormat("ccc d LLL yyyy, HH:mm")} ·{" "}
                 {e.actor_name ?? e.actor}
               </p>
-              <ul className="text-slate-600">
+              <ul className="wrap-anywhere text-slate-600">
                 {Object.entries(e.changes).map(([k, change]) => (
-                  <li key={k}>{describe(k, change)}</li>
+                  <li key={k}>{describeSettingChange(k, change)}</li>
                 ))}
               </ul>
             </li>

@@ -152,6 +152,8 @@ export function SlotPicker({
             );
           })}
         </div>
+        {/* A phone shows four days of the fourteen: say that the rest are a swipe away. */}
+        <p className="text-xs text-slate-600 sm:hidden">Swipe for more days →</p>
       </fieldset>
 
       <fieldset className="min-w-0" aria-describedby={error ? "scheduled_start_time-error" : undefined}>

@@ -126,13 +126,13 @@ export function transition(
 export type PastEvent = { action: string; changes: Changes };
 
 /**
- * The change that reverts the latest status step not yet undone. `events` come
- * newest first; each undo cancels the nearest earlier step, like a stack.
- * Refused when the appointment no longer looks as that step left it.
+ * The latest status step not yet undone, which an undo would revert; none when
+ * there is nothing to undo. `events` come newest first; each undo cancels the
+ * nearest earlier step, like a stack.
  */
-export function planUndo(s: Snapshot, events: PastEvent[]): Planned {
+export function undoTarget<E extends { action: string }>(events: E[]): E | undefined {
   let pending = 0;
-  const target = events.find((e) => {
+  return events.find((e) => {
     if (e.action === UNDO_EVENT) pending++;
     else if (STEP_EVENTS.has(e.action)) {
       if (pending === 0) return true;
@@ -140,6 +140,14 @@ export function planUndo(s: Snapshot, events: PastEvent[]): Planned {
     }
     return false;
   });
+}
+
+/**
+ * The change that reverts undoTarget(events). Refused when the appointment no
+ * longer looks as that step left it.
+ */
+export function planUndo(s: Snapshot, events: PastEvent[]): Planned {
+  const target = undoTarget(events);
   if (!target)
     return { ok: false, message: `there is no status change to undo on an appointment that is ${s.status}` };
   const change: AppointmentChange = {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FacilityAppointment } from "../appointments/schema";
-import { appointmentsCsv, csvField } from "./csv";
+import { appointmentsCsv, csvField, UTF8_BOM } from "./csv";
 
 const appointment = (over: Partial<FacilityAppointment> = {}): FacilityAppointment => ({
   id: "9b2f3c8e-1d2a-4b5c-8d9e-0f1a2b3c4d5e",
@@ -49,7 +49,7 @@ const appointment = (over: Partial<FacilityAppointment> = {}): FacilityAppointme
 
 describe("appointmentsCsv", () => {
   it("quotes commas, quotes and line breaks so a spreadsheet reads one appointment per row", () => {
-    const csv = appointmentsCsv([appointment()], "America/Chicago");
+    const csv = appointmentsCsv([appointment()], "America/Chicago").slice(UTF8_BOM.length);
     const [header, row, end] = csv.split("\r\n");
     expect(
       header.startsWith("Confirmation code,Status,Type,Local date,Local start,Local end,Dock,Carrier,"),
@@ -71,5 +71,28 @@ describe("appointmentsCsv", () => {
     expect(csvField("-5")).toBe("'-5");
     expect(csvField(-5)).toBe("-5");
     expect(csvField(null)).toBe("");
+  });
+
+  it("starts with a UTF-8 byte-order mark, so a spreadsheet reads ü and ß", () => {
+    const csv = appointmentsCsv([appointment({ carrier: "Spree Kühltransporte Straße" })], "Europe/Berlin");
+    const bytes = Buffer.from(csv, "utf8");
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString("utf8")).toMatch(/^Confirmation code,/);
+    expect(csv).toContain("Spree Kühltransporte Straße");
+  });
+
+  it("says the statuses and reasons as the board does, not the API's codes", () => {
+    const rows = appointmentsCsv(
+      [
+        appointment({ status: "InProgress" }),
+        appointment({ status: "NoShow" }),
+        appointment({ status: "Cancelled", cancelled_reason: "CarrierRequest" }),
+      ],
+      "America/Chicago",
+    ).split("\r\n");
+    expect(rows[1]).toContain("K7M2P9QX,Loading,Inbound,");
+    expect(rows[2]).toContain("K7M2P9QX,No-show,Inbound,");
+    expect(rows[3]).toContain(",Carrier request,");
+    expect(rows.join("\n")).not.toMatch(/InProgress|NoShow|CarrierRequest/);
   });
 });

@@ -1,12 +1,17 @@
 // The calendar's selection as CSV, for a spreadsheet or the yard's own system:
 // local times in the facility's zone (what staff read on screen) next to the
-// UTC instants (what systems compare), one appointment per line.
+// UTC instants (what systems compare), one appointment per line. Statuses and
+// reasons are the words on screen, not the API's codes.
 import { DateTime } from "luxon";
+import { cancelReasonWord, statusWord } from "../core/words";
 import type { FacilityAppointment } from "../appointments/schema";
+
+/** Without it, spreadsheet programs read the file as their local code page: "ü" becomes "Ã¼". */
+export const UTF8_BOM = "\uFEFF";
 
 const COLUMNS: [string, (a: FacilityAppointment, zone: string) => string | number | null][] = [
   ["Confirmation code", (a) => a.confirmation_code],
-  ["Status", (a) => a.status],
+  ["Status", (a) => statusWord(a.status)],
   ["Type", (a) => a.type],
   ["Local date", (a, z) => DateTime.fromISO(a.scheduled_start_time, { zone: z }).toISODate()],
   ["Local start", (a, z) => DateTime.fromISO(a.scheduled_start_time, { zone: z }).toFormat("HH:mm")],
@@ -24,7 +29,7 @@ const COLUMNS: [string, (a: FacilityAppointment, zone: string) => string | numbe
   ["Work-in", (a) => (a.is_work_in ? "yes" : "no")],
   ["Checked in (UTC)", (a) => a.checked_in_at],
   ["Checked out (UTC)", (a) => a.checked_out_at],
-  ["Cancelled reason", (a) => a.cancelled_reason],
+  ["Cancelled reason", (a) => a.cancelled_reason && cancelReasonWord(a.cancelled_reason)],
   ["Notes", (a) => a.notes],
   ["Start (UTC)", (a) => a.scheduled_start_time],
   ["End (UTC)", (a) => a.scheduled_end_time],
@@ -44,8 +49,9 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** The file as a download: a byte-order mark, a header line, then one line per appointment, CRLF. */
 export function appointmentsCsv(appointments: FacilityAppointment[], zone: string): string {
   const lines = [COLUMNS.map(([h]) => csvField(h)).join(",")];
   for (const a of appointments) lines.push(COLUMNS.map(([, get]) => csvField(get(a, zone))).join(","));
-  return lines.join("\r\n") + "\r\n";
+  return UTF8_BOM + lines.join("\r\n") + "\r\n";
 }

@@ -13,6 +13,9 @@ export const longDay = (d: DateTime) => d.toFormat("cccc d LLLL yyyy");
 /** "14:00" */
 export const clock = (d: DateTime) => d.toFormat("HH:mm");
 
+/** "Mon 24 Nov 14:00" */
+export const dayAndClock = (d: DateTime) => `${shortDay(d)} ${clock(d)}`;
+
 // Zone names in one language whatever the server's or browser's locale, so that
 // a page, an e-mail and a calendar file name a zone the same way.
 const named = (zone: string, at: DateTime) => at.setZone(zone).setLocale("en-US");

@@ -1,0 +1,89 @@
+"use client";
+// The list view on a phone: one card per appointment, in time order, under its
+// day; everything a dock lead reads at a glance without scrolling sideways.
+import { cn } from "@/components/ui/cn";
+import type { FacilityAppointment } from "@/lib/appointments/schema";
+import { clock, inZone, longDay } from "@/lib/core/time";
+import { statusWord } from "@/lib/core/words";
+import { STATUS_STYLE } from "./status-style";
+
+type Props = {
+  zone: string;
+  appointments: FacilityAppointment[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+};
+
+export function Agenda({ zone, appointments, selectedId, onSelect }: Props) {
+  const sorted = [...appointments].sort((a, b) =>
+    a.scheduled_start_time.localeCompare(b.scheduled_start_time),
+  );
+  const days = [...new Set(sorted.map((a) => inZone(a.scheduled_start_time, zone).toISODate()!))];
+  return (
+    <div className="flex flex-col gap-4">
+      {days.map((day) => (
+        <section key={day} aria-label={longDay(inZone(`${day}T12:00`, zone))}>
+          {days.length > 1 && (
+            <h2 className="mb-2 text-sm font-semibold text-slate-700">
+              {longDay(inZone(`${day}T12:00`, zone))}
+            </h2>
+          )}
+          <ul className="flex flex-col gap-2">
+            {sorted
+              .filter((a) => inZone(a.scheduled_start_time, zone).toISODate() === day)
+              .map((a) => (
+                <li key={a.id}>
+                  <Card a={a} zone={zone} selected={a.id === selectedId} onSelect={onSelect} />
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function Card({
+  a,
+  zone,
+  selected,
+  onSelect,
+}: {
+  a: FacilityAppointment;
+  zone: string;
+  selected: boolean;
+  onSelect: (id: string) => void;
+}) {
+  const refs = a.order_info.map((o) => o.reference_id).join(", ");
+  const qty = a.quantity ? `${a.quantity} ${a.units ?? ""}`.trim() : "";
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(a.id)}
+      aria-pressed={selected}
+      data-appointment={a.confirmation_code}
+      className={cn(
+        "flex w-full flex-col gap-1 rounded-lg border border-l-4 bg-white p-3 text-left text-sm shadow-sm",
+        STATUS_STYLE[a.status].chip,
+        selected && "ring-2 ring-blue-700",
+      )}
+    >
+      <span className="flex items-baseline justify-between gap-2">
+        <span className="font-semibold tabular-nums">
+          {clock(inZone(a.scheduled_start_time, zone))}–{clock(inZone(a.scheduled_end_time, zone))}
+        </span>
+        <span className="text-xs font-medium">
+          {a.dock ?? "No dock"} · {a.type === "Inbound" ? "In" : "Out"}
+        </span>
+      </span>
+      <span className="font-medium wrap-anywhere">{a.carrier ?? "No carrier"}</span>
+      <span className="flex flex-wrap justify-between gap-x-3 text-xs">
+        <span className="wrap-anywhere">{[refs, qty].filter(Boolean).join(" · ")}</span>
+        <span className="font-semibold">
+          {statusWord(a.status)}
+          {a.is_work_in ? " · work-in" : ""}
+        </span>
+      </span>
+    </button>
+  );
+}
