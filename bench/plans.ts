@@ -53,12 +53,10 @@ async function postgresPlan(url: string, sql: string, values: unknown[]): Promis
   await client.connect();
   try {
     await client.query(`PREPARE bench_list AS ${sql}`);
-    const args = values.map((_, i) => `$${i + 1}`).join(", ");
-    for (let i = 0; i < 6; i++) await client.query(`EXECUTE bench_list(${args})`, values);
-    const { rows } = await client.query<{ "QUERY PLAN": string }>(
-      `EXPLAIN EXECUTE bench_list(${args})`,
-      values,
-    );
+    // EXECUTE takes no bound parameters: its arguments are literals.
+    const args = values.map((v) => client.escapeLiteral(String(v))).join(", ");
+    for (let i = 0; i < 6; i++) await client.query(`EXECUTE bench_list(${args})`);
+    const { rows } = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN EXECUTE bench_list(${args})`);
     return rows.map((r) => r["QUERY PLAN"]);
   } finally {
     await client.end();
