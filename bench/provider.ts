@@ -23,6 +23,11 @@ export type BenchConfig = {
   listDay: number;
   connections: number[];
   duration: number;
+  /**
+   * Requests per connection for a run instead of a duration: the smoke run counts requests, so a busy
+   * machine slows it down rather than leaving a scenario with no request at all.
+   */
+  requestsPerConnection?: number;
 };
 
 export type Scenario =
@@ -193,7 +198,13 @@ export async function benchProvider(
     for (const connections of cfg.connections) {
       const warm = cfg.warmup ? await drive({ ...o, connections, amount: connections * 10 }) : { ok: 0 };
       const cpu = server.memory.cpuMs();
-      const stats = await drive({ ...o, connections, duration: cfg.duration });
+      const stats = await drive({
+        ...o,
+        connections,
+        ...(cfg.requestsPerConnection
+          ? { amount: connections * cfg.requestsPerConnection }
+          : { duration: cfg.duration }),
+      });
       const cpu_ms = (server.memory.cpuMs() - cpu) / Math.max(1, stats.requests);
       if (scenario.startsWith("request")) report.accepted_requests += warm.ok + stats.ok;
       results.push({ provider, scenario, history: historySize, connections, ...probe, ...stats, cpu_ms });

@@ -9,7 +9,16 @@ import { newConfirmationCode } from "@/lib/appointments/confirmation-code";
 import { STATUSES } from "@/lib/core/vocabulary";
 import { requestAppointmentInput } from "@/lib/appointments/schema";
 import { closeDate } from "@/lib/facilities/service";
-import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
+import {
+  bookingBody,
+  call,
+  carrierToken,
+  db,
+  localTime,
+  makeFacility,
+  staffToken,
+  availabilityBody,
+} from "./helpers";
 import { op } from "./ops";
 import { intBetween, mulberry32, pick } from "./prng";
 
@@ -59,13 +68,7 @@ describe("get_facility_availability", () => {
     const token = await staffToken([f.id]);
     const ten = localTime(f.timezone, "10:00", 3);
     expect((await call("request", bookingBody(f.id, ten), { token })).status).toBe(200);
-    const body = {
-      facility_id: f.id,
-      start: ten.toISODate(),
-      end: ten.toISODate(),
-      type: "Inbound",
-      duration_minutes: 60,
-    };
+    const body = availabilityBody(f.id, ten);
     const free = async () =>
       Object.fromEntries(
         (await op("get_facility_availability", body, token)).json.slots.map(

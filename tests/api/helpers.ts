@@ -86,6 +86,12 @@ export function localTime(zone: string, hhmm: string, daysAhead = 2, weekday?: n
   return d.set({ hour: h, minute: m });
 }
 
+/** get_facility_availability for one local day, inbound, an hour long. */
+export function availabilityBody(facilityId: string, day: DateTime, extra: Record<string, unknown> = {}) {
+  const date = day.toISODate();
+  return { facility_id: facilityId, start: date, end: date, type: "Inbound", duration_minutes: 60, ...extra };
+}
+
 export function bookingBody(
   facilityId: string,
   start: DateTime,

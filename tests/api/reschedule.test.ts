@@ -1,7 +1,16 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { closeDate } from "@/lib/facilities/service";
-import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
+import {
+  bookingBody,
+  call,
+  carrierToken,
+  db,
+  localTime,
+  makeFacility,
+  staffToken,
+  availabilityBody,
+} from "./helpers";
 import { doubleBooked, op, reschedule, setStatus } from "./ops";
 import { intBetween, mulberry32 } from "./prng";
 
@@ -153,13 +162,7 @@ describe("reschedule_facility_appointment", () => {
     const staff = await staffToken([f.id]);
     const ten = localTime(f.timezone, "10:00");
     const a = await book(f.id, ten, staff);
-    const body = {
-      facility_id: f.id,
-      start: ten.toISODate(),
-      end: ten.toISODate(),
-      type: "Inbound",
-      duration_minutes: 60,
-    };
+    const body = availabilityBody(f.id, ten);
     const at = (res: { json: { slots: { start_time: string }[] } }) =>
       res.json.slots.map((s) => DateTime.fromISO(s.start_time, { zone: f.timezone }).toFormat("HH:mm"));
     expect(at(await op("get_facility_availability", body, staff))).not.toContain("10:30");

@@ -2,7 +2,16 @@
 // others, validated field by field, in force for the very next availability
 // question and booking, and recorded in the facility's history.
 import { describe, expect, it } from "vitest";
-import { bookingBody, call, carrierToken, expectError, localTime, makeFacility, staffToken } from "./helpers";
+import {
+  bookingBody,
+  call,
+  carrierToken,
+  expectError,
+  localTime,
+  makeFacility,
+  staffToken,
+  availabilityBody,
+} from "./helpers";
 import { op } from "./ops";
 
 describe("facility settings", () => {
@@ -43,19 +52,9 @@ describe("facility settings", () => {
     const day = localTime(f.timezone, "00:00", 3);
     const weekday = day.weekday;
     const availability = async () =>
-      (
-        await op(
-          "get_facility_availability",
-          {
-            facility_id: f.id,
-            start: day.toISODate(),
-            end: day.toISODate(),
-            type: "Inbound",
-            duration_minutes: 60,
-          },
-          staff,
-        )
-      ).json.slots.map((s: { start_time: string }) => s.start_time);
+      (await op("get_facility_availability", availabilityBody(f.id, day), staff)).json.slots.map(
+        (s: { start_time: string }) => s.start_time,
+      );
     expect(await availability()).toHaveLength(24 * 2);
 
     const changed = await op(
@@ -149,19 +148,7 @@ describe("facility settings", () => {
     ]);
     // One inbound dock is left in service.
     const day = localTime(f.timezone, "10:00", 3);
-    const slots = (
-      await op(
-        "get_facility_availability",
-        {
-          facility_id: f.id,
-          start: day.toISODate(),
-          end: day.toISODate(),
-          type: "Inbound",
-          duration_minutes: 60,
-        },
-        staff,
-      )
-    ).json.slots;
+    const slots = (await op("get_facility_availability", availabilityBody(f.id, day), staff)).json.slots;
     expect(new Set(slots.map((s: { free_docks: number }) => s.free_docks))).toEqual(new Set([1]));
   });
 
