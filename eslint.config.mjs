@@ -15,17 +15,21 @@ const DOMAINS = [
   "idempotency",
   "tokens",
   "users",
+  "webhooks",
 ];
 const COMPONENT_FOLDERS = [
   "appointments",
   "auth",
   "booking",
   "calendar",
+  "company",
   "docs",
+  "mail",
   "portal",
   "settings",
   "tokens",
   "users",
+  "webhooks",
 ];
 
 const restrict = (files, patterns) => ({

@@ -37,6 +37,7 @@ const nextConfig = {
     "better-sqlite3",
     "pg",
     "@node-rs/argon2",
+    "nodemailer",
   ],
   poweredByHeader: false,
   distDir: buildDir ? path.join(buildDir, "next") : ".next",

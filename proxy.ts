@@ -8,6 +8,9 @@ import { PATH_HEADER } from "./lib/auth/callback-url";
 
 export async function proxy(req: NextRequest) {
   const path = req.nextUrl.pathname + req.nextUrl.search;
+  // A calendar file is fetched by calendar programs with a bearer token too:
+  // its route authenticates (and answers 401) itself.
+  if (req.nextUrl.pathname.endsWith("/calendar.ics")) return NextResponse.next();
   const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET }).catch(() => null);
   if (!token) {
     const signIn = new URL("/signin", req.url);
@@ -29,5 +32,6 @@ export const config = {
     "/settings/:path*",
     "/users/:path*",
     "/tokens/:path*",
+    "/company/:path*",
   ],
 };

@@ -24,6 +24,8 @@ function floorList() {
     const h = historyRow(i, day, refs);
     const row: AppointmentRow = {
       ...h.appointment,
+      sequence: 0,
+      reminderFor: null,
       seriesId: h.series ? randomUUID() : null,
       dock: { name: `Dock ${(j % 20) + 1}` },
       orders: h.orders.map((o) => ({ id: o.id, referenceId: o.referenceId })),

@@ -78,7 +78,7 @@ function listBodies(facilityId: string, day: string): Record<(typeof LIST)[numbe
   };
 }
 
-function requestBody(facilityId: string, start: number, reference: string): string {
+export function requestBody(facilityId: string, start: number, reference: string): string {
   return JSON.stringify({
     facility_id: facilityId,
     scheduled_start_time: new Date(start).toISOString(),

@@ -12,6 +12,7 @@ import { benchDatabase } from "./databases";
 import { benchProvider, type BenchConfig, type ProviderReport, type ScenarioResult } from "./provider";
 import { plansText } from "./plans";
 import { table, targetLines, targets, withRatios } from "./report";
+import { benchWebhooks, webhookTarget, type WebhookReport } from "./webhooks";
 
 const { values: args } = parseArgs({
   options: {
@@ -56,6 +57,7 @@ async function main(): Promise<number> {
   const providers: ProviderReport[] = [];
   const results: ScenarioResult[] = [];
   const skipped: { provider: string; reason: string }[] = [];
+  const webhooks: WebhookReport[] = [];
   const kinds =
     args.smoke || args["sqlite-only"] ? (["sqlite"] as const) : (["sqlite", "postgresql"] as const);
   for (const kind of kinds) {
@@ -69,13 +71,14 @@ async function main(): Promise<number> {
       const r = await benchProvider(database, cfg, say);
       providers.push(r.report);
       results.push(...r.results);
+      webhooks.push(await benchWebhooks(database, cfg, say));
     } finally {
       await database.drop();
     }
   }
 
   const rows = withRatios(results);
-  const checks = targets(rows, providers);
+  const checks = [...targets(rows, providers), ...webhooks.map(webhookTarget)];
   const summary = [
     table(rows),
     "",
@@ -106,6 +109,7 @@ async function main(): Promise<number> {
     },
     build: built ? "built" : "reused",
     providers,
+    webhooks,
     skipped,
     scenarios: rows,
     targets: checks,

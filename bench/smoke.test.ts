@@ -35,6 +35,7 @@ type Report = {
   }[];
   scenarios: Scenario[];
   targets: { target: string; met: boolean }[];
+  webhooks: { provider: string; ratio: number; backlog: number; events_delivered_per_second: number }[];
 };
 
 const SCENARIOS = [
@@ -86,6 +87,10 @@ describe("npm run bench -- --smoke", () => {
       expect(sqlite.booked_appointments).toBeGreaterThanOrEqual(sqlite.accepted_requests);
       expect(sqlite.peak_rss_mb).toBeGreaterThan(0);
       expect(report.targets.length).toBeGreaterThan(0);
+      // The webhook scenario: bookings with and without endpoints, and a backlog delivered to the receiver.
+      expect(report.webhooks).toMatchObject([{ provider: "sqlite", ratio: expect.any(Number) }]);
+      expect(report.webhooks[0].backlog).toBeGreaterThan(0);
+      expect(report.webhooks[0].events_delivered_per_second).toBeGreaterThan(0);
 
       // Each selector's appointments query walks its own index.
       for (const [label, index] of [

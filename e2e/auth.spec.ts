@@ -27,7 +27,7 @@ base("a callbackUrl to another site is not followed", async ({ page }) => {
   await expect(page).toHaveURL(/localhost:\d+\/book$/);
 });
 
-base("sign-up checks its fields inline and refuses a taken company", async ({ page }) => {
+base("sign-up checks its fields inline and sends a taken company name to an invitation", async ({ page }) => {
   const signUp = new SignUpPage(page);
   await signUp.goto();
   await expectAccessible(page);
@@ -44,10 +44,18 @@ base("sign-up checks its fields inline and refuses a taken company", async ({ pa
   await expectAccessible(page);
   await screenshots(page, "signup-errors");
 
-  // The demo carrier's company already has an account.
-  await signUp.fill({ ...newCarrier(), company: "Acme Freight" });
+  await signUp.fill({ ...newCarrier(), password: "1234567890" });
   await signUp.submit();
-  await expect(page.getByText("This company already has an account").first()).toBeVisible();
+  await expect(page.getByText("one of the most common").first()).toBeVisible();
+
+  // The demo carrier's company has an account: a look-alike of its name is no way in, and the
+  // answer neither confirms the company nor spells its name.
+  await signUp.fill({ ...newCarrier(), company: "  ACME   freight " });
+  await signUp.submit();
+  const answer = page.getByText("A new company cannot be set up under this name").first();
+  await expect(answer).toBeVisible();
+  await expect(answer).toContainText("ask a colleague there for an invitation link");
+  await expect(page.getByText("Acme Freight")).toHaveCount(0);
   await expect(page).toHaveURL(/\/signup/);
 });
 

@@ -66,7 +66,7 @@ test("book at an instant-booking facility, download the .ics, find it, reschedul
   );
   expect(unfolded).toContain(`SUMMARY:Delivery at ${CHICAGO}`);
   expect(unfolded).toContain(`(${code})`);
-  expect(unfolded).toContain(`LOCATION:${CHICAGO}\\, 2400 S Western Ave`);
+  expect(unfolded).toContain("LOCATION:2400 S Western Ave\\, Chicago\\, IL 60608");
   expect(unfolded).toContain(`DESCRIPTION:Confirmation code: ${code}\\n`);
   expect(unfolded).toContain("STATUS:CONFIRMED\r\n");
   expect(unfolded).toMatch(/END:VEVENT\r\nEND:VCALENDAR\r\n$/);

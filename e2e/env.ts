@@ -18,6 +18,9 @@ export const E2E_ENV = {
   NEXTAUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
   NEXT_TELEMETRY_DISABLED: "1",
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || "warn",
-  // The tests book and list a lot from one account in a short time.
+  // The tests book and list a lot from one account in a short time, and sign up many carriers from one address.
   RATE_LIMIT_PER_MINUTE: "100000",
+  RATE_LIMIT_SIGN_UPS_PER_HOUR: "100000",
+  // The webhook test's receiver listens on 127.0.0.1, over http.
+  WEBHOOK_ALLOW_PRIVATE_URLS: "1",
 };

@@ -1,6 +1,6 @@
 // The app the browser tests run against: one production build, a fresh
 // SQLite database under e2e/.artifacts (never the developer's data/),
-// migrated and loaded with the demo data, then `next start` on the test port.
+// migrated and loaded with the demo data, then the app's server on the test port.
 // E2E_SKIP_BUILD=1 reuses the last test build while iterating on tests.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
@@ -27,9 +27,10 @@ const db = createClient(url);
 await seedDemo(db);
 await db.$disconnect();
 
-const next = spawn(process.execPath, [NEXT, "start", "-p", E2E_ENV.PORT], {
+// The server npm start runs (scripts/server.ts), so the tests see its handling of forwarded headers.
+const next = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "server.ts")], {
   stdio: "inherit",
-  env: { ...env, DATABASE_URL: url },
+  env: { ...env, DATABASE_URL: url, NODE_ENV: "production" },
 });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => next.kill(signal));
 next.on("exit", (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));

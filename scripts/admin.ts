@@ -145,7 +145,7 @@ const COMMANDS: Record<string, Command> = {
       const carrier = text(v, "carrier");
       const days = int(v, "expires-in-days");
       if (role === "staff") await assertFacilitiesExist(db, facilityIds);
-      const company = role === "carrier" ? await (await carriers()).carrierCompanyNamed(db, carrier!) : null;
+      const company = role === "carrier" ? await (await carriers()).findOrCreateCompany(db, carrier!) : null;
       const expiresAt = days ? new Date(Date.now() + days * 86_400_000) : null;
       const t = await (
         await tokens()
@@ -318,6 +318,8 @@ async function main(argv: string[]): Promise<number> {
   try {
     await prepareDatabase(url, createClient);
     db = createClient(url);
+    // Companies from before name keys get theirs (as npm start does) before anyone looks one up.
+    await (await carriers()).backfillCompanyNameKeys(db);
     const result = await cmd.command.run(db, cmd.values, cmd.args);
     process.stdout.write(JSON.stringify(result, null, 2) + "\n");
     return 0;

@@ -1,7 +1,7 @@
 // `npm start`: from a fresh clone to a running app. Migrates (and turns on WAL
 // for SQLite), builds when the build is missing or stale, loads the demo into
-// an empty database when wanted (start-demo.ts), then runs `next start` and
-// passes signals on to it.
+// an empty database when wanted (start-demo.ts), then runs the app's server
+// (scripts/server.ts, Next's handler) and passes signals on to it.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -10,6 +10,7 @@ import path from "node:path";
 import { createClient } from "../lib/db";
 import { databaseUrl } from "../lib/db/url";
 import { existingDemoSignIns, seedDemo } from "../lib/demo/seed";
+import { mailStatusLines } from "../lib/mail/config";
 import { migrateDatabase } from "./migrate";
 import { demoWanted, firstAdminHint } from "./start-demo";
 
@@ -61,9 +62,14 @@ if (signIns.length)
 if (demo)
   lines.push("Demo API token (staff, both demo facilities; shown only this once):", `  ${demo.apiToken}`);
 if (noAdmin) lines.push(...firstAdminHint(appUrl));
+lines.push(...mailStatusLines());
 console.log(lines.join("\n") + "\n");
 
-const next = spawn(process.execPath, [NEXT, "start", "-p", port], { stdio: "inherit", env });
+// Our server rather than `next start`: it decides which X-Forwarded-* headers count (scripts/server.ts).
+const next = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "server.ts")], {
+  stdio: "inherit",
+  env: { ...env, PORT: port, NODE_ENV: "production" },
+});
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => next.kill(signal));
 next.on("exit", (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));
 

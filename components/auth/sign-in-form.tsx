@@ -10,6 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { signInWaitSeconds, waitMessage } from "@/lib/auth/sign-in-wait";
 
 const signInFields = z.object({
   email: z.string().trim().min(1, { error: "Enter your e-mail address" }),
@@ -36,10 +37,13 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
       callbackUrl,
     });
     if (!res || res.error) {
+      const wait = signInWaitSeconds(res?.error);
       setError(
-        res?.error === "CredentialsSignin"
-          ? "That e-mail address and password don't match an account. Check both and try again."
-          : "Signing in did not work just now. Try again in a moment.",
+        wait !== null
+          ? waitMessage(wait)
+          : res?.error === "CredentialsSignin"
+            ? "That e-mail address and password don't match an account. Check both and try again."
+            : "Signing in did not work just now. Try again in a moment.",
       );
       return;
     }

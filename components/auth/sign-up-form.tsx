@@ -12,13 +12,21 @@ import { Input } from "@/components/ui/input";
 import {
   SIGN_UP_PASSWORD_MIN,
   signUpInput,
+  type JoinInput,
   type SignUpInput,
   type SignUpResult,
 } from "@/lib/auth/signup-schema";
 
-type Props = { callbackUrl: string; action: (values: SignUpInput) => Promise<SignUpResult> };
+/** An invitation link's secret, and the company and e-mail address it is for. */
+export type InvitationLink = { secret: string; company: string; email: string };
 
-export function SignUpForm({ callbackUrl, action }: Props) {
+type Props = {
+  callbackUrl: string;
+  action: (values: SignUpInput | JoinInput) => Promise<SignUpResult>;
+  invitation?: InvitationLink;
+};
+
+export function SignUpForm({ callbackUrl, action, invitation }: Props) {
   const router = useRouter();
   const [error, setError] = useState<string>();
   const {
@@ -26,16 +34,24 @@ export function SignUpForm({ callbackUrl, action }: Props) {
     handleSubmit,
     setError: setFieldError,
     formState,
-  } = useForm<SignUpInput>({ resolver: zodResolver(signUpInput), mode: "onTouched" });
+  } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpInput),
+    mode: "onTouched",
+    // Joining: the company and the address are the invitation's.
+    defaultValues: invitation && { company: invitation.company, email: invitation.email },
+  });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: SignUpInput) {
     setError(undefined);
-    const result = await action(values);
+    const { name, email, password } = values;
+    const result = await action(
+      invitation ? { name, email, password, invitation: invitation.secret } : values,
+    );
     if (!result.ok) {
       setError(result.message);
       for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
-        setFieldError(field as keyof SignUpInput, { message });
+        if (field !== "invitation") setFieldError(field as keyof SignUpInput, { message });
       return;
     }
     const res = await signIn("credentials", {
@@ -64,10 +80,20 @@ export function SignUpForm({ callbackUrl, action }: Props) {
       <Field
         id="company"
         label="Company"
-        hint="The carrier company you book for. Appointments are shared with your colleagues."
+        hint={
+          invitation
+            ? "You were invited to this company: you will see and book its appointments with your colleagues."
+            : "The carrier company you book for. Colleagues join it through an invitation link from you."
+        }
         error={errors.company?.message}
       >
-        <Input id="company" autoComplete="organization" {...field("company")} {...register("company")} />
+        <Input
+          id="company"
+          autoComplete="organization"
+          readOnly={!!invitation}
+          {...field("company")}
+          {...register("company")}
+        />
       </Field>
       <Field id="email" label="Work e-mail" error={errors.email?.message}>
         <Input
@@ -75,6 +101,7 @@ export function SignUpForm({ callbackUrl, action }: Props) {
           type="email"
           autoComplete="email"
           inputMode="email"
+          readOnly={!!invitation}
           {...field("email")}
           {...register("email")}
         />
@@ -82,7 +109,7 @@ export function SignUpForm({ callbackUrl, action }: Props) {
       <Field
         id="password"
         label="Password"
-        hint={`At least ${SIGN_UP_PASSWORD_MIN} characters. A short sentence is easy to remember.`}
+        hint={`At least ${SIGN_UP_PASSWORD_MIN} characters, not a common password. A short sentence is easy to remember.`}
         error={errors.password?.message}
       >
         <Input

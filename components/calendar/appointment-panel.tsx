@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
 import { clock, inZone, localRange, shortDay } from "@/lib/core/time";
+import { CarrierAccount } from "./carrier-account";
 import { EditForm } from "./edit-form";
 import { HistoryList } from "./history-list";
 import { SeriesForm } from "./series-form";
@@ -52,6 +53,7 @@ export function AppointmentPanel({
     ["Dock", a.dock ?? "Unassigned"],
     ["Type", `${a.type} · ${a.loading_type === "Drop" ? "drop trailer" : "live load"}`],
     ["Carrier", a.carrier],
+    ["Carrier account", <CarrierAccount key={a.id} id={a.id} />],
     [
       "Phone",
       a.carrier_phone && (

@@ -21,6 +21,7 @@ const ACTION: Record<string, string> = {
   updated: "Details changed",
   series_created: "Series created",
   created_from_series: "Created by a series",
+  carrier_account_changed: "Carrier account changed",
 };
 
 const show = (v: unknown, zone: string) =>

@@ -10,9 +10,12 @@ export const NAV: readonly NavItem[] = [
   { href: "/requests", label: "Requests", roles: STAFF },
   { href: "/book", label: "Book", roles: ["carrier", "staff", "admin"] },
   { href: "/appointments", label: "My appointments", roles: ["carrier"] },
+  { href: "/company", label: "Colleagues", roles: ["carrier"] },
   { href: "/settings", label: "Facility settings", roles: STAFF },
   { href: "/users", label: "Users", roles: ["admin"] },
+  { href: "/mail", label: "Mail", roles: ["admin"] },
   { href: "/tokens", label: "API tokens", roles: ["carrier", "staff", "admin"] },
+  { href: "/webhooks", label: "Webhooks", roles: ["carrier", "staff", "admin"] },
   { href: "/docs/api", label: "API reference", roles: ["carrier", "staff", "admin"] },
 ];
 

@@ -19,6 +19,7 @@ import { DayHours } from "./day-hours";
 import { DirectionBoxes } from "./direction-boxes";
 import { DockRow } from "./dock-row";
 import type { SettingsValues } from "./settings-values";
+import { MailSettings } from "./mail-settings";
 
 // The form holds the settings as read (every field present): a narrower type
 // than the operation's input, where each field is optional. raw: the values go
@@ -94,6 +95,10 @@ export function SettingsForm({ settings }: { settings: FacilitySettings }) {
             <Textarea id="s-instructions" rows={3} {...register("carrier_instructions")} />
           </Field>
         </div>
+      </Section>
+
+      <Section title="E-mail">
+        <MailSettings form={form} error={(path) => err(path)?.message} />
       </Section>
 
       <Section title="Booking rules" className="flex flex-col gap-4">

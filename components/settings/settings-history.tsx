@@ -14,6 +14,8 @@ const LABEL: Record<string, string> = {
   time_zone: "Time zone",
   address: "Address",
   carrier_instructions: "Carrier instructions",
+  reminder_hours: "Reminder (hours before)",
+  notification_emails: "Notification addresses",
   instant_booking: "Instant booking",
   accepts_carrier_bookings: "Carrier bookings",
   slot_step_minutes: "Slot step",

@@ -23,5 +23,10 @@ export const usersKey = ["users"] as const;
 export const carrierCompaniesKey = ["carrier-companies"] as const;
 export const tokensKey = ["api-tokens"] as const;
 
+// Webhook endpoints, and one endpoint's delivery log.
+export const webhooksKey = ["webhooks"] as const;
+export const webhookDeliveriesKey = (subscriptionId: string) =>
+  ["webhook-deliveries", subscriptionId] as const;
+
 /** How often an open staff screen asks for changes: a second screen on the dock sees them within seconds. */
 export const POLL_MS = 5_000;

@@ -4,6 +4,8 @@
 // and one domain call (./operations).
 import { randomUUID } from "node:crypto";
 import { authenticate } from "../auth/authenticate";
+import { clientAddress } from "../auth/client-address";
+import type { Caller } from "../core/caller";
 import { DomainError } from "../core/errors";
 import { RawJson } from "../core/raw-json";
 import { log } from "../core/log";
@@ -14,7 +16,7 @@ import { IdempotentReplay, idempotencyFor } from "../idempotency/service";
 import { headersOf, STATUS_OF } from "./errors";
 import { operationNamed } from "./operations";
 import type { AnyOperation } from "./operations/define";
-import { retryAfter } from "./rate-limit";
+import { limitCaller, limitUnauthenticated } from "./rate-limit";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const OPERATION_PREFIX = "/api/service.v1.";
@@ -88,17 +90,33 @@ export function errorResponse(e: unknown, requestId: string, logFields: Record<s
   );
 }
 
+/**
+ * The caller, within the limits: a failure to authenticate counts against the
+ * client address (429 past its limit, answered from memory once refused), a
+ * caller against its own allowance. Valid credentials are never refused for
+ * their address. Also used by calendar.ics.
+ */
+export async function authenticateLimited(req: Request): Promise<Caller> {
+  let caller: Caller;
+  try {
+    caller = await authenticate(db, req);
+  } catch (e) {
+    if (e instanceof DomainError && e.code === "unauthenticated")
+      await limitUnauthenticated(clientAddress(req.headers));
+    throw e;
+  }
+  await limitCaller(caller.actor);
+  return caller;
+}
+
 async function answer(
   op: AnyOperation,
   req: Request,
   requestId: string,
   logged: { actor?: string },
 ): Promise<Response> {
-  const caller = await authenticate(db, req);
+  const caller = await authenticateLimited(req);
   logged.actor = caller.actor;
-  const wait = retryAfter(caller.actor);
-  if (wait)
-    throw new DomainError("rate_limited", "too many requests for this token; slow down", undefined, wait);
   const body = await readBody(req);
   const input = parseInput(op.input, body);
   const idempotency = op.idempotent

@@ -4,6 +4,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "./openapi";
 import { operationNames } from "./operations";
+import { WEBHOOK_EVENT_TYPES } from "../webhooks/schema";
 
 const doc = openApiDocument();
 const ROUTES = path.resolve(import.meta.dirname, "../../app/api");
@@ -86,5 +87,25 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(body.properties)).toEqual(
       expect.arrayContaining(["carrier_emails", "order_info", "load_type_ids"]),
     );
+  });
+
+  it("describes each webhook event under webhooks: the signature headers and a payload holding the FacilityAppointment", () => {
+    const hooks = doc.webhooks as Record<
+      string,
+      { post: { parameters: { name: string }[]; requestBody: object } }
+    >;
+    expect(Object.keys(hooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    for (const hook of Object.values(hooks))
+      expect(hook.post.parameters.map((p) => p.name)).toEqual([
+        "webhook-id",
+        "webhook-timestamp",
+        "webhook-signature",
+      ]);
+    const created = doc.components.schemas.WebhookEventAppointmentCreated as unknown as {
+      properties: { data: { properties: Record<string, unknown> } };
+    };
+    expect(created.properties.data.properties.appointment).toEqual({
+      $ref: "#/components/schemas/FacilityAppointment",
+    });
   });
 });

@@ -6,6 +6,7 @@ import { ERROR_CODES } from "../core/errors";
 import { MAX_BODY_BYTES, OPERATION_PREFIX } from "./handler";
 import type { AnyOperation } from "./operations/define";
 import { OPERATIONS, operationNames } from "./operations";
+import { webhookPayloadSchemas, webhooksSection } from "./openapi-webhooks";
 
 const SCHEMAS = "#/components/schemas/";
 
@@ -41,6 +42,7 @@ function componentSchemas() {
   // Shared record shapes first, so every operation refers to them by name.
   add(outputs, OPERATIONS.request_facility_appointment.output, "FacilityAppointment");
   add(outputs, errorBody, "Error");
+  for (const [, name, schema] of webhookPayloadSchemas()) add(outputs, schema, name);
   const refs = new Map<string, { input: string; output: string }>();
   for (const name of operationNames) {
     const op = OPERATIONS[name];
@@ -145,8 +147,10 @@ function build() {
         name: "Extensions",
         description: "Dockside's operations beyond the service document, same conventions.",
       },
+      { name: "Webhooks", description: "What Dockside posts to your endpoints (extension)." },
     ],
     paths,
+    webhooks: webhooksSection((name) => `${SCHEMAS}${name}`),
     components: {
       securitySchemes: {
         bearerAuth: {

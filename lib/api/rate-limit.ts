@@ -1,21 +1,40 @@
-// A fixed one-minute window per caller, in this process's memory. With several
-// processes each counts on its own; a proxy in front is the place for a global
-// limit.
-const windows = new Map<string, { start: number; count: number }>();
+// API rate limits (rate-limiter-flexible, lib/db/rate-limiter.ts: shared by
+// every process on PostgreSQL). Each token or signed-in user has
+// RATE_LIMIT_PER_MINUTE requests a minute. A request without valid
+// credentials (none, a wrong or revoked token, an ended session) counts
+// against its client address, RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE a minute:
+// each costs a lookup, and guessing must not be free. Past either, 429 with
+// Retry-After.
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { DomainError } from "../core/errors";
+import { limiter } from "../db/rate-limiter";
 
-export function rateLimitPerMinute(): number {
-  return Number(process.env.RATE_LIMIT_PER_MINUTE || 1200);
-}
+const perMinute = (name: string, fallback: number) => {
+  const n = Number(process.env[name]);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+};
+export const rateLimitPerMinute = () => perMinute("RATE_LIMIT_PER_MINUTE", 1200);
+export const unauthenticatedPerMinute = () => perMinute("RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE", 60);
 
-/** Seconds to wait when `actor` is over its limit, else 0. */
-export function retryAfter(actor: string, now = Date.now()): number {
-  const limit = rateLimitPerMinute();
-  const w = windows.get(actor);
-  if (!w || now - w.start >= 60_000) {
-    if (windows.size > 10_000) windows.clear(); // bounded memory; a reset only forgives
-    windows.set(actor, { start: now, count: 1 });
-    return 0;
+const callers = () => limiter({ keyPrefix: "api", points: rateLimitPerMinute(), duration: 60 });
+const addresses = () => limiter({ keyPrefix: "api-anon", points: unauthenticatedPerMinute(), duration: 60 });
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+const refused = (what: string, ms: number) =>
+  new DomainError("rate_limited", `too many requests ${what}; slow down`, undefined, seconds(ms));
+
+async function consume(l: ReturnType<typeof limiter>, key: string, what: string): Promise<void> {
+  try {
+    await l.consume(key);
+  } catch (e) {
+    if (e instanceof RateLimiterRes) throw refused(what, e.msBeforeNext);
+    throw e;
   }
-  w.count++;
-  return w.count > limit ? Math.ceil((w.start + 60_000 - now) / 1000) : 0;
 }
+
+/** Counts a request of an authenticated caller ("token:<id>", "user:<id>"); throws 429 past the limit. */
+export const limitCaller = (actor: string) => consume(callers(), actor, "for this token");
+
+/** Counts a request that failed authentication from `address`; throws 429 past the limit. */
+export const limitUnauthenticated = (address: string) =>
+  consume(addresses(), address, "without valid credentials from this address");

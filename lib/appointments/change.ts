@@ -1,6 +1,7 @@
 // Every change of an existing appointment goes through `changeAppointment`:
 // under the facility's booking lock, on a fresh read, it moves updated_at and
-// records one history event with what changed.
+// the sequence, and records one history event and one outbox event with what
+// changed.
 import type { Db, Tx } from "../db";
 import type { Caller } from "../core/caller";
 import { facilityForBooking, type BookingFacility } from "../facilities/queries";
@@ -8,6 +9,7 @@ import { changesOf, type AppointmentChange } from "./fields";
 import { withBookingLock } from "./lock";
 import { RECORD_INCLUDE, toRecord, type AppointmentRow } from "./record";
 import { visibleAppointment } from "./access";
+import { writeOutboxEvent } from "./outbox-event";
 import type { FacilityAppointment } from "./schema";
 
 export type ChangeContext = { tx: Tx; row: AppointmentRow; facility: BookingFacility; now: Date };
@@ -22,7 +24,7 @@ export function changeTime(row: { updatedAt: Date }, clock = new Date()): Date {
   return new Date(Math.max(clock.getTime(), row.updatedAt.getTime() + 1));
 }
 
-/** Saves `change` with its history event; no event and no write when nothing changes. */
+/** Saves `change` with its history and outbox events; no event and no write when nothing changes. */
 export async function saveChange(
   tx: Tx,
   caller: Caller,
@@ -34,15 +36,27 @@ export async function saveChange(
 ): Promise<AppointmentRow> {
   const changes = changesOf(row, change, (id) => facility.docks.find((d) => d.id === id)?.name ?? null);
   if (!Object.keys(changes).length) return row;
-  return tx.appointment.update({
+  const saved = await tx.appointment.update({
     where: { id: row.id },
     data: {
       ...change,
       updatedAt: now,
+      sequence: row.sequence + 1,
+      // A new start time re-arms the reminder (lib/mail/reminders.ts).
+      ...("scheduled_start_time" in changes ? { reminderFor: null } : {}),
       events: { create: { at: now, actor: caller.actor, action, changes: JSON.stringify(changes) } },
     },
     include: RECORD_INCLUDE,
   });
+  await writeOutboxEvent(tx, {
+    row: saved,
+    previousStatus: row.status,
+    action,
+    actorRole: caller.role,
+    changes,
+    at: now,
+  });
+  return saved;
 }
 
 export async function changeAppointment(

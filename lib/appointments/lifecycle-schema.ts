@@ -62,11 +62,17 @@ export type UpdateStatusInput = z.output<typeof updateStatusInput>;
 export const historyEvent = z.object({
   id: z.uuid(),
   at: z.iso.datetime(),
-  actor: z.string().meta({ description: 'Who: "user:<id>", "token:<id>" or "admin-cli".' }),
-  actor_name: z.string().nullable().meta({ description: "The user's or token's name, when known." }),
+  actor: z.string().meta({
+    description:
+      'Who: "user:<id>", "token:<id>" or "admin-cli". Carriers see their own company\'s people and tokens so; anyone else as "facility" (or "carrier" for another company\'s account).',
+  }),
+  actor_name: z.string().nullable().meta({
+    description:
+      "The user's or token's name, when known; for carriers \"facility staff\" for anyone of the facility.",
+  }),
   action: z.string().meta({
     description:
-      "requested, work_in_created, approved, declined, checked_in, loading_started, loading_finished, checked_out, no_show, cancelled, undone, rescheduled, updated, series_created, created_from_series.",
+      "requested, work_in_created, approved, declined, checked_in, loading_started, loading_finished, checked_out, no_show, cancelled, undone, rescheduled, updated, series_created, created_from_series, carrier_account_changed (staff only).",
   }),
   changes: z
     .record(z.string(), z.tuple([z.unknown(), z.unknown()]))
@@ -75,6 +81,8 @@ export const historyEvent = z.object({
 
 export const appointmentHistory = z.object({
   appointment_id: z.uuid(),
-  events: z.array(historyEvent).meta({ description: "Oldest first. Carriers do not see changes of notes." }),
+  events: z
+    .array(historyEvent)
+    .meta({ description: "Oldest first. Carriers see no changes of notes or of the carrier account." }),
 });
 export type AppointmentHistory = z.infer<typeof appointmentHistory>;

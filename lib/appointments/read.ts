@@ -3,6 +3,7 @@
 import type { Db } from "../db";
 import type { Caller } from "../core/caller";
 import { visibleAppointment } from "./access";
+import { ACCOUNT_FIELD } from "./carrier-account";
 import type { Changes } from "./fields";
 import type { AppointmentHistory, AppointmentIdInput } from "./lifecycle-schema";
 import { toRecord } from "./record";
@@ -16,22 +17,52 @@ export async function getAppointment(
   return toRecord(await visibleAppointment(db, caller, input.id), caller);
 }
 
-/** Readable names for actors: a user's name, a token's name or prefix. Never an e-mail or a secret. */
-async function actorNames(db: Db, actors: string[]): Promise<Map<string, string>> {
+type Actor = { name: string | null; carrierCompanyId: string | null; carrier: boolean };
+
+/** Who the actors are: a user's or token's name (never an e-mail or a secret) and which company they act for. */
+async function actorsOf(db: Db, actors: string[]): Promise<Map<string, Actor>> {
   const ids = (prefix: string) => [
     ...new Set(actors.filter((a) => a.startsWith(prefix)).map((a) => a.slice(prefix.length))),
   ];
   const [users, tokens] = await Promise.all([
-    db.user.findMany({ where: { id: { in: ids("user:") } }, select: { id: true, name: true } }),
+    db.user.findMany({
+      where: { id: { in: ids("user:") } },
+      select: { id: true, name: true, role: true, carrierCompanyId: true },
+    }),
     db.apiToken.findMany({
       where: { id: { in: ids("token:") } },
-      select: { id: true, name: true, prefix: true },
+      select: { id: true, name: true, prefix: true, role: true, carrierCompanyId: true },
     }),
   ]);
-  const names = new Map<string, string>([["admin-cli", "admin command line"]]);
-  users.forEach((u) => u.name && names.set(`user:${u.id}`, u.name));
-  tokens.forEach((t) => names.set(`token:${t.id}`, t.name || `${t.prefix}…`));
-  return names;
+  const out = new Map<string, Actor>([
+    ["admin-cli", { name: "admin command line", carrierCompanyId: null, carrier: false }],
+  ]);
+  for (const u of users)
+    out.set(`user:${u.id}`, {
+      name: u.name || null,
+      carrierCompanyId: u.carrierCompanyId,
+      carrier: u.role === "carrier",
+    });
+  for (const t of tokens)
+    out.set(`token:${t.id}`, {
+      name: t.name || `${t.prefix}…`,
+      carrierCompanyId: t.carrierCompanyId,
+      carrier: t.role === "carrier",
+    });
+  return out;
+}
+
+/**
+ * Staff see who did what. A carrier sees its own company's people and tokens
+ * by name, and everyone else only as the facility (or another account): the
+ * names of staff and their tokens are the facility's business.
+ */
+function shownActor(caller: Caller, actor: string, who: Actor | undefined) {
+  if (caller.role !== "carrier" || (who && who.carrierCompanyId === caller.carrierCompanyId && who.carrier))
+    return { actor, actor_name: who?.name ?? null };
+  return who?.carrier
+    ? { actor: "carrier", actor_name: "another carrier account" }
+    : { actor: "facility", actor_name: "facility staff" };
 }
 
 export async function getAppointmentHistory(
@@ -44,7 +75,7 @@ export async function getAppointmentHistory(
     where: { appointmentId: row.id },
     orderBy: [{ at: "asc" }, { id: "asc" }],
   });
-  const names = await actorNames(
+  const actors = await actorsOf(
     db,
     events.map((e) => e.actor),
   );
@@ -52,15 +83,16 @@ export async function getAppointmentHistory(
   for (const e of events) {
     const changes = JSON.parse(e.changes) as Changes;
     // notes are facility-internal: carriers see neither them nor an event that only touched them.
-    if (caller.role === "carrier" && "notes" in changes) {
+    // Nor which account an appointment was linked to before (it may name another company).
+    if (caller.role === "carrier" && ("notes" in changes || ACCOUNT_FIELD in changes)) {
       delete changes.notes;
+      delete changes[ACCOUNT_FIELD];
       if (!Object.keys(changes).length) continue;
     }
     out.push({
       id: e.id,
       at: e.at.toISOString(),
-      actor: e.actor,
-      actor_name: names.get(e.actor) ?? null,
+      ...shownActor(caller, e.actor, actors.get(e.actor)),
       action: e.action,
       changes,
     });

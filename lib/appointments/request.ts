@@ -1,7 +1,7 @@
 // request_facility_appointment: the facility's rules, then a dock, inside one
 // transaction that holds the facility's booking lock.
 import type { Db, Tx } from "../db";
-import { conflict, invalid } from "../core/errors";
+import { conflict, forbidden, invalid } from "../core/errors";
 import { checkLoadTypes } from "./load-types";
 import { isUniqueViolation } from "../db/errors";
 import { assertMayUseFacility, type Caller } from "../core/caller";
@@ -13,6 +13,7 @@ import { RECORD_INCLUDE, toRecord } from "./record";
 import type { FacilityAppointment, RequestAppointmentInput } from "./schema";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
 import { withBookingLock } from "./lock";
+import { writeOutboxEvent } from "./outbox-event";
 
 /** carrier_email first, then carrier_emails in order; trimmed, lower-cased, no duplicates. */
 export function mergeEmails(first: string | undefined, rest: string[] | undefined): string[] {
@@ -35,17 +36,18 @@ export async function requestAppointment(
 
   const facility = await facilityForBooking(db, input.facility_id);
   assertMayUseFacility(caller, facility);
+  if (caller.role === "carrier" && !caller.carrierCompanyId)
+    throw forbidden("this account or token belongs to no carrier company any more");
 
   const loadTypeIds = checkLoadTypes(facility, input.type, input.load_type_ids).map((l) => l.id);
 
   const refusal = bookingRefusal(facility.rules, start.getTime(), end.getTime(), now.getTime());
   if (refusal) throw conflict(refusal.reason, refusal.message, "scheduled_start_time");
 
-  const carrierCompanyId =
-    caller.role === "carrier"
-      ? caller.carrierCompanyId
-      : ((await db.carrierCompany.findUnique({ where: { name: input.carrier }, select: { id: true } }))?.id ??
-        null);
+  // Whose it is: a carrier's own company, whatever `carrier` says. Staff
+  // bookings belong to no account until staff link one (carrier-account.ts):
+  // a name typed in a form must not hand the booking to whoever signed up with it.
+  const carrierCompanyId = caller.role === "carrier" ? caller.carrierCompanyId : null;
 
   return withBookingLock(db, facility.id, async (tx: Tx) => {
     // Again under the lock: a concurrent request with the same key may have won.
@@ -86,6 +88,14 @@ export async function requestAppointment(
         events: { create: { at: now, actor: caller.actor, action: "requested", changes: "{}" } },
       },
       include: RECORD_INCLUDE,
+    });
+    await writeOutboxEvent(tx, {
+      row,
+      previousStatus: null,
+      action: "requested",
+      actorRole: caller.role,
+      changes: {},
+      at: now,
     });
     const record = toRecord(row, caller);
     await opts.idempotency?.store(tx, record);

@@ -16,6 +16,7 @@ import { withBookingLock } from "./lock";
 import { planOccurrences } from "./occurrences";
 import { RECORD_INCLUDE, toRecord } from "./record";
 import { keepOrPickDock, RESCHEDULABLE } from "./reschedule";
+import { eventData } from "./outbox-event";
 import type { AppointmentType } from "../core/vocabulary";
 import type { CancelSeriesInput, CancelSeriesResult, CreateSeriesInput, SeriesResult } from "./series-schema";
 import { transition } from "./transitions";
@@ -178,6 +179,21 @@ export async function createRecurringSeries(
         where: { seriesId: series.id, id: { not: source.id } },
         orderBy: [{ scheduledStart: "asc" }, { id: "asc" }],
         include: RECORD_INCLUDE,
+      });
+      await tx.outboxEvent.createMany({
+        data: rows.map((row) =>
+          eventData({
+            row,
+            previousStatus: null,
+            action: "created_from_series",
+            actorRole: caller.role,
+            changes: {
+              "recurring_facility_appointment.id": [null, series.id],
+              series_index: [null, row.seriesIndex],
+            },
+            at: now,
+          }),
+        ),
       });
       result.appointments.push(...rows.map((r) => toRecord(r, caller)));
     }

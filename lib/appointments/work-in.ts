@@ -9,6 +9,7 @@ import { busyDockIds, pickDock } from "./capacity";
 import { newConfirmationCode } from "./confirmation-code";
 import { checkLoadTypes } from "./load-types";
 import { withBookingLock } from "./lock";
+import { writeOutboxEvent } from "./outbox-event";
 import { RECORD_INCLUDE, toRecord } from "./record";
 import { mergeEmails } from "./request";
 import type { FacilityAppointment } from "./schema";
@@ -30,9 +31,6 @@ export async function createWorkIn(
   const minutes =
     input.duration_minutes ??
     (loadTypes.length ? Math.max(...loadTypes.map((l) => l.durationMinutes)) : DEFAULT_WORK_IN_MINUTES);
-  const carrierCompanyId =
-    (await db.carrierCompany.findUnique({ where: { name: input.carrier }, select: { id: true } }))?.id ??
-    null;
 
   return withBookingLock(db, facility.id, async (tx: Tx) => {
     await checkIdempotency(tx, opts.idempotency, clock);
@@ -44,7 +42,8 @@ export async function createWorkIn(
       data: {
         facilityId: facility.id,
         dockId: dock?.id ?? null,
-        carrierCompanyId,
+        // Staff record it; it belongs to no carrier account until staff link one.
+        carrierCompanyId: null,
         type: input.type,
         loadingType: input.loading_type ?? "Live",
         status: "Arrived",
@@ -80,6 +79,14 @@ export async function createWorkIn(
         },
       },
       include: RECORD_INCLUDE,
+    });
+    await writeOutboxEvent(tx, {
+      row,
+      previousStatus: null,
+      action: "work_in_created",
+      actorRole: caller.role,
+      changes: { dock: [null, dock?.name ?? null] },
+      at: now,
     });
     const record = toRecord(row, caller);
     await opts.idempotency?.store(tx, record);

@@ -21,16 +21,22 @@ describe("isSameOriginRequest", () => {
     expect(isSameOriginRequest(h({ origin: "null" }))).toBe(false);
   });
 
-  it("compares with the forwarded host behind a proxy", () => {
-    expect(
-      isSameOriginRequest(
-        new Headers({
-          host: "127.0.0.1:3000",
-          "x-forwarded-host": "dock.example.com",
-          origin: "https://dock.example.com",
-        }),
-      ),
-    ).toBe(true);
+  it("compares with the forwarded host only behind a trusted proxy (TRUST_PROXY)", () => {
+    const before = process.env.TRUST_PROXY;
+    const proxied = (origin: string) =>
+      new Headers({ host: "127.0.0.1:3000", "x-forwarded-host": "dock.example.com", origin });
+    try {
+      delete process.env.TRUST_PROXY;
+      // Anyone can send X-Forwarded-Host: without a proxy of ours it proves nothing.
+      expect(isSameOriginRequest(proxied("https://dock.example.com"))).toBe(false);
+      expect(isSameOriginRequest(proxied("http://127.0.0.1:3000"))).toBe(true);
+      process.env.TRUST_PROXY = "1";
+      expect(isSameOriginRequest(proxied("https://dock.example.com"))).toBe(true);
+      expect(isSameOriginRequest(proxied("http://127.0.0.1:3000"))).toBe(false);
+    } finally {
+      if (before === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = before;
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 // Reading the next-auth session cookie outside next-auth: in the API wrapper
 // (a plain Request) and in server components (next/headers).
 import { getToken } from "next-auth/jwt";
+import { requestedHost } from "./client-address";
 import type { SessionClaims } from "./session-user";
 
 type CookieSource = { getAll(): { name: string; value: string }[] };
@@ -53,14 +54,15 @@ export function hasSessionCookie(cookies: CookieSource): boolean {
  * A cookie is sent by the browser whoever made the page that sends it, so a
  * request authenticated only by a cookie must come from our own pages:
  * Sec-Fetch-Site same-origin (or none: typed into the address bar), and an
- * Origin, when present, naming this host.
+ * Origin, when present, naming this host (X-Forwarded-Host only behind a
+ * trusted proxy: anyone can send it).
  */
 export function isSameOriginRequest(headers: Headers): boolean {
   const site = headers.get("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") return false;
   const origin = headers.get("origin");
   if (origin) {
-    const host = headers.get("x-forwarded-host")?.split(",")[0].trim() || headers.get("host");
+    const host = requestedHost(headers);
     let originHost: string;
     try {
       originHost = new URL(origin).host;

@@ -7,7 +7,9 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import type { Role } from "../core/roles";
 import { db } from "../db";
 import { authenticateUser } from "../users/service";
-import { clearFailures, isThrottled, recordFailure } from "./sign-in-throttle";
+import { clientAddress } from "./client-address";
+import { signInFailed, signInSucceeded, signInWait } from "./sign-in-throttle";
+import { signInWaitError } from "./sign-in-wait";
 
 declare module "next-auth/jwt" {
   interface JWT {
@@ -42,16 +44,20 @@ export const authOptions: AuthOptions = {
         email: { label: "E-mail", type: "email" },
         password: { label: "Password", type: "password" },
       },
-      async authorize(credentials) {
+      async authorize(credentials, req) {
         const email = credentials?.email ?? "";
         const password = credentials?.password ?? "";
-        if (!email || !password || password.length > 200 || isThrottled(email)) return null;
+        if (!email || !password || password.length > 200) return null;
+        const address = clientAddress(req?.headers ?? {});
+        const wait = await signInWait(email, address);
+        // next-auth hands a thrown message to the sign-in form as its error.
+        if (wait) throw new Error(signInWaitError(wait));
         const user = await authenticateUser(db, email, password);
         if (!user) {
-          recordFailure(email);
+          await signInFailed(email, address);
           return null;
         }
-        clearFailures(email);
+        await signInSucceeded(email, address);
         return {
           id: user.id,
           email: user.email,

@@ -11,11 +11,14 @@ import { ADMIN_CLI } from "../core/caller";
 import { requestAppointment } from "../appointments/request";
 import { requestAppointmentInput, type RequestAppointmentInput } from "../appointments/schema";
 import { newConfirmationCode } from "../appointments/confirmation-code";
+import { writeOutboxEvent } from "../appointments/outbox-event";
+import { RECORD_INCLUDE } from "../appointments/record";
 import { createFacility } from "../facilities/service";
 import { facilityForBooking } from "../facilities/queries";
 import { bookingRefusal } from "../facilities/rules";
 import { createToken } from "../tokens/service";
-import { createUser } from "../users/service";
+import { findOrCreateCompany } from "../carriers/companies";
+import { hashPassword, insertUser } from "../users/service";
 
 export const DEMO_PASSWORD = "dockside";
 export const DEMO_SIGN_INS = [
@@ -92,9 +95,14 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
   const facilityIds = [chicago.id, berlin.id];
 
   const [staff, carrier, admin] = DEMO_SIGN_INS;
-  await createUser(db, { ...staff, name: "Dana Dock", facility_ids: facilityIds });
-  await createUser(db, { ...carrier, name: "Casey Carrier", carrier: DEMO_CARRIER });
-  await createUser(db, { ...admin, name: "Alex Admin" });
+  // insertUser: the demo's password is published and shorter than the rule for real accounts.
+  const acme = await findOrCreateCompany(db, DEMO_CARRIER);
+  const none = { facilityIds: [], carrierCompanyId: null, passwordHash: await hashPassword(DEMO_PASSWORD) };
+  await insertUser(db, { ...staff, ...none, name: "Dana Dock", facilityIds });
+  await insertUser(db, { ...carrier, ...none, name: "Casey Carrier", carrierCompanyId: acme.id });
+  await insertUser(db, { ...admin, ...none, name: "Alex Admin" });
+  // Staff book for carriers by name; the demo carrier's own appointments are linked to its account.
+  const companyOf = (visit: Visit) => (visit.carrier === DEMO_CARRIER ? acme.id : null);
   const { token } = await createToken(db, { role: "staff", name: "Demo token", facilityIds });
 
   let appointments = 0;
@@ -142,13 +150,16 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
             )
           )
             continue;
-          await recordEarlierToday(db, facility.docks, input, i, now);
+          await recordEarlierToday(db, facility.docks, input, i, now, companyOf(visit));
           appointments++;
           continue;
         }
         try {
           const booked = await requestAppointment(db, ADMIN_CLI, input, { now });
           appointments++;
+          const company = companyOf(visit);
+          if (company)
+            await db.appointment.update({ where: { id: booked.id }, data: { carrierCompanyId: company } });
           // The approval-only facility has confirmed some requests already.
           if (booked.status === "Requested" && i % 2 === 0) await approve(db, booked.id, now);
         } catch (e) {
@@ -166,20 +177,28 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
 }
 
 async function approve(db: Db, id: string, now: Date) {
-  await db.appointment.update({
-    where: { id },
-    data: {
-      status: "Scheduled",
-      updatedAt: now,
-      events: {
-        create: {
-          at: now,
-          actor: ADMIN_CLI.actor,
-          action: "approved",
-          changes: JSON.stringify({ status: ["Requested", "Scheduled"] }),
+  const changes = { status: ["Requested", "Scheduled"] as [string, string] };
+  await db.$transaction(async (tx) => {
+    const row = await tx.appointment.update({
+      where: { id },
+      data: {
+        status: "Scheduled",
+        updatedAt: now,
+        sequence: { increment: 1 },
+        events: {
+          create: { at: now, actor: ADMIN_CLI.actor, action: "approved", changes: JSON.stringify(changes) },
         },
       },
-    },
+      include: RECORD_INCLUDE,
+    });
+    await writeOutboxEvent(tx, {
+      row,
+      previousStatus: "Requested",
+      action: "approved",
+      actorRole: "admin",
+      changes,
+      at: now,
+    });
   });
 }
 
@@ -205,6 +224,7 @@ async function recordEarlierToday(
   input: RequestAppointmentInput,
   i: number,
   now: Date,
+  carrierCompanyId: string | null,
 ) {
   const start = DateTime.fromISO(input.scheduled_start_time);
   const end = DateTime.fromISO(input.scheduled_end_time);
@@ -238,10 +258,11 @@ async function recordEarlierToday(
     step("loading_finished", end.minus({ minutes: 6 }), "Completed", "loadFinishedAt", "load_finished_at");
     step("checked_out", end.plus({ minutes: 3 }), null, "checkedOutAt", "checked_out_at");
   }
-  await db.appointment.create({
+  const create = {
     data: {
       facilityId: input.facility_id,
       dockId: dock.id,
+      carrierCompanyId,
       type: input.type,
       loadingType: input.loading_type ?? "Live",
       status,
@@ -269,5 +290,17 @@ async function recordEarlierToday(
         })),
       },
     },
+  };
+  // Its whole past as one event, a new appointment already where it is now: no message, it is over or under way.
+  await db.$transaction(async (tx) => {
+    const row = await tx.appointment.create({ ...create, include: RECORD_INCLUDE });
+    await writeOutboxEvent(tx, {
+      row,
+      previousStatus: null,
+      action: "requested",
+      actorRole: "admin",
+      changes: {},
+      at: now,
+    });
   });
 }

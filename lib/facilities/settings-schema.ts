@@ -5,6 +5,7 @@ import { IANAZone } from "luxon";
 import { z } from "zod";
 import { APPOINTMENT_TYPES } from "../core/vocabulary";
 import { fullDate, optional, requiredText, text, uuid } from "../core/validation";
+import { mailSettingFields, mailSettings } from "./mail-settings-schema";
 
 export const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
 
@@ -85,6 +86,7 @@ export const settingFields = z.object({
   time_zone: optional(timeZone).meta({ description: "IANA zone, e.g. America/Chicago." }),
   address: optional(text(500)),
   carrier_instructions: optional(text(2000)).meta({ description: "Shown to carriers when they book." }),
+  ...mailSettingFields,
   instant_booking: optional(z.boolean()).meta({
     description: "true: requests are Scheduled at once; false: Requested until staff approve.",
   }),
@@ -189,6 +191,7 @@ export const facilitySettings = z.object({
   time_zone: z.string(),
   address: z.string(),
   carrier_instructions: z.string(),
+  ...mailSettings,
   instant_booking: z.boolean(),
   accepts_carrier_bookings: z.boolean(),
   slot_step_minutes: z.number().int(),

@@ -55,7 +55,8 @@ export const createApiTokenInput = z
     }),
   })
   .meta({
-    description: "Extension. Makes an API token; the answer holds the secret, the only time it is shown.",
+    description:
+      "Extension. Makes an API token; the answer holds the secret, the only time it is shown. People only (a signed-in session): an API token cannot make tokens (403). A token acts within its scope and, at each use, within what the person who made it may do then.",
   });
 export const createdApiToken = apiToken.extend({
   token: z.string().meta({

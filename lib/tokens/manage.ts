@@ -4,7 +4,7 @@
 import type { Db, Prisma } from "../db";
 import { forbidden, invalid, notFound } from "../core/errors";
 import type { Caller } from "../core/caller";
-import { carrierCompanyNamed } from "../carriers/companies";
+import { findOrCreateCompany } from "../carriers/companies";
 import type { ApiTokenSummary, CreateApiTokenInput, CreatedApiToken } from "./manage-schema";
 import { createToken } from "./service";
 
@@ -54,6 +54,10 @@ export async function createApiToken(
   input: CreateApiTokenInput,
   now = new Date(),
 ): Promise<CreatedApiToken> {
+  // A token that made tokens would multiply its rate allowance and outlive
+  // its own revocation through them: people make tokens, in the app.
+  if (caller.actor.startsWith("token:"))
+    throw forbidden("API tokens cannot make tokens; make them in the app or with the admin command line");
   const role = input.role ?? (caller.role === "carrier" ? "carrier" : "staff");
   const expiresAt = input.expires_in_days
     ? new Date(now.getTime() + input.expires_in_days * 86_400_000)
@@ -76,7 +80,7 @@ export async function createApiToken(
     let companyId = caller.carrierCompanyId;
     if (caller.role === "admin") {
       if (!input.carrier) throw invalid("carrier", "required", "is required for a carrier token");
-      companyId = (await carrierCompanyNamed(db, input.carrier)).id;
+      companyId = (await findOrCreateCompany(db, input.carrier)).id;
     }
     if (!companyId) throw forbidden("this account belongs to no carrier company");
     made = await createToken(db, {

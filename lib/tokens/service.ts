@@ -59,28 +59,66 @@ type TokenRow = {
   revokedAt: Date | null;
   lastUsedAt: Date | null;
   facilityId: string | null;
+  makerId: string | null;
+  makerActive: boolean | number | null;
+  makerRole: string | null;
+  makerCompanyId: string | null;
+  /** The token's facility, when its maker runs it now. */
+  makerFacilityId: string | null;
 };
+
+/**
+ * What a token may do now: its scope, cut down to what its maker may do now.
+ * A staff member moved to other facilities or made a carrier takes those
+ * rights from their tokens at once; a carrier moved to another company takes
+ * the old company from theirs. Admins may do everything; tokens of the admin
+ * command line (no maker) keep their scope.
+ */
+function effectiveScope(rows: TokenRow[]): { facilityIds: string[]; carrierCompanyId: string | null } {
+  const t = rows[0];
+  const maker = t.makerId === null ? "cli" : t.makerRole;
+  if (t.role === "carrier") {
+    const keeps =
+      maker === "cli" ||
+      maker === "admin" ||
+      (maker === "carrier" && t.makerCompanyId === t.carrierCompanyId);
+    return { facilityIds: [], carrierCompanyId: keeps ? t.carrierCompanyId : null };
+  }
+  const facilityIds = rows.flatMap((r) =>
+    r.facilityId !== null &&
+    (maker === "cli" || maker === "admin" || (maker === "staff" && r.makerFacilityId))
+      ? [r.facilityId]
+      : [],
+  );
+  return { facilityIds, carrierCompanyId: null };
+}
 
 /** The caller a bearer token stands for, or null when it is unknown, revoked or expired. */
 export async function callerForToken(db: Db, token: string, now = new Date()): Promise<Caller | null> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return null;
-  // Every API request runs this: one query with the facilities joined, where findUnique with an include is two
-  // (docs/performance.md). Plain SQL that both providers read alike.
+  // Every API request runs this: one query with the facilities and the maker joined, where findUnique with an
+  // include is several (docs/performance.md). Plain SQL that both providers read alike.
   const rows = await db.$queryRaw<TokenRow[]>`
     SELECT t."id", t."role", t."carrier_company_id" AS "carrierCompanyId", t."expires_at" AS "expiresAt",
-      t."revoked_at" AS "revokedAt", t."last_used_at" AS "lastUsedAt", f."facility_id" AS "facilityId"
-    FROM "api_tokens" t LEFT JOIN "api_token_facilities" f ON f."token_id" = t."id"
+      t."revoked_at" AS "revokedAt", t."last_used_at" AS "lastUsedAt", f."facility_id" AS "facilityId",
+      u."id" AS "makerId", u."active" AS "makerActive", u."role" AS "makerRole",
+      u."carrier_company_id" AS "makerCompanyId", uf."facility_id" AS "makerFacilityId"
+    FROM "api_tokens" t
+      LEFT JOIN "api_token_facilities" f ON f."token_id" = t."id"
+      LEFT JOIN "users" u ON u."id" = t."created_by_id"
+      LEFT JOIN "user_facilities" uf ON uf."user_id" = u."id" AND uf."facility_id" = f."facility_id"
     WHERE t."hash" = ${hashToken(token)} ORDER BY f."facility_id"`;
   const row = rows[0];
   if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now)) return null;
+  // Deactivation revokes the maker's tokens (lib/users/admin.ts); this holds even where that was missed.
+  if (row.makerId !== null && !row.makerActive) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } });
   }
   return {
     actor: `token:${row.id}`,
     role: row.role === "carrier" ? "carrier" : "staff",
-    facilityIds: rows.flatMap((r) => (r.facilityId === null ? [] : [r.facilityId])),
-    carrierCompanyId: row.carrierCompanyId,
+    ...effectiveScope(rows),
   };
 }
 

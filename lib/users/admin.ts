@@ -5,7 +5,7 @@
 import type { Db } from "../db";
 import { forbidden, invalid, notFound } from "../core/errors";
 import type { Caller } from "../core/caller";
-import { carrierCompanyNamed } from "../carriers/companies";
+import { findOrCreateCompany } from "../carriers/companies";
 import type { UpdateUserInput, UserSummary } from "./admin-schema";
 import type { NewUser } from "./schema";
 import { createUser } from "./service";
@@ -119,7 +119,7 @@ export async function updateUser(db: Db, caller: Caller, input: UpdateUserInput)
     throw invalid("carrier", "required", "is required for a carrier user");
 
   const row = await db.$transaction(async (tx) => {
-    const company = companyName ? await carrierCompanyNamed(tx, companyName) : null;
+    const company = companyName ? await findOrCreateCompany(tx, companyName) : null;
     await tx.userFacility.deleteMany({ where: { userId: user.id, facilityId: { notIn: facilityIds } } });
     const kept = new Set(user.facilities.map((f) => f.facilityId));
     await tx.userFacility.createMany({

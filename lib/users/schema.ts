@@ -2,7 +2,10 @@
 import { z } from "zod";
 import { ROLES } from "../core/roles";
 
-export const PASSWORD_MIN_LENGTH = 8;
+// The password rule for everyone (sign-up too); lib/users/password.ts adds the
+// list of common passwords on the server.
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
 
 export const newUserInput = z
   .object({
@@ -14,7 +17,7 @@ export const newUserInput = z
     password: z
       .string({ error: "is required" })
       .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
-      .max(200, { error: "must be at most 200 characters" }),
+      .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` }),
     role: z.enum(ROLES, { error: "must be staff, carrier or admin" }),
     name: z.string().trim().max(200, { error: "must be at most 200 characters" }).default(""),
     facility_ids: z.array(z.string().trim().min(1)).default([]),

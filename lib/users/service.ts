@@ -1,12 +1,13 @@
 // People who sign in to the web app: staff of facilities, carriers of a
 // carrier company, admins. Passwords are kept only as argon2id hashes.
 import { hash, verify } from "@node-rs/argon2";
-import type { Db } from "../db";
+import type { Db, Tx } from "../db";
 import { DomainError, notFound } from "../core/errors";
 import { isUniqueViolation } from "../db/errors";
 import { invalidFromZod } from "../core/validation";
-import { carrierCompanyNamed } from "../carriers/companies";
+import { findOrCreateCompany } from "../carriers/companies";
 import type { Role } from "../core/roles";
+import { assertPasswordAllowed } from "./password";
 import { newUserInput, type NewUser } from "./schema";
 
 // @node-rs/argon2's defaults are argon2id with OWASP's parameters (19 MiB, t=2).
@@ -61,10 +62,12 @@ export async function authenticateUser(
   };
 }
 
+/** Users made by admins (app, command line): the password rule, facilities that exist, a company found or made by its name. */
 export async function createUser(db: Db, input: NewUser) {
   const parsed = newUserInput.safeParse(input);
   if (!parsed.success) throw invalidFromZod(parsed.error);
   const u = parsed.data;
+  assertPasswordAllowed(u.password);
 
   const facilityIds = [...new Set(u.facility_ids)];
   const found = await db.facility.findMany({ where: { id: { in: facilityIds } }, select: { id: true } });
@@ -72,25 +75,46 @@ export async function createUser(db: Db, input: NewUser) {
   if (missing) throw notFound(`facility ${missing}`);
   if (await db.user.findUnique({ where: { email: u.email }, select: { id: true } })) throw duplicate(u.email);
 
-  const company = u.role === "carrier" ? await carrierCompanyNamed(db, u.carrier!) : null;
+  const company = u.role === "carrier" ? await findOrCreateCompany(db, u.carrier!) : null;
+  const passwordHash = await hashPassword(u.password);
+  return insertUser(db, { ...u, passwordHash, facilityIds, carrierCompanyId: company?.id ?? null });
+}
+
+export type UserRow = {
+  email: string;
+  name: string;
+  /** Hashed before any transaction: argon2 takes a while, and SQLite's write lock would wait for it. */
+  passwordHash: string;
+  role: Role;
+  facilityIds: string[];
+  carrierCompanyId: string | null;
+};
+
+/**
+ * Writes a user whose fields are already checked; the password rule is the
+ * caller's (createUser, sign-up). The demo's users come this way because their
+ * published password is shorter than the rule.
+ */
+export async function insertUser(db: Db | Tx, u: UserRow) {
   try {
     const user = await db.user.create({
       data: {
         email: u.email,
         name: u.name,
-        passwordHash: await hashPassword(u.password),
+        passwordHash: u.passwordHash,
         role: u.role,
-        carrierCompanyId: company?.id ?? null,
-        facilities: { create: facilityIds.map((facilityId) => ({ facilityId })) },
+        carrierCompanyId: u.carrierCompanyId,
+        facilities: { create: u.facilityIds.map((facilityId) => ({ facilityId })) },
       },
+      include: { carrierCompany: { select: { name: true } } },
     });
     return {
       id: user.id,
       email: user.email,
       name: user.name,
       role: user.role,
-      facility_ids: facilityIds,
-      carrier: company?.name ?? null,
+      facility_ids: u.facilityIds,
+      carrier: user.carrierCompany?.name ?? null,
       created_at: user.createdAt.toISOString(),
     };
   } catch (e) {
@@ -100,7 +124,7 @@ export async function createUser(db: Db, input: NewUser) {
   }
 }
 
-const duplicate = (email: string) =>
+export const duplicate = (email: string) =>
   new DomainError("conflict", `a user with the e-mail ${email} already exists`, [
     { field: "email", reason: "already_exists", message: "already belongs to another user" },
   ]);

@@ -279,7 +279,13 @@ describe("admin command line", () => {
       [
         ["user", "create", "--email", "not-an-email", "--password", "short", "--role", "admin"],
         2,
-        /--email must be a valid e-mail address; --password must be at least 8/,
+        /--email must be a valid e-mail address; --password must be at least 10/,
+      ],
+      // The same password rule as sign-up and the app.
+      [
+        ["user", "create", "--email", "b@example.com", "--password", "password123", "--role", "admin"],
+        2,
+        /--password is one of the most common passwords/,
       ],
     ];
     const [help, none, ...runs] = await Promise.all([

@@ -9,7 +9,7 @@ import { adminCreateUser, listUsers, setUserActive } from "@/lib/users/admin";
 import { createUserInput } from "@/lib/users/admin-schema";
 import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op, type Op } from "./ops";
-import { adminSession } from "./support/admin-session";
+import { adminSession, userSession } from "./support/admin-session";
 
 const doc = openApiDocument();
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -226,6 +226,47 @@ describe("real responses match the OpenAPI document", () => {
       403,
     );
 
+    // Which carrier account it belongs to: staff read and change it.
+    holds("get_appointment_carrier_account", await x("get_appointment_carrier_account", { id }, staff), 200);
+    holds(
+      "get_appointment_carrier_account",
+      await x("get_appointment_carrier_account", { id }, carrier.token),
+      404,
+    );
+    holds(
+      "link_appointment_carrier_account",
+      await x("link_appointment_carrier_account", { id, carrier_company_id: "" }, staff),
+      200,
+    );
+    holds(
+      "link_appointment_carrier_account",
+      await x("link_appointment_carrier_account", { id, carrier_company_id: "nope" }, staff),
+      400,
+    );
+
+    // Invitations: a carrier company's people, signed in.
+    const member = await userSession({ role: "carrier", carrier: carrier.company });
+    const asMember = (name: Op, body: unknown) => op(name, body, null, member.headers);
+    const invited = await asMember("create_company_invitation", { email: "colleague@example.test" });
+    holds("create_company_invitation", invited, 200);
+    holds(
+      "create_company_invitation",
+      await x("create_company_invitation", { email: "a@b.test" }, carrier.token),
+      403,
+    );
+    holds("list_company_invitations", await asMember("list_company_invitations", {}), 200);
+    holds("list_company_invitations", await x("list_company_invitations", {}, staff), 403);
+    holds(
+      "revoke_company_invitation",
+      await asMember("revoke_company_invitation", { id: invited.json.id }),
+      200,
+    );
+    holds(
+      "revoke_company_invitation",
+      await asMember("revoke_company_invitation", { id: crypto.randomUUID() }),
+      404,
+    );
+
     // The carrier's own views.
     const mine = await call(
       "request",
@@ -261,8 +302,15 @@ describe("real responses match the OpenAPI document", () => {
       await x("update_facility_settings", { facility_id: f.id, time_zone: "Nowhere/Else" }, staff),
       400,
     );
-    const made = await x("create_api_token", { name: "Contract", facility_ids: [f.id] }, staff);
+    // People make tokens (a session); a token may not.
+    const lead = await userSession({ role: "staff", facility_ids: [f.id] });
+    const made = await op("create_api_token", { name: "Contract", facility_ids: [f.id] }, null, lead.headers);
     holds("create_api_token", made, 200);
+    holds(
+      "create_api_token",
+      await x("create_api_token", { name: "Contract", facility_ids: [f.id] }, staff),
+      403,
+    );
     holds(
       "create_api_token",
       await x("create_api_token", { name: "Contract", role: "staff", facility_ids: [f.id] }, carrier.token),
@@ -330,6 +378,33 @@ describe("real responses match the OpenAPI document", () => {
     holds("update_user", await x("update_user", { id: user.id, name: "x" }, staff), 403);
     holds("list_carrier_companies", await asAdmin("list_carrier_companies", {}), 200);
     holds("list_carrier_companies", await x("list_carrier_companies", {}, staff), 403);
+
+    holds("list_outbox_mail", await asAdmin("list_outbox_mail", { limit: 2 }), 200);
+    holds("list_outbox_mail", await x("list_outbox_mail", {}, staff), 403);
+    // Webhook endpoints: the ping goes to a closed port on this machine, fails, and is logged as such.
+    process.env.WEBHOOK_ALLOW_PRIVATE_URLS = "1";
+    const hookBody = { url: "http://127.0.0.1:9/hooks", events: ["appointment.created"] };
+    const hook = await x("create_webhook_subscription", hookBody, staff);
+    const hookId = (hook.json as { id: string }).id;
+    const ping = await x("send_test_webhook", { id: hookId }, staff);
+    const again = { subscription_id: hookId, event_id: (ping.json as { event_id: string }).event_id };
+    holds("create_webhook_subscription", hook, 200);
+    holds("send_test_webhook", ping, 200);
+    for (const [name, body, token, status] of [
+      ["create_webhook_subscription", { ...hookBody, events: [] }, staff, 400],
+      ["list_webhook_subscriptions", {}, staff, 200],
+      ["list_webhook_subscriptions", {}, "fa_live_not-a-real-token", 401],
+      ["update_webhook_subscription", { id: hookId, active: false }, staff, 200],
+      ["update_webhook_subscription", { id: hookId }, carrier.token, 404],
+      ["send_test_webhook", { id: "not-a-uuid" }, staff, 400],
+      ["list_webhook_deliveries", { subscription_id: hookId }, staff, 200],
+      ["list_webhook_deliveries", { subscription_id: hookId }, carrier.token, 404],
+      ["redeliver_webhook_event", again, staff, 200],
+      ["redeliver_webhook_event", { ...again, event_id: "nope" }, staff, 404],
+      ["delete_webhook_subscription", { id: hookId }, carrier.token, 404],
+      ["delete_webhook_subscription", { id: hookId }, staff, 200],
+    ] as const)
+      holds(name, await x(name, body, token), status);
 
     // Every documented operation was held to the document at least once, both ways.
     const documentedOps = Object.values(doc.paths).map(

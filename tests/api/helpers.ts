@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import { db, type Prisma } from "@/lib/db";
 import { newConfirmationCode } from "@/lib/appointments/confirmation-code";
 import { createFacility, type NewFacility } from "@/lib/facilities/service";
-import { carrierCompanyNamed } from "@/lib/carriers/companies";
+import { findOrCreateCompany } from "@/lib/carriers/companies";
 import { createToken } from "@/lib/tokens/service";
 import { POST } from "@/app/api/[operation]/route";
 
@@ -71,7 +71,7 @@ export async function staffToken(facilityIds: string[]) {
 }
 
 export async function carrierToken(company = `Carrier ${randomUUID().slice(0, 8)}`) {
-  const c = await carrierCompanyNamed(db, company);
+  const c = await findOrCreateCompany(db, company);
   return {
     token: (await createToken(db, { role: "carrier", carrierCompanyId: c.id })).token,
     company: c.name,

@@ -12,6 +12,7 @@ import {
   makeFacility,
   staffToken,
 } from "./helpers";
+import { op } from "./ops";
 
 type Listed = { id: string; notes: string; carrier: string };
 
@@ -30,13 +31,20 @@ async function setup() {
   const ids = {
     a1: await book(a.token, a.company),
     a2: await book(a.token, "Acme Freight (subcontracted)"),
-    // Staff booking on behalf of a carrier company known by its name.
+    // Staff booking on behalf of a carrier company, linked to its account by staff (a name alone links nothing).
     staffForA: await book(staff, a.company),
     b1: await book(b.token, b.company),
     // The carrier text does not decide ownership; the token's company does.
     bAsA: await book(b.token, a.company),
     unknown: await book(staff, "Walk-in Haulage"),
   };
+  const companyA = await db.carrierCompany.findUniqueOrThrow({ where: { name: a.company } });
+  const linked = await op(
+    "link_appointment_carrier_account",
+    { id: ids.staffForA, carrier_company_id: companyA.id },
+    staff,
+  );
+  expect(linked.status).toBe(200);
   for (const [key, id] of Object.entries(ids))
     await db.appointment.update({ where: { id }, data: { notes: `internal: ${key}` } });
   const selectors = [

@@ -6,16 +6,19 @@ import { createApiToken, listApiTokens } from "@/lib/tokens/manage";
 import { createApiTokenInput } from "@/lib/tokens/manage-schema";
 import { carrierToken, db, makeFacility, staffToken } from "./helpers";
 import { op } from "./ops";
+import { userSession } from "./support/admin-session";
 
 describe("API token operations", () => {
   it("lets staff make a token for their own facilities, which works until it is revoked", async () => {
     const mine = await makeFacility();
     const other = await makeFacility();
-    const staff = await staffToken([mine.id]);
+    const { headers } = await userSession({ role: "staff", facility_ids: [mine.id] });
+    const staff = null;
     const made = await op(
       "create_api_token",
       { name: "WMS feed", facility_ids: [mine.id], expires_in_days: 30 },
       staff,
+      headers,
     );
     expect(made.status).toBe(200);
     expect(made.json).toMatchObject({
@@ -37,7 +40,7 @@ describe("API token operations", () => {
     expect((await op("get_facilities", {}, made.json.token)).json.map((f: { id: string }) => f.id)).toEqual([
       mine.id,
     ]);
-    const listed = await op("list_api_tokens", {}, staff);
+    const listed = await op("list_api_tokens", {}, staff, headers);
     expect(listed.json.tokens.find((t: { id: string }) => t.id === made.json.id)).toMatchObject({
       prefix: made.json.prefix,
       last_used_at: expect.any(String),
@@ -45,13 +48,15 @@ describe("API token operations", () => {
     expect(JSON.stringify(listed.json)).not.toContain(made.json.token);
 
     // Not for a facility that is not theirs.
-    expect((await op("create_api_token", { name: "x", facility_ids: [other.id] }, staff)).status).toBe(403);
-    expect((await op("create_api_token", { name: "x" }, staff)).json).toMatchObject({
+    expect(
+      (await op("create_api_token", { name: "x", facility_ids: [other.id] }, staff, headers)).status,
+    ).toBe(403);
+    expect((await op("create_api_token", { name: "x" }, staff, headers)).json).toMatchObject({
       code: "invalid_argument",
       details: [{ field: "facility_ids" }],
     });
 
-    const revoked = await op("revoke_api_token", { id: made.json.id }, staff);
+    const revoked = await op("revoke_api_token", { id: made.json.id }, staff, headers);
     expect(revoked.json.revoked_at).toEqual(expect.any(String));
     const refused = await op("get_facilities", {}, made.json.token);
     expect(refused.status).toBe(401);
@@ -75,9 +80,11 @@ describe("API token operations", () => {
   });
 
   it("gives carriers tokens of their own company only", async () => {
-    const carrier = await carrierToken();
+    const company = `Token Carrier ${crypto.randomUUID().slice(0, 6)}`;
+    const { headers } = await userSession({ role: "carrier", carrier: company });
+    const carrier = { token: null, company };
     const other = await carrierToken();
-    const made = await op("create_api_token", { name: "Dispatch system" }, carrier.token);
+    const made = await op("create_api_token", { name: "Dispatch system" }, carrier.token, headers);
     expect(made.json).toMatchObject({ role: "carrier", carrier: carrier.company, facility_ids: [] });
     expect(
       (
@@ -85,18 +92,26 @@ describe("API token operations", () => {
           "create_api_token",
           { name: "x", role: "staff", facility_ids: [crypto.randomUUID()] },
           carrier.token,
+          headers,
         )
       ).status,
     ).toBe(403);
     expect(
-      (await op("create_api_token", { name: "x", facility_ids: [crypto.randomUUID()] }, carrier.token)).json,
+      (
+        await op(
+          "create_api_token",
+          { name: "x", facility_ids: [crypto.randomUUID()] },
+          carrier.token,
+          headers,
+        )
+      ).json,
     ).toMatchObject({ details: [{ field: "facility_ids", reason: "not_allowed" }] });
     expect(
       (await op("list_api_tokens", {}, other.token)).json.tokens.map((t: { id: string }) => t.id),
     ).not.toContain(made.json.id);
     expect((await op("revoke_api_token", { id: made.json.id }, other.token)).status).toBe(404);
     expect(
-      (await op("list_api_tokens", {}, carrier.token)).json.tokens.map((t: { id: string }) => t.id),
+      (await op("list_api_tokens", {}, carrier.token, headers)).json.tokens.map((t: { id: string }) => t.id),
     ).toContain(made.json.id);
   });
 

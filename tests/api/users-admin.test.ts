@@ -129,12 +129,14 @@ describe("deactivating a user", () => {
       lead.headers,
     );
     expect(theirs.json.created_by).toBe("Lee Lead");
+    const colleague = await userSession({ role: "staff", name: "Cal Colleague", facility_ids: [f.id] });
     const colleagues = await op(
       "create_api_token",
       { name: "Site TMS", facility_ids: [f.id] },
-      await staffToken([f.id]),
+      null,
+      colleague.headers,
     );
-    expect(colleagues.json.created_by).toBeNull();
+    expect(colleagues.json.created_by).toBe("Cal Colleague");
     expect((await op("get_facilities", {}, theirs.json.token)).status).toBe(200);
 
     await op("set_user_active", { id: lead.id, active: false }, null, admin);

@@ -1,30 +1,57 @@
 "use server";
 // Server actions check that the request comes from this site (Origin against
 // Host), so the form needs no CSRF token of its own.
+import { headers } from "next/headers";
 import { DomainError } from "@/lib/core/errors";
-import { signUpCarrier } from "@/lib/auth/signup";
-import { signUpInput, type SignUpInput, type SignUpResult } from "@/lib/auth/signup-schema";
+import { clientAddress } from "@/lib/auth/client-address";
+import { waitSpan } from "@/lib/auth/sign-in-wait";
+import { signUpWait } from "@/lib/auth/sign-up-limit";
+import { joinCompany, signUpCarrier } from "@/lib/auth/signup";
+import {
+  joinInput,
+  signUpInput,
+  type JoinInput,
+  type SignUpInput,
+  type SignUpResult,
+} from "@/lib/auth/signup-schema";
 import { db } from "@/lib/db";
 import { log } from "@/lib/core/log";
 
-export async function signUp(values: SignUpInput): Promise<SignUpResult> {
-  const parsed = signUpInput.safeParse(values);
+type Field = keyof SignUpInput | "invitation";
+
+export async function signUp(values: SignUpInput | JoinInput): Promise<SignUpResult> {
+  const joining = "invitation" in values;
+  const parsed = joining ? joinInput.safeParse(values) : signUpInput.safeParse(values);
   if (!parsed.success) {
-    const fieldErrors: Partial<Record<keyof SignUpInput, string>> = {};
-    for (const issue of parsed.error.issues)
-      fieldErrors[issue.path[0] as keyof SignUpInput] ??= issue.message;
+    const fieldErrors: Partial<Record<Field, string>> = {};
+    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= issue.message;
     return { ok: false, message: "Check the highlighted fields.", fieldErrors };
   }
+  const wait = await signUpWait(clientAddress(await headers()));
+  if (wait)
+    return {
+      ok: false,
+      message: `Too many sign-ups from your network just now. Wait ${waitSpan(wait)}, then try again.`,
+    };
   try {
-    await signUpCarrier(db, parsed.data);
+    if ("invitation" in parsed.data) await joinCompany(db, parsed.data);
+    else await signUpCarrier(db, parsed.data);
     return { ok: true };
   } catch (e) {
-    if (e instanceof DomainError && e.code === "conflict") {
+    if (e instanceof DomainError && (e.code === "conflict" || e.code === "invalid_argument")) {
       const detail = e.details?.[0];
-      if (detail?.field === "company")
-        return { ok: false, message: detail.message, fieldErrors: { company: detail.message } };
-      const message = "An account with this e-mail address already exists. Sign in instead.";
-      return { ok: false, message, fieldErrors: { email: message } };
+      if (detail?.reason === "already_exists") {
+        const message = "An account with this e-mail address already exists. Sign in instead.";
+        return { ok: false, message, fieldErrors: { email: message } };
+      }
+      if (detail?.field) {
+        // The rule's own words: a common password, a company name that cannot be used, an unusable invitation.
+        const message =
+          detail.reason === "common_password"
+            ? "This password is one of the most common ones. Choose another."
+            : detail.message;
+        return { ok: false, message, fieldErrors: { [detail.field as Field]: message } };
+      }
     }
     log("error", { event: "sign_up_failed", error: e instanceof Error ? e.stack : String(e) });
     return { ok: false, message: "Creating the account did not work just now. Try again in a moment." };

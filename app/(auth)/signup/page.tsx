@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import Link from "next/link";
 import { SignUpForm } from "@/components/auth/sign-up-form";
+import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { currentUser } from "@/lib/auth/current-user";
+import { invitationForLink } from "@/lib/carriers/invitations";
+import { db } from "@/lib/db";
 import { signUp } from "./actions";
 
 export const metadata: Metadata = { title: "Create an account" };
@@ -13,15 +17,39 @@ export default async function SignUpPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const callbackUrl = safeCallbackUrl((await searchParams).callbackUrl);
+  const params = await searchParams;
+  const callbackUrl = safeCallbackUrl(params.callbackUrl);
   if (await currentUser()) redirect(callbackUrl);
+  const secret = typeof params.invitation === "string" ? params.invitation : undefined;
+  const invited = secret ? await invitationForLink(db, secret) : null;
+  if (secret && !invited)
+    return (
+      <Card className="flex flex-col gap-4 p-6 sm:p-8">
+        <h1 className="text-2xl font-semibold tracking-tight">This invitation cannot be used</h1>
+        <Alert tone="error">
+          The link has expired, was used already or was withdrawn. Ask your colleague for a new one.
+        </Alert>
+        <p className="text-sm text-slate-600">
+          Setting up a company of your own?{" "}
+          <Link href="/signup" className="font-medium text-brand-700 underline underline-offset-2">
+            Create a carrier account
+          </Link>
+        </p>
+      </Card>
+    );
   return (
     <Card className="p-6 sm:p-8">
-      <h1 className="text-2xl font-semibold tracking-tight">Create a carrier account</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">
+        {invited ? `Join ${invited.company}` : "Create a carrier account"}
+      </h1>
       <p className="mt-1 mb-6 text-slate-600">
         Book dock appointments for your company and keep every confirmation in one place.
       </p>
-      <SignUpForm callbackUrl={callbackUrl} action={signUp} />
+      <SignUpForm
+        callbackUrl={callbackUrl}
+        action={signUp}
+        invitation={invited && secret ? { secret, ...invited } : undefined}
+      />
     </Card>
   );
 }

@@ -35,6 +35,12 @@ import { createWorkIn } from "../../appointments/work-in";
 import { createWorkInInput } from "../../appointments/work-in-schema";
 import { facilityAvailability } from "../../availability/service";
 import { availability, availabilityInput } from "../../availability/schema";
+import { getCarrierAccount, linkCarrierAccount } from "../../appointments/carrier-account";
+import {
+  carrierAccount,
+  carrierAccountInput,
+  linkCarrierAccountInput,
+} from "../../appointments/carrier-account-schema";
 import { defineOperation } from "./define";
 
 export const appointmentOperations = {
@@ -127,6 +133,20 @@ export const appointmentOperations = {
     output: myAppointmentsOutput,
     refusals: [],
     run: (input, { db, caller }) => myAppointments(db, caller, input),
+  }),
+  get_appointment_carrier_account: defineOperation({
+    summary: "Which carrier account an appointment belongs to",
+    input: carrierAccountInput,
+    output: carrierAccount,
+    refusals: [403, 404],
+    run: (input, { db, caller }) => getCarrierAccount(db, caller, input.id),
+  }),
+  link_appointment_carrier_account: defineOperation({
+    summary: "Give an appointment to a carrier account",
+    input: linkCarrierAccountInput,
+    output: carrierAccount,
+    refusals: [403, 404],
+    run: (input, { db, caller }) => linkCarrierAccount(db, caller, input),
   }),
   get_pending_requests: defineOperation({
     summary: "Requests waiting for approval",

@@ -6,9 +6,17 @@ import type { z } from "zod";
 import { appointmentOperations } from "./appointments";
 import type { AnyOperation } from "./define";
 import { facilityOperations } from "./facilities";
+import { mailOperations } from "./mail";
 import { peopleOperations } from "./people";
+import { webhookOperations } from "./webhooks";
 
-export const OPERATIONS = { ...appointmentOperations, ...facilityOperations, ...peopleOperations };
+export const OPERATIONS = {
+  ...appointmentOperations,
+  ...facilityOperations,
+  ...peopleOperations,
+  ...webhookOperations,
+  ...mailOperations,
+};
 
 export type Operations = typeof OPERATIONS;
 export type OperationName = keyof Operations;

@@ -1,4 +1,5 @@
 // Operations on who may act: API tokens, users and carrier companies.
+import { z } from "zod";
 import { listCarrierCompanies } from "../../carriers/queries";
 import { carrierCompanyList, listCarrierCompaniesInput } from "../../carriers/schema";
 import { createApiToken, listApiTokens, revokeApiToken } from "../../tokens/manage";
@@ -19,6 +20,14 @@ import {
   userList,
   userSummary,
 } from "../../users/admin-schema";
+import { createInvitation, listInvitations, revokeInvitation } from "../../carriers/invitations";
+import {
+  createdInvitation,
+  createInvitationInput,
+  invitationList,
+  listInvitationsInput,
+  revokeInvitationInput,
+} from "../../carriers/invitations-schema";
 import { defineOperation } from "./define";
 
 export const peopleOperations = {
@@ -77,5 +86,26 @@ export const peopleOperations = {
     output: carrierCompanyList,
     refusals: [403],
     run: (_input, { db, caller }) => listCarrierCompanies(db, caller),
+  }),
+  create_company_invitation: defineOperation({
+    summary: "Invite a colleague to the carrier company",
+    input: createInvitationInput,
+    output: createdInvitation,
+    refusals: [403],
+    run: (input, { db, caller }) => createInvitation(db, caller, input),
+  }),
+  list_company_invitations: defineOperation({
+    summary: "The carrier company's open invitations",
+    input: listInvitationsInput,
+    output: invitationList,
+    refusals: [403],
+    run: (_input, { db, caller }) => listInvitations(db, caller),
+  }),
+  revoke_company_invitation: defineOperation({
+    summary: "Withdraw an invitation",
+    input: revokeInvitationInput,
+    output: z.object({}),
+    refusals: [403, 404],
+    run: (input, { db, caller }) => revokeInvitation(db, caller, input.id),
   }),
 };

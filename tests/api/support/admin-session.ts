@@ -17,12 +17,14 @@ export async function userSession(fields: Omit<NewUser, "email" | "password">) {
     password: "a long passphrase",
     ...fields,
   });
-  const jwt = await encode({ token: { sub: user.id, sv: 0 }, secret: process.env.NEXTAUTH_SECRET });
-  return {
-    id: user.id,
-    email: user.email,
-    headers: { cookie: `next-auth.session-token=${jwt}`, host: "localhost" },
-  };
+  return { ...(await sessionOf(user.id)), email: user.email };
+}
+
+/** The session cookie headers of an existing user (signed up, or made by an admin). */
+export async function sessionOf(userId: string) {
+  process.env.NEXTAUTH_SECRET ??= SECRET;
+  const jwt = await encode({ token: { sub: userId, sv: 0 }, secret: process.env.NEXTAUTH_SECRET });
+  return { id: userId, headers: { cookie: `next-auth.session-token=${jwt}`, host: "localhost" } };
 }
 
 export const adminSession = () => userSession({ role: "admin", name: "Ada Admin" });

@@ -1,24 +1,22 @@
 // "Add to calendar": the appointment as an .ics file, for the signed-in user
 // (or a bearer token) who may see it.
-import { errorResponse, requestIdOf } from "@/lib/api/handler";
-import { myAppointment } from "@/lib/appointments/mine";
-import { authenticate } from "@/lib/auth/authenticate";
-import { appointmentEvent } from "@/lib/calendar/appointment-event";
-import { calendarFile } from "@/lib/calendar/ics";
+import { authenticateLimited, errorResponse, requestIdOf } from "@/lib/api/handler";
+import { appointmentCalendarFile } from "@/lib/calendar/download";
 import { db } from "@/lib/db";
 
 export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }) {
   const requestId = requestIdOf(req);
   try {
-    const caller = await authenticate(db, req);
+    // The API's limits too: per token or user, and per address for failed credentials.
+    const caller = await authenticateLimited(req);
     const { id } = await params;
-    const { appointment, facility } = await myAppointment(db, caller, id);
-    const url = new URL(`/appointments/${appointment.id}`, process.env.NEXTAUTH_URL || req.url).toString();
-    const ics = calendarFile(appointmentEvent(appointment, facility, { url }));
-    return new Response(ics, {
+    // The address the reader came from when NEXTAUTH_URL is unset (development).
+    const link = (a: string) => new URL(`/appointments/${a}`, process.env.NEXTAUTH_URL || req.url).toString();
+    const file = await appointmentCalendarFile(db, caller, id, link);
+    return new Response(file.ics, {
       headers: {
         "Content-Type": "text/calendar; charset=utf-8",
-        "Content-Disposition": `attachment; filename="dock-appointment-${appointment.confirmation_code}.ics"`,
+        "Content-Disposition": `attachment; filename="${file.filename}"`,
         "Cache-Control": "private, no-store",
         "X-Request-Id": requestId,
       },

@@ -1,0 +1,49 @@
+"use client";
+// Beside the carrier text the booking form took: the company account the
+// appointment belongs to (whose people and tokens see it). Staff link it when
+// an account's name matches the text, or unlink it; a name alone never does.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { callOperation } from "@/lib/api/client";
+import { historyKey } from "@/components/shared/query-keys";
+
+const accountKey = (id: string) => ["carrier-account", id] as const;
+
+export function CarrierAccount({ id }: { id: string }) {
+  const client = useQueryClient();
+  const account = useQuery({
+    queryKey: accountKey(id),
+    queryFn: () => callOperation("get_appointment_carrier_account", { id }),
+  });
+  const link = useMutation({
+    mutationFn: (companyId: string) =>
+      callOperation("link_appointment_carrier_account", { id, carrier_company_id: companyId }),
+    onSuccess: async (data) => {
+      client.setQueryData(accountKey(id), data);
+      await client.invalidateQueries({ queryKey: historyKey(id) });
+    },
+  });
+  if (!account.data) return <span className="text-slate-500">…</span>;
+  const { carrier_company: linked, matching_company: matching } = account.data;
+  return (
+    <span className="flex flex-col items-start gap-1" data-testid="carrier-account">
+      <span>{linked ? linked.name : "No account: only the facility sees it"}</span>
+      {link.error && <span className="text-red-700">Not changed: {link.error.message}</span>}
+      {matching && (
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={link.isPending}
+          onClick={() => link.mutate(matching.id)}
+        >
+          Give to {matching.name}
+        </Button>
+      )}
+      {linked && !matching && (
+        <Button variant="ghost" size="sm" loading={link.isPending} onClick={() => link.mutate("")}>
+          Take from {linked.name}
+        </Button>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+// A member invites a colleague: an invitation for their e-mail address, whose
+// link is shown once here to pass on (Dockside sends no e-mail for it yet).
+// Whoever signs up through it joins the company. Open invitations can be
+// withdrawn.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { describedBy, Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { callOperation } from "@/lib/api/client";
+import { createInvitationInput } from "@/lib/carriers/invitations-schema";
+
+const invitationsKey = ["company-invitations"] as const;
+type Values = z.input<typeof createInvitationInput>;
+
+export function InviteColleagues({ company }: { company: string }) {
+  const client = useQueryClient();
+  const open = useQuery({
+    queryKey: invitationsKey,
+    queryFn: () => callOperation("list_company_invitations", {}),
+  });
+  const { register, handleSubmit, formState, reset } = useForm<Values>({
+    resolver: zodResolver(createInvitationInput),
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: invitationsKey });
+  const create = useMutation({
+    mutationFn: (v: Values) => callOperation("create_company_invitation", v),
+    onSuccess: async () => {
+      reset();
+      await refresh();
+    },
+  });
+  const withdraw = useMutation({
+    mutationFn: (id: string) => callOperation("revoke_company_invitation", { id }),
+    onSuccess: refresh,
+  });
+  const made = create.data;
+  // Only after a click, so only in the browser.
+  const link = made ? `${window.location.origin}${made.path}` : "";
+  return (
+    <div className="flex flex-col gap-6">
+      {made && (
+        <Alert tone="success" title={`Invitation for ${made.email} made`}>
+          <p>
+            Send this link to your colleague yourself: it is shown only this once, works for 7 days, and only
+            with their e-mail address.
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <code
+              className="rounded bg-white px-2 py-1 font-mono text-sm break-all text-slate-900"
+              data-testid="invitation-link"
+            >
+              {link}
+            </code>
+            <CopyButton value={link} label="Copy link" />
+          </div>
+        </Alert>
+      )}
+      <form
+        onSubmit={handleSubmit((v) => create.mutate(v))}
+        className="flex flex-wrap items-end gap-3"
+        aria-labelledby="invite-title"
+        noValidate
+      >
+        <h2 id="invite-title" className="w-full text-lg font-semibold text-slate-900">
+          Invite a colleague to {company}
+        </h2>
+        {create.error && (
+          <Alert tone="error" title="No invitation was made" className="w-full">
+            {create.error.message}
+          </Alert>
+        )}
+        <Field id="invite-email" label="Their work e-mail" error={formState.errors.email?.message}>
+          <Input
+            id="invite-email"
+            type="email"
+            autoComplete="off"
+            {...register("email")}
+            {...describedBy("invite-email", { error: !!formState.errors.email })}
+          />
+        </Field>
+        <Button type="submit" loading={create.isPending} loadingText="Making link…">
+          Make invitation link
+        </Button>
+      </form>
+      <section aria-labelledby="open-title" className="flex flex-col gap-2">
+        <h2 id="open-title" className="text-lg font-semibold text-slate-900">
+          Open invitations
+        </h2>
+        {open.data?.invitations.length === 0 && <p className="text-sm text-slate-600">None.</p>}
+        <ul className="flex flex-col gap-2">
+          {open.data?.invitations.map((i) => (
+            <li
+              key={i.id}
+              className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-800"
+            >
+              <span>
+                {i.email} · until {new Date(i.expires_at).toLocaleDateString()}
+                {i.created_by ? ` · by ${i.created_by}` : ""}
+              </span>
+              <Button variant="ghost" size="sm" onClick={() => withdraw.mutate(i.id)}>
+                Withdraw<span className="sr-only"> the invitation for {i.email}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// Next.js calls register() once when a server process starts: each process
+// runs the outbox worker that sends the e-mail (and later webhooks) its
+// database holds. Several processes may share a database: each delivery is
+// claimed by one (lib/outbox/deliveries.ts). OUTBOX_WORKER=0 leaves it to a
+// separate `npm run outbox`.
+export async function register() {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    if (process.env.OUTBOX_WORKER === "0" || process.env.NEXT_PHASE === "phase-production-build") return;
+    const { startOutboxWorker } = await import("./lib/outbox/worker");
+    const { db } = await import("./lib/db");
+    startOutboxWorker(db);
+  }
+}

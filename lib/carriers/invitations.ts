@@ -1,0 +1,128 @@
+// Invitations to a carrier company. The link's secret is random (192 bits)
+// and stored only as its SHA-256; an invitation is for one e-mail address,
+// used once, within 7 days. Made by the company's people in the app: an API
+// token, like any system, may not bring people into the company.
+import { createHash, randomBytes } from "node:crypto";
+import type { Db, Prisma, Tx } from "../db";
+import { DomainError, forbidden, notFound } from "../core/errors";
+import type { Caller } from "../core/caller";
+import type { CreatedInvitation, Invitation } from "./invitations-schema";
+
+const VALID_DAYS = 7;
+const PREFIX = "inv_";
+const hashOf = (secret: string) => createHash("sha256").update(secret).digest("hex");
+
+const INCLUDE = {
+  carrierCompany: { select: { name: true } },
+  createdBy: { select: { name: true, email: true } },
+} as const;
+type Row = Prisma.CompanyInvitationGetPayload<{ include: typeof INCLUDE }>;
+
+const summary = (r: Row): Invitation => ({
+  id: r.id,
+  email: r.email,
+  company: r.carrierCompany.name,
+  created_at: r.createdAt.toISOString(),
+  created_by: r.createdBy ? r.createdBy.name || r.createdBy.email : null,
+  expires_at: r.expiresAt.toISOString(),
+});
+
+/** The company of a signed-in carrier; tokens and other roles are refused. */
+function memberCompany(caller: Caller): { companyId: string; userId: string } {
+  if (!caller.actor.startsWith("user:"))
+    throw forbidden("invitations are made by people in the app, not by API tokens");
+  if (caller.role !== "carrier" || !caller.carrierCompanyId)
+    throw forbidden("only a carrier company's own people invite colleagues");
+  return { companyId: caller.carrierCompanyId, userId: caller.actor.slice("user:".length) };
+}
+
+const pending = (now: Date) => ({ acceptedAt: null, revokedAt: null, expiresAt: { gt: now } });
+
+export async function createInvitation(
+  db: Db,
+  caller: Caller,
+  input: { email: string },
+  now = new Date(),
+): Promise<CreatedInvitation> {
+  const { companyId, userId } = memberCompany(caller);
+  const secret = PREFIX + randomBytes(24).toString("base64url");
+  const row = await db.companyInvitation.create({
+    data: {
+      carrierCompanyId: companyId,
+      email: input.email,
+      hash: hashOf(secret),
+      createdById: userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VALID_DAYS * 86_400_000),
+    },
+    include: INCLUDE,
+  });
+  return { ...summary(row), path: `/signup?invitation=${encodeURIComponent(secret)}` };
+}
+
+export async function listInvitations(db: Db, caller: Caller, now = new Date()) {
+  const { companyId } = memberCompany(caller);
+  const rows = await db.companyInvitation.findMany({
+    where: { carrierCompanyId: companyId, ...pending(now) },
+    include: INCLUDE,
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+  });
+  return { invitations: rows.map(summary) };
+}
+
+export async function revokeInvitation(db: Db, caller: Caller, id: string, now = new Date()) {
+  const { companyId } = memberCompany(caller);
+  const { count } = await db.companyInvitation.updateMany({
+    where: { id, carrierCompanyId: companyId, acceptedAt: null, revokedAt: null },
+    data: { revokedAt: now },
+  });
+  if (!count) throw notFound("invitation");
+  return {};
+}
+
+/** What the sign-up page shows for a link: the company and the e-mail, or null when it cannot be used. */
+export async function invitationForLink(db: Db, secret: string, now = new Date()) {
+  if (!secret.startsWith(PREFIX) || secret.length > 100) return null;
+  const row = await db.companyInvitation.findFirst({
+    where: { hash: hashOf(secret), ...pending(now) },
+    include: INCLUDE,
+  });
+  return row && { company: row.carrierCompany.name, email: row.email };
+}
+
+export const invitationUnusable = () =>
+  new DomainError("conflict", "the invitation cannot be used", [
+    {
+      field: "invitation",
+      reason: "invitation_unusable",
+      message:
+        "This invitation link has expired, was used already or was withdrawn. Ask your colleague for a new one.",
+    },
+  ]);
+
+/**
+ * Uses the invitation for `email` inside the sign-up transaction: its company,
+ * or a refusal. The update is conditional, so two sign-ups with one link
+ * cannot both succeed.
+ */
+export async function acceptInvitation(tx: Tx, secret: string, email: string, now = new Date()) {
+  const row = await tx.companyInvitation.findFirst({
+    where: { hash: hashOf(secret), ...pending(now) },
+    select: { id: true, email: true, carrierCompanyId: true },
+  });
+  if (!row) throw invitationUnusable();
+  if (row.email !== email)
+    throw new DomainError("conflict", "the invitation is for another e-mail address", [
+      {
+        field: "email",
+        reason: "invitation_email",
+        message: "Use the e-mail address the invitation was sent to.",
+      },
+    ]);
+  const { count } = await tx.companyInvitation.updateMany({
+    where: { id: row.id, acceptedAt: null },
+    data: { acceptedAt: now },
+  });
+  if (!count) throw invitationUnusable();
+  return row.carrierCompanyId;
+}

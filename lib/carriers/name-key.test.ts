@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { companyNameKey, tidyCompanyName } from "./name-key";
+
+describe("companyNameKey", () => {
+  it.each([
+    "Acme Freight",
+    "acme freight",
+    "ACME FREIGHT",
+    "Acme\u200B Freight",
+    "Acme\u200B\u200BFreight".replace("\u200B\u200B", " \u200D"),
+    "Acme  Freight",
+    " Acme\tFreight\n",
+    "Acme\u00A0Freight",
+    "\uFF21cme Freight", // full-width A
+    "Ac\u00ADme Freight", // soft hyphen
+    "\uFEFFAcme Freight\u2060",
+  ])("gives %j the key of Acme Freight", (name) => {
+    expect(companyNameKey(name)).toBe("acme freight");
+  });
+
+  it("folds case beyond ASCII", () => {
+    expect(companyNameKey("Weiß Logistik")).toBe(companyNameKey("WEISS LOGISTIK"));
+    expect(companyNameKey("ΣΟΦΟΣ")).toBe(companyNameKey("σοφος"));
+  });
+
+  it("keeps names that differ for a person apart", () => {
+    expect(companyNameKey("Acme Freight")).not.toBe(companyNameKey("Acme Freight West"));
+    expect(companyNameKey("Acme Freight")).not.toBe(companyNameKey("AcmeFreight"));
+  });
+
+  it("leaves nothing of a name made only of invisible characters", () => {
+    expect(companyNameKey("\u200B\u200D \u2060")).toBe("");
+  });
+});
+
+describe("tidyCompanyName", () => {
+  it("keeps the case and drops what cannot be seen", () => {
+    expect(tidyCompanyName("  Acme\u200B  Freight ")).toBe("Acme Freight");
+  });
+});

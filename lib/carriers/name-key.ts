@@ -1,0 +1,20 @@
+// A carrier company's name as it is compared: "Acme Freight", "ACME FREIGHT",
+// "Acme  Freight" and "Acme\u200B Freight" look like one company to a person,
+// so they are one key, and a new company with a taken key is refused.
+// Unicode NFKC (full-width letters, ligatures), case folded (ß and SS alike),
+// invisible characters dropped, white space collapsed.
+
+// Format characters (zero-width space and joiners, direction marks, soft
+// hyphen, BOM), controls, variation selectors and the Hangul fillers that
+// render as nothing.
+const INVISIBLE = /[\p{Cf}\p{Cc}\u034F\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+
+/** The name as shown and stored: NFKC, invisible characters dropped, spaces collapsed, case kept. */
+export function tidyCompanyName(name: string): string {
+  return name.normalize("NFKC").replace(/\s+/gu, " ").replace(INVISIBLE, "").replace(/ +/g, " ").trim();
+}
+
+export function companyNameKey(name: string): string {
+  // Upper then lower approximates Unicode case folding: ß -> SS -> ss, final sigma -> σ.
+  return tidyCompanyName(name).toUpperCase().toLowerCase().normalize("NFKC");
+}

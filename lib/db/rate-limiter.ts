@@ -1,0 +1,71 @@
+// Counters for rate limits and sign-in throttles (rate-limiter-flexible).
+// PostgreSQL: one table every app process shares (rate_limits, made by our
+// migrations), so N processes allow what one does. SQLite: this process's
+// memory. A SQLite deployment is one host and `npm start` runs one process;
+// a table there would turn every API request into a write, and SQLite has one
+// writer at a time for the whole database.
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { db } from "./index";
+import { databaseUrl, providerOf } from "./url";
+
+export type LimiterOptions = {
+  /** Keeps each limiter's keys apart in the one table. */
+  keyPrefix: string;
+  points: number;
+  /** Seconds of the window; points are counted from the first one in it. */
+  duration: number;
+};
+
+type Query = { text: string; values?: unknown[] };
+
+/**
+ * rate-limiter-flexible's PostgreSQL store speaks to a `pg` client. This is
+ * one made of the app's Prisma client, so the counters use its pool (and its
+ * handling of an unreachable database) rather than a second pool. Its upsert
+ * is a single INSERT ... ON CONFLICT ... RETURNING: one round trip a request.
+ */
+const prismaAsPg = {
+  async query({ text, values = [] }: Query) {
+    if (/^\s*DELETE/i.test(text)) return { rows: [], rowCount: await db.$executeRawUnsafe(text, ...values) };
+    const rows = await db.$queryRawUnsafe<{ points: unknown; expire: unknown }[]>(text, ...values);
+    // bigint comes back as BigInt; the library does arithmetic with numbers.
+    const plain = rows.map((r) => ({
+      points: Number(r.points),
+      expire: r.expire === null ? null : Number(r.expire),
+    }));
+    return { rows: plain, rowCount: plain.length };
+  },
+};
+
+const made = new Map<string, RateLimiterAbstract>();
+
+/**
+ * The limiter for these options, made once per process. When the database
+ * cannot be reached, counting goes on in memory (insuranceLimiter) so that a
+ * limit never turns into an error of its own; the request then meets the
+ * database's 503 where it needs the database.
+ */
+export function limiter(opts: LimiterOptions): RateLimiterAbstract {
+  const id = `${opts.keyPrefix}:${opts.points}:${opts.duration}`;
+  let found = made.get(id);
+  if (!found) {
+    const memory = new RateLimiterMemory(opts);
+    found =
+      providerOf(databaseUrl()) === "postgresql"
+        ? new RateLimiterPostgres({
+            ...opts,
+            storeClient: prismaAsPg,
+            storeType: "client",
+            tableName: "rate_limits",
+            tableCreated: true,
+            // Only one limiter clears expired rows (every 5 minutes); they all share the table.
+            clearExpiredByTimeout: made.size === 0,
+            // Past the limit, refuse from memory without asking the database again until the window ends.
+            inMemoryBlockOnConsumed: opts.points + 1,
+            insuranceLimiter: memory,
+          })
+        : memory;
+    made.set(id, found);
+  }
+  return found;
+}

@@ -1,0 +1,145 @@
+// Which e-mails an appointment event sends, and to whom: the mail channel's
+// fan-out, run in the dispatch transaction. Carriers get one message per
+// address, each with its own manage link and an invitation (.ics) whose
+// SEQUENCE is the event's; facility notification addresses get new requests
+// and what carriers changed.
+import type { Tx } from "../db";
+import type { FacilityAppointment } from "../appointments/schema";
+import { mintManageLink } from "../appointments/manage-links";
+import { publicUrl } from "../core/public-url";
+import type { OutboxEventRow } from "../outbox/channel";
+import { enqueueMail } from "./enqueue";
+import { appointmentCalendar } from "./ics";
+import { renderAppointmentMail, type AppointmentMailKind, type MailFacility } from "./templates";
+
+type Plan = {
+  carrier?: { kind: AppointmentMailKind; method: "REQUEST" | "CANCEL" };
+  facility?: AppointmentMailKind;
+};
+
+type EventFacts = Pick<OutboxEventRow, "action" | "actorRole" | "previousStatus">;
+
+export function plannedMail(e: EventFacts, a: Pick<FacilityAppointment, "status">): Plan {
+  const byCarrier = e.actorRole === "carrier";
+  switch (e.action) {
+    case "requested":
+      if (a.status === "Requested")
+        return { carrier: { kind: "booking_received", method: "REQUEST" }, facility: "new_request" };
+      // A demo appointment recorded in the past (any later status) gets nothing.
+      return a.status === "Scheduled" ? { carrier: { kind: "booking_confirmed", method: "REQUEST" } } : {};
+    case "created_from_series":
+      return { carrier: { kind: "booking_confirmed", method: "REQUEST" } };
+    case "approved":
+      return { carrier: { kind: "approved", method: "REQUEST" } };
+    case "declined":
+      return { carrier: { kind: "declined", method: "CANCEL" } };
+    case "cancelled":
+      return {
+        carrier: { kind: "cancelled", method: "CANCEL" },
+        facility: byCarrier ? "carrier_cancelled" : undefined,
+      };
+    case "rescheduled":
+      return {
+        carrier: { kind: "rescheduled", method: "REQUEST" },
+        facility: byCarrier ? "carrier_rescheduled" : undefined,
+      };
+    case "undone":
+      // An undone cancellation puts it back in calendars; other undos are the facility's own business.
+      return e.previousStatus === "Cancelled" && ["Requested", "Scheduled"].includes(a.status)
+        ? { carrier: { kind: "reinstated", method: "REQUEST" } }
+        : {};
+    default:
+      return {};
+  }
+}
+
+export const FACILITY_MAIL_SELECT = {
+  name: true,
+  address: true,
+  timeZone: true,
+  carrierInstructions: true,
+  notificationEmails: true,
+} as const;
+
+export function mailFacility(f: {
+  name: string;
+  address: string;
+  timeZone: string;
+  carrierInstructions: string;
+}): MailFacility {
+  return {
+    name: f.name,
+    address: f.address,
+    time_zone: f.timeZone,
+    carrier_instructions: f.carrierInstructions,
+  };
+}
+
+/** Carrier messages of one kind for `a`, one per address of carrier_emails. */
+export async function enqueueCarrierMail(
+  tx: Tx,
+  a: FacilityAppointment,
+  facility: MailFacility,
+  kind: AppointmentMailKind,
+  method: "REQUEST" | "CANCEL",
+  opts: {
+    sequence: number;
+    now: Date;
+    eventId?: string;
+    previous?: { start: string; end: string };
+    reminderHours?: number;
+  },
+): Promise<void> {
+  for (const to of a.carrier_emails) {
+    const { url } = await mintManageLink(tx, a.id);
+    const body = renderAppointmentMail({ kind, appointment: a, facility, link: url, ...opts });
+    const ics = appointmentCalendar({
+      appointment: a,
+      facility,
+      method,
+      sequence: opts.sequence,
+      link: url,
+      attendee: to,
+      now: opts.now,
+    });
+    await enqueueMail(
+      tx,
+      { kind, to: [to], ...body, ics: { method, content: ics }, appointmentId: a.id },
+      { now: opts.now, eventId: opts.eventId },
+    );
+  }
+}
+
+export async function appointmentMail(tx: Tx, event: OutboxEventRow): Promise<void> {
+  const a = JSON.parse(event.payload) as FacilityAppointment;
+  const plan = plannedMail(event, a);
+  if (!plan.carrier && !plan.facility) return;
+  const f = await tx.facility.findUnique({ where: { id: event.facilityId }, select: FACILITY_MAIL_SELECT });
+  if (!f) return;
+  const facility = mailFacility(f);
+  const changes = JSON.parse(event.changes) as Record<string, [string, string]>;
+  const previous = changes.scheduled_start_time
+    ? { start: changes.scheduled_start_time[0], end: changes.scheduled_end_time?.[0] ?? a.scheduled_end_time }
+    : undefined;
+  // Ordered after earlier messages of the appointment: the event's own time.
+  const now = event.createdAt;
+  if (plan.carrier)
+    await enqueueCarrierMail(tx, a, facility, plan.carrier.kind, plan.carrier.method, {
+      sequence: event.sequence,
+      now,
+      eventId: event.id,
+      previous,
+    });
+  const staff = JSON.parse(f.notificationEmails) as string[];
+  if (plan.facility && staff.length) {
+    const link = publicUrl(
+      plan.facility === "new_request" ? "/requests" : `/calendar?facility=${event.facilityId}`,
+    );
+    const body = renderAppointmentMail({ kind: plan.facility, appointment: a, facility, link, previous });
+    await enqueueMail(
+      tx,
+      { kind: plan.facility, to: staff, ...body, appointmentId: a.id },
+      { now, eventId: event.id },
+    );
+  }
+}

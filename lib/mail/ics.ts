@@ -1,0 +1,128 @@
+// An appointment as an iCalendar file (RFC 5545, built with ical-generator):
+// for the download (METHOD:PUBLISH) and for e-mail invitations, where
+// METHOD:REQUEST with the same UID and a higher SEQUENCE updates the one event
+// in the carrier's calendar and METHOD:CANCEL removes it. Times are in UTC:
+// every program reads them without a VTIMEZONE and shows them in its own zone.
+import ical, {
+  ICalAlarmType,
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from "ical-generator";
+import type { FacilityAppointment } from "../appointments/schema";
+import { localRange, zoneName } from "../core/time";
+import { DateTime } from "luxon";
+import { mailFrom } from "./config";
+
+export type CalendarAppointment = Pick<
+  FacilityAppointment,
+  | "id"
+  | "type"
+  | "status"
+  | "confirmation_code"
+  | "scheduled_start_time"
+  | "scheduled_end_time"
+  | "dock"
+  | "order_info"
+  | "quantity"
+  | "units"
+>;
+export type CalendarFacility = {
+  name: string;
+  address: string;
+  time_zone: string;
+  carrier_instructions?: string;
+};
+export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
+
+export type CalendarInput = {
+  appointment: CalendarAppointment;
+  facility: CalendarFacility;
+  method: CalendarMethod;
+  /** The appointment's sequence: grows with every change. */
+  sequence: number;
+  /** The manage link (e-mail) or the appointment's page (download). */
+  link?: string;
+  /** The recipient of an invitation: calendar programs want to find themselves among the attendees. */
+  attendee?: string;
+  now?: Date;
+};
+
+/** Calendar programs alert this long before the start. */
+export const ALARM_MINUTES = 60;
+
+const STATUS: Partial<Record<FacilityAppointment["status"], ICalEventStatus>> = {
+  Requested: ICalEventStatus.TENTATIVE,
+  Scheduled: ICalEventStatus.CONFIRMED,
+  Arrived: ICalEventStatus.CONFIRMED,
+  InProgress: ICalEventStatus.CONFIRMED,
+  Completed: ICalEventStatus.CONFIRMED,
+  Cancelled: ICalEventStatus.CANCELLED,
+  NoShow: ICalEventStatus.CANCELLED,
+};
+
+export const calendarUid = (appointmentId: string) => `${appointmentId}@dockside`;
+
+/** "Monday 30 March 2026, 01:30–04:00 GMT+2 (Central European Summer Time, Europe/Berlin)" */
+export function facilityTime(
+  a: Pick<CalendarAppointment, "scheduled_start_time" | "scheduled_end_time">,
+  zone: string,
+) {
+  const at = DateTime.fromISO(a.scheduled_start_time);
+  return `${localRange(a.scheduled_start_time, a.scheduled_end_time, zone)} (${zoneName(zone, at)}, ${zone})`;
+}
+
+export function calendarDescription({ appointment: a, facility: f, link }: CalendarInput): string {
+  return [
+    `Confirmation code: ${a.confirmation_code}`,
+    `Status: ${a.status === "Requested" ? "Requested, waiting for the facility to confirm" : a.status}`,
+    `Facility time: ${facilityTime(a, f.time_zone)}`,
+    a.dock ? `Dock: ${a.dock}` : null,
+    a.order_info.length ? `References: ${a.order_info.map((o) => o.reference_id).join(", ")}` : null,
+    a.quantity && a.units ? `Load: ${a.quantity} ${a.units.toLowerCase()}` : null,
+    f.carrier_instructions ? `\nInstructions from the facility:\n${f.carrier_instructions}\n` : null,
+    link ? `View, reschedule or cancel: ${link}` : null,
+  ]
+    .filter((l): l is string => l !== null)
+    .join("\n");
+}
+
+export function appointmentCalendar(input: CalendarInput): string {
+  const { appointment: a, facility: f, method } = input;
+  const from = mailFrom();
+  const calendar = ical({
+    prodId: { company: "Dockside", product: "Dock appointments", language: "EN" },
+    method: ICalCalendarMethod[method],
+  });
+  const direction = a.type === "Inbound" ? "Delivery" : "Pickup";
+  calendar.createEvent({
+    id: calendarUid(a.id),
+    sequence: input.sequence,
+    stamp: input.now ?? new Date(),
+    start: new Date(a.scheduled_start_time),
+    end: new Date(a.scheduled_end_time),
+    summary: `${direction} at ${f.name}${a.dock ? `, ${a.dock}` : ""} (${a.confirmation_code})`,
+    location: f.address || f.name,
+    description: calendarDescription(input),
+    status: method === "CANCEL" ? ICalEventStatus.CANCELLED : (STATUS[a.status] ?? null),
+    organizer: { name: f.name, email: from.email },
+    attendees: input.attendee
+      ? [
+          {
+            email: input.attendee,
+            role: ICalAttendeeRole.REQ,
+            status: method === "CANCEL" ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+            rsvp: false,
+          },
+        ]
+      : [],
+    url: input.link ?? null,
+    alarms:
+      method === "CANCEL"
+        ? []
+        : [{ type: ICalAlarmType.display, trigger: ALARM_MINUTES * 60, description: "Dock appointment" }],
+  });
+  // RFC 5545 ends every content line, the last one too, with CRLF.
+  return calendar.toString().replace(/(\r\n)?$/, "\r\n");
+}

@@ -1,0 +1,43 @@
+// A way out of the outbox: e-mail now, webhooks later. A channel turns an
+// event into deliveries (inside the dispatch transaction) and sends one
+// delivery at a time; the outbox claims, retries and records for all of them.
+import type { Db, Prisma, Tx } from "../db";
+
+export type OutboxEventRow = Prisma.OutboxEventGetPayload<object>;
+
+export const CLAIMED_INCLUDE = { mail: true } satisfies Prisma.OutboxDeliveryInclude;
+export type ClaimedDelivery = Prisma.OutboxDeliveryGetPayload<{ include: typeof CLAIMED_INCLUDE }>;
+
+/** `response`: the start of the server's answer (an HTTP body's first KiB, an SMTP reply), kept with the attempt. */
+export type SendResult = { responseStatus?: number; response?: string };
+
+/** A failed send; `responseStatus` is the server's answer when there was one (SMTP reply code, HTTP status). */
+export class SendError extends Error {
+  constructor(
+    message: string,
+    readonly responseStatus?: number,
+    readonly response?: string,
+  ) {
+    super(message);
+  }
+}
+
+export type Channel = {
+  name: string;
+  /** Writes this channel's deliveries for `event` (in the dispatch transaction). */
+  fanOut?(tx: Tx, event: OutboxEventRow, now: Date): Promise<void>;
+  /** Sends one claimed delivery; throws on failure. */
+  send(db: Db, delivery: ClaimedDelivery): Promise<SendResult>;
+  /** Seconds to wait before each retry; after the last one the delivery has failed. */
+  retryDelays(): number[];
+};
+
+/** `"5,300,1800"` as seconds; the default when unset or unreadable. */
+export function delaysFrom(value: string | undefined, fallback: number[]): number[] {
+  const parsed = (value ?? "")
+    .split(",")
+    .filter((s) => s.trim() !== "")
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isFinite(n) && n >= 0);
+  return parsed.length ? parsed : fallback;
+}

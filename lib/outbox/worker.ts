@@ -1,0 +1,149 @@
+// The outbox worker, run by the app's own processes (instrumentation.ts starts
+// one per server process; scripts/outbox.ts runs one alone): dispatches new
+// events into deliveries, queues reminders, and sends what is due. Tests drive
+// `runOutboxOnce` with their own clock instead of waiting for the timer.
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import type { Db } from "../db";
+import { log } from "../core/log";
+import { mailChannel } from "../mail/channel";
+import { webhookChannel } from "../webhooks/channel";
+import { queueReminders } from "../mail/reminders";
+import { SendError, type Channel } from "./channel";
+import { claimDue, recordAttempt } from "./deliveries";
+import { dispatchEvents } from "./dispatch";
+
+export const CHANNELS: Channel[] = [mailChannel, webhookChannel];
+/** How long a claim lasts: longer than any send may take (transport timeouts), so only a dead process loses one. */
+export const LEASE_MS = 120_000;
+const BATCH = 20;
+const REMINDER_SCAN_MS = 60_000;
+
+export type RunOptions = {
+  /** The clock: fixed in tests; the real time otherwise. */
+  now?: Date;
+  workerId?: string;
+  channels?: Channel[];
+  limit?: number;
+  reminders?: boolean;
+};
+export type RunReport = {
+  dispatched: number;
+  reminders: number;
+  claimed: number;
+  succeeded: number;
+  retrying: number;
+  failed: number;
+};
+
+export const newWorkerId = () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+/** Runs the outbox until it finds nothing more to do at `opts.now`; the reports added up. */
+export async function runOutboxUntilIdle(db: Db, opts: RunOptions = {}): Promise<RunReport> {
+  const total: RunReport = { dispatched: 0, reminders: 0, claimed: 0, succeeded: 0, retrying: 0, failed: 0 };
+  for (;;) {
+    const r = await runOutboxOnce(db, opts);
+    for (const k of Object.keys(total) as (keyof RunReport)[]) total[k] += r[k];
+    if (!r.claimed && !r.dispatched && !r.reminders) return total;
+  }
+}
+
+export async function runOutboxOnce(db: Db, opts: RunOptions = {}): Promise<RunReport> {
+  const clock = () => opts.now ?? new Date();
+  const channels = opts.channels ?? CHANNELS;
+  const limit = opts.limit ?? BATCH;
+  const report: RunReport = {
+    dispatched: await dispatchEvents(db, channels, { now: clock() }),
+    reminders: opts.reminders === false ? 0 : await queueReminders(db, { now: clock() }),
+    claimed: 0,
+    succeeded: 0,
+    retrying: 0,
+    failed: 0,
+  };
+  const claimed = await claimDue(db, {
+    now: clock(),
+    workerId: opts.workerId ?? newWorkerId(),
+    leaseMs: LEASE_MS,
+    limit,
+    channels: channels.map((c) => c.name),
+  });
+  report.claimed = claimed.length;
+  for (const delivery of claimed) {
+    const channel = channels.find((c) => c.name === delivery.channel)!;
+    const started = performance.now();
+    let error: string | undefined;
+    let responseStatus: number | undefined;
+    let response: string | undefined;
+    try {
+      ({ responseStatus, response } = await channel.send(db, delivery));
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+      if (e instanceof SendError) ({ responseStatus, response } = e);
+    }
+    const status = await recordAttempt(db, delivery, {
+      now: clock(),
+      durationMs: performance.now() - started,
+      error,
+      responseStatus,
+      response,
+      delays: channel.retryDelays(),
+    });
+    if (status === "succeeded") report.succeeded++;
+    else if (status === "failed") report.failed++;
+    else report.retrying++;
+    if (error) log("warn", { msg: "outbox delivery failed", delivery: delivery.id, status, error });
+  }
+  return report;
+}
+
+const RUNNING = Symbol.for("dockside.outboxWorker");
+type Running = { stop(): Promise<void> };
+
+/**
+ * Runs the outbox every `intervalMs` (OUTBOX_POLL_MS, default 1000) until stopped; at once again while it finds
+ * work. One per process: a second call returns the first.
+ */
+export function startOutboxWorker(db: Db, opts: { intervalMs?: number; keepAlive?: boolean } = {}): Running {
+  const g = globalThis as unknown as Record<symbol, Running | undefined>;
+  const existing = g[RUNNING];
+  if (existing) return existing;
+  const interval = opts.intervalMs ?? (Number(process.env.OUTBOX_POLL_MS) || 1000);
+  const workerId = newWorkerId();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  let lastReminders = 0;
+
+  const tick = async () => {
+    let wait = interval;
+    try {
+      const reminders = Date.now() - lastReminders >= REMINDER_SCAN_MS;
+      const r = await runOutboxOnce(db, { workerId, reminders });
+      if (reminders) lastReminders = Date.now();
+      // More may be due: the rest of a batch, or messages that waited behind the ones just sent.
+      if (r.claimed > 0 || r.dispatched > 0) wait = 0;
+      if (r.claimed || r.dispatched || r.reminders) log("info", { msg: "outbox", ...r });
+    } catch (e) {
+      // The database away or busy: try again later, without a line every second.
+      wait = interval * 10;
+      log("error", { msg: "outbox run failed", error: String(e) });
+    }
+    schedule(wait);
+  };
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => (current = tick()), ms);
+    if (!opts.keepAlive) timer.unref();
+  };
+  const running: Running = {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+      if (g[RUNNING] === running) g[RUNNING] = undefined;
+    },
+  };
+  g[RUNNING] = running;
+  schedule(0);
+  return running;
+}

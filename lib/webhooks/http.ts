@@ -1,0 +1,79 @@
+// One webhook attempt over HTTP: Node's own fetch, a 10-second limit, no
+// redirects (a 3xx is an answer, and a failure), and the first KiB of the
+// answer kept for the delivery log. Connections go through an agent whose DNS
+// lookup refuses non-public addresses (url-guard.ts), unless private URLs are
+// allowed.
+import { Agent } from "undici";
+import { privateUrlsAllowed, publicOnlyLookup, RefusedTarget } from "./url-guard";
+
+export const TIMEOUT_MS = 10_000;
+const EXCERPT_BYTES = 1024;
+
+// undici 6 is the version Node 20's fetch is built on: its Agent is fetch's own kind of dispatcher.
+const publicOnly = new Agent({ connect: { lookup: publicOnlyLookup }, keepAliveTimeout: 10_000 });
+const anywhere = new Agent({ keepAliveTimeout: 10_000 });
+
+export type HttpOutcome = { status?: number; response?: string; error?: string; durationMs: number };
+
+async function excerpt(res: Response): Promise<string> {
+  if (!res.body) return "";
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+    // Read to the end when it is short (the connection is then kept for the next delivery); a long answer
+    // is cut off, at the cost of that connection.
+    if (size >= EXCERPT_BYTES) {
+      await reader.cancel().catch(() => {});
+      break;
+    }
+  }
+  const bytes = Buffer.concat(chunks).subarray(0, EXCERPT_BYTES);
+  // A cut in the middle of a character shows as U+FFFD rather than failing.
+  return new TextDecoder().decode(bytes);
+}
+
+function describe(e: unknown): string {
+  let cause: unknown = e;
+  // fetch wraps the real reason ("fetch failed"); the innermost one says what happened.
+  while (cause instanceof Error && cause.cause) cause = cause.cause;
+  if (cause instanceof RefusedTarget) return cause.message;
+  if (e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError"))
+    return `no answer within ${TIMEOUT_MS / 1000} seconds`;
+  const code = (cause as { code?: string }).code;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return code && !message.includes(code) ? `${code}: ${message}` : message;
+}
+
+export async function postJson(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<HttpOutcome> {
+  const started = performance.now();
+  try {
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": "Dockside-Webhooks/1", ...headers },
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      // Node's fetch takes an undici dispatcher; the DOM's RequestInit type does not know it.
+      ...({ dispatcher: privateUrlsAllowed() ? anywhere : publicOnly } as object),
+    });
+    const response = await excerpt(res);
+    const durationMs = performance.now() - started;
+    if (res.status >= 200 && res.status < 300) return { status: res.status, response, durationMs };
+    const error =
+      res.status >= 300 && res.status < 400
+        ? `redirect (${res.status}) not followed${res.headers.get("location") ? ` to ${res.headers.get("location")}` : ""}`
+        : `HTTP ${res.status}`;
+    return { status: res.status, response, error, durationMs };
+  } catch (e) {
+    return { error: describe(e), durationMs: performance.now() - started };
+  }
+}

@@ -1,0 +1,152 @@
+// Who may manage which endpoint, and the four operations on them. Scoping is
+// the tokens' and the list operation's: admins every endpoint; staff those
+// covering only facilities they run; carriers their own company's. An endpoint
+// a caller may not manage is "not found" to them.
+import type { Caller } from "../core/caller";
+import { forbidden, invalid, notFound } from "../core/errors";
+import type { Db, Prisma } from "../db";
+import type { CreateWebhookInput, UpdateWebhookInput, WebhookEventType, WebhookSubscription } from "./schema";
+import { newSecret, sealSecret } from "./secret";
+import { checkTarget, RefusedTarget } from "./url-guard";
+
+const WEBHOOK_ROLES: readonly string[] = ["staff", "carrier", "admin"];
+const INCLUDE = { facilities: { select: { facilityId: true } } } as const;
+export type SubscriptionRow = Prisma.WebhookSubscriptionGetPayload<{ include: typeof INCLUDE }>;
+
+export const eventsOf = (row: { events: string }) => JSON.parse(row.events) as WebhookEventType[];
+
+export const summary = (s: SubscriptionRow): WebhookSubscription => ({
+  id: s.id,
+  url: s.url,
+  events: eventsOf(s),
+  facility_ids: s.facilities.map((f) => f.facilityId).sort(),
+  description: s.description,
+  active: s.active,
+  created_at: s.createdAt.toISOString(),
+  disabled_reason: s.disabledReason,
+});
+
+function manageable(caller: Caller): Prisma.WebhookSubscriptionWhereInput {
+  if (caller.role === "admin") return {};
+  if (caller.role === "carrier")
+    return caller.carrierCompanyId
+      ? { kind: "carrier", carrierCompanyId: caller.carrierCompanyId }
+      : { id: "" };
+  if (caller.role !== "staff") return { id: "" };
+  return { kind: "staff", facilities: { some: {}, every: { facilityId: { in: caller.facilityIds } } } };
+}
+
+/** The endpoint, if the caller may manage it; else not found. */
+export async function manageableSubscription(db: Db, caller: Caller, id: string): Promise<SubscriptionRow> {
+  const row = await db.webhookSubscription.findFirst({
+    where: { AND: [{ id }, manageable(caller)] },
+    include: INCLUDE,
+  });
+  if (!row) throw notFound("webhook subscription");
+  return row;
+}
+
+async function checkedUrl(raw: string): Promise<string> {
+  try {
+    return (await checkTarget(raw)).href;
+  } catch (e) {
+    if (e instanceof RefusedTarget) throw invalid("url", e.reason, e.message);
+    throw e;
+  }
+}
+
+/** The facilities an endpoint covers, checked against what the caller runs. Carrier endpoints: none = any. */
+async function coveredFacilities(
+  db: Db,
+  caller: Caller,
+  kind: string,
+  asked: string[] | undefined,
+): Promise<string[]> {
+  if (caller.role === "staff") {
+    if (!asked) return [...caller.facilityIds].sort();
+    if (asked.some((id) => !caller.facilityIds.includes(id)))
+      throw forbidden("a staff endpoint may only cover facilities you run");
+  }
+  if (caller.role === "admin" && kind === "staff" && !asked)
+    return (await db.facility.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((f) => f.id);
+  const ids = asked ?? [];
+  const known = ids.length ? await db.facility.count({ where: { id: { in: ids } } }) : 0;
+  if (known !== ids.length)
+    throw invalid("facility_ids", "unknown_facility", "names a facility that does not exist");
+  if (kind === "staff" && !ids.length)
+    throw invalid("facility_ids", "required", "needs at least one facility");
+  return ids;
+}
+
+export async function listWebhookSubscriptions(db: Db, caller: Caller): Promise<WebhookSubscription[]> {
+  const rows = await db.webhookSubscription.findMany({
+    where: manageable(caller),
+    include: INCLUDE,
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+  });
+  return rows.map(summary);
+}
+
+export async function createWebhookSubscription(
+  db: Db,
+  caller: Caller,
+  input: CreateWebhookInput,
+): Promise<WebhookSubscription & { secret: string }> {
+  if (!WEBHOOK_ROLES.includes(caller.role)) throw forbidden("webhooks are for staff, carriers and admins");
+  if (caller.role === "carrier" && !caller.carrierCompanyId)
+    throw forbidden("this account belongs to no carrier company");
+  const kind = caller.role === "carrier" ? "carrier" : "staff";
+  const url = await checkedUrl(input.url);
+  const facilityIds = await coveredFacilities(db, caller, kind, input.facility_ids);
+  const secret = newSecret();
+  const row = await db.webhookSubscription.create({
+    data: {
+      kind,
+      carrierCompanyId: kind === "carrier" ? caller.carrierCompanyId : null,
+      url,
+      events: JSON.stringify(input.events),
+      description: input.description ?? "",
+      secret: sealSecret(secret),
+      createdBy: caller.actor,
+      facilities: { create: facilityIds.map((facilityId) => ({ facilityId })) },
+    },
+    include: INCLUDE,
+  });
+  return { ...summary(row), secret };
+}
+
+export async function updateWebhookSubscription(
+  db: Db,
+  caller: Caller,
+  input: UpdateWebhookInput,
+): Promise<WebhookSubscription> {
+  const row = await manageableSubscription(db, caller, input.id);
+  const data: Prisma.WebhookSubscriptionUpdateInput = {};
+  if (input.url !== undefined) data.url = await checkedUrl(input.url);
+  if (input.events !== undefined) data.events = JSON.stringify(input.events);
+  if (input.description !== undefined) data.description = input.description;
+  if (input.active !== undefined && input.active !== row.active) {
+    data.active = input.active;
+    // Resuming starts afresh: the reason is history, and the five days count again.
+    if (input.active) Object.assign(data, { disabledReason: null, failingSince: null });
+  }
+  if (input.facility_ids !== undefined) {
+    const ids = await coveredFacilities(db, caller, row.kind, input.facility_ids);
+    data.facilities = { deleteMany: {}, create: ids.map((facilityId) => ({ facilityId })) };
+  }
+  return summary(await db.webhookSubscription.update({ where: { id: row.id }, data, include: INCLUDE }));
+}
+
+export async function deleteWebhookSubscription(
+  db: Db,
+  caller: Caller,
+  id: string,
+): Promise<Record<string, never>> {
+  const row = await manageableSubscription(db, caller, id);
+  await db.$transaction([
+    // Its deliveries (and so their messages and attempts) go with it: nothing more is sent.
+    db.outboxDelivery.deleteMany({ where: { channel: "webhook", target: row.id } }),
+    db.webhookSubscription.delete({ where: { id: row.id } }),
+  ]);
+  return {};
+}

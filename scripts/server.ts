@@ -1,0 +1,32 @@
+// The HTTP server of `npm start` (and of the browser tests): Next's own
+// request handler behind node's http server, which first settles which
+// X-Forwarded-* headers count (lib/auth/client-address.ts): only a trusted
+// proxy's (TRUST_PROXY), and always the address that connected. `next start`
+// keeps whatever X-Forwarded-For a client sends, so limits per client address
+// could be dodged by making one up. Run with NODE_ENV=production (start.ts
+// and e2e/serve.ts do), as `next start` sets it.
+import { createServer } from "node:http";
+import next from "next";
+import { adoptForwardedHeaders } from "../lib/auth/client-address";
+
+const port = Number(process.env.PORT || 3000);
+const app = next({ dev: false, dir: process.cwd(), port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  adoptForwardedHeaders(req.headers, req.socket.remoteAddress);
+  handle(req, res).catch((e: unknown) => {
+    console.error(e);
+    if (!res.headersSent) res.writeHead(500).end();
+  });
+});
+server.listen(port, () => console.log(`Ready on port ${port}`));
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // Open keep-alive connections must not hold the exit up for long.
+    setTimeout(() => process.exit(0), 5_000).unref();
+    server.closeIdleConnections();
+  });
