@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/core/caller";
-import { carrierCompanyNamed } from "@/lib/carriers/companies";
+import { findOrCreateCompany } from "@/lib/carriers/companies";
 import { listAppointments } from "@/lib/appointments/list";
 import { getAppointment } from "@/lib/appointments/read";
 import { RECORD_INCLUDE, toRecord } from "@/lib/appointments/record";
@@ -45,7 +45,7 @@ beforeAll(async () => {
   });
   facilityId = f.id;
   const loadType = (name: string) => f.load_types.find((l) => l.name === name)!.id;
-  companyId = (await carrierCompanyNamed(db, `Equivalence ${randomUUID().slice(0, 8)}`)).id;
+  companyId = (await findOrCreateCompany(db, `Equivalence ${randomUUID().slice(0, 8)}`)).id;
   staff = { actor: "test", role: "staff", facilityIds: [f.id], carrierCompanyId: null };
   carrier = { actor: "test", role: "carrier", facilityIds: [], carrierCompanyId: companyId };
   const series = await db.recurringSeries.create({ data: { facilityId: f.id, repetitionType: "Weekly" } });
