@@ -1,14 +1,21 @@
 // The query plans behind each list selector and the token lookup, taken from
-// the SQL the code really sends: a Prisma client with query logging runs the
-// domain functions once, and each logged statement is explained
-// (EXPLAIN QUERY PLAN on SQLite, EXPLAIN on PostgreSQL) with its parameters.
+// the SQL the code really sends. The token lookup goes through Prisma: a
+// client with query logging runs it once, and each logged statement is
+// explained (EXPLAIN QUERY PLAN on SQLite, EXPLAIN on PostgreSQL) with its
+// parameters. A list is one statement on the driver (lib/appointments/list-query.ts),
+// explained with the values the list binds; on PostgreSQL as the server runs
+// that named prepared statement after its first executions (when it may switch
+// to a generic plan).
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import type { Db } from "../lib/db";
+import { jsonSql } from "../lib/db/json-sql";
 import { providerOf, sqlitePath } from "../lib/db/url";
 import { PrismaClient as SqliteClient } from "../lib/generated/sqlite";
 import { PrismaClient as PgClient } from "../lib/generated/postgresql";
-import { listAppointments } from "../lib/appointments/list";
+import { selectorBounds } from "../lib/appointments/list";
+import { listStatement } from "../lib/appointments/list-query";
 import { listAppointmentsInput } from "../lib/appointments/schema";
 import { callerForToken } from "../lib/tokens/service";
 
@@ -24,6 +31,36 @@ function sqliteTree(rows: Record<string, unknown>[]): string[] {
     depth.set(Number(r.id), d);
     return `${"  ".repeat(d)}${String(r.detail)}`;
   });
+}
+
+/** The list statement of `body` and its values, as listAppointments binds them for a staff caller. */
+async function listQuery(db: Db, url: string, body: string) {
+  const provider = providerOf(url);
+  const input = listAppointmentsInput.parse(JSON.parse(body));
+  const facility = await db.facility.findUniqueOrThrow({ where: { id: input.facility_id } });
+  const { selector, from, to } = selectorBounds(input, facility.timeZone);
+  const statement = listStatement(provider, selector, false);
+  const j = jsonSql(provider);
+  return {
+    statement,
+    values: statement.bind({ facility: facility.id, from: j.instantParam(from), to: j.instantParam(to) }),
+  };
+}
+
+/** EXPLAIN EXECUTE of a prepared statement after the executions that settle the server's plan cache. */
+async function postgresPlan(url: string, sql: string, values: unknown[]): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`PREPARE bench_list AS ${sql}`);
+    // EXECUTE takes no bound parameters: its arguments are literals.
+    const args = values.map((v) => client.escapeLiteral(String(v))).join(", ");
+    for (let i = 0; i < 6; i++) await client.query(`EXECUTE bench_list(${args})`);
+    const { rows } = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN EXECUTE bench_list(${args})`);
+    return rows.map((r) => r["QUERY PLAN"]);
+  } finally {
+    await client.end();
+  }
 }
 
 export async function queryPlans(
@@ -57,9 +94,19 @@ export async function queryPlans(
   try {
     const caller = await callerForToken(db, token);
     await explain("token lookup (every request)");
+    if (!caller) throw new Error("the benchmark's token does not authenticate");
     for (const [name, body] of Object.entries(bodies)) {
-      await listAppointments(db, caller!, listAppointmentsInput.parse(JSON.parse(body)));
-      await explain(name);
+      const { statement, values } = await listQuery(db, url, body);
+      logged.splice(0);
+      const plan = postgres
+        ? await postgresPlan(url, statement.sql, values)
+        : sqliteTree(
+            await db.$queryRawUnsafe<Record<string, unknown>[]>(
+              `EXPLAIN QUERY PLAN ${statement.sql}`,
+              ...values,
+            ),
+          );
+      plans.push({ label: name, sql: statement.sql, plan });
     }
   } finally {
     await client.$disconnect();

@@ -98,7 +98,7 @@ describe("npm run bench -- --smoke", () => {
         ["list_created", "appointments_facility_id_created_at_id_idx"],
         ["list_modified", "appointments_facility_id_updated_at_id_idx"],
       ]) {
-        const plans = sqlite.plans.filter((p) => p.label === label && /FROM "appointments"/.test(p.sql));
+        const plans = sqlite.plans.filter((p) => p.label === label && /FROM "appointments"/i.test(p.sql));
         expect(plans.length, label).toBeGreaterThan(0);
         for (const p of plans) expect(p.plan.join("\n"), `${label}: ${p.sql}`).toContain(`INDEX ${index}`);
       }

@@ -7,6 +7,7 @@ import { authenticate } from "../auth/authenticate";
 import { clientAddress } from "../auth/client-address";
 import { publicCaller, type Caller } from "../core/caller";
 import { DomainError } from "../core/errors";
+import { RawJson } from "../core/raw-json";
 import { log } from "../core/log";
 import { parseInput } from "../core/validation";
 import { db } from "../db";
@@ -33,7 +34,8 @@ function json(
   requestId: string,
   headers: Record<string, string> = {},
 ): Response {
-  return new Response(JSON.stringify(body), {
+  // A body the database serialised goes out as it came (lib/core/raw-json.ts).
+  return new Response(body instanceof RawJson ? body.text : JSON.stringify(body), {
     status,
     headers: {
       "Content-Type": "application/json",

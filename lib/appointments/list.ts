@@ -1,190 +1,104 @@
 // get_facility_appointments: one selector, read in the facility's time zone,
 // scoped to what the caller may see.
 //
-// The list is the hot read (integrators poll it), so it is three plain SQL
-// queries instead of a findMany with RECORD_INCLUDE: the appointments with
-// their dock and series joined, then the order references and load types of
-// the same rows. Prisma's include costs one query per relation (six in all),
-// and its per-value result mapping costs several times the query itself
-// (docs/performance.md). The SQL is written once for both providers: only
-// standard syntax and quoted identifiers, with the placeholders (? or $1)
-// rendered by the client for its own database.
+// The list is the hot read (integrators poll it), so it is one statement
+// (./list-query.ts) that answers the facility's time zone and the whole
+// answer as JSON, run on the database driver directly (lib/db/direct.ts) and
+// sent on as it came (RawJson): Prisma's runtime, its row conversion and our
+// own mapping and JSON encoding cost several times the query (docs/performance.md).
 import { DateTime } from "luxon";
 import type { Db } from "../db";
+import { directReader } from "../db/direct";
+import { jsonSql } from "../db/json-sql";
 import { notFound } from "../core/errors";
-import { assertMayUseFacility, type Caller } from "../core/caller";
-import { toRecord, type AppointmentRow } from "./record";
+import { assertMayUseFacility, isStaffOf, type Caller } from "../core/caller";
+import { RawJson } from "../core/raw-json";
+import { listStatement, type Selector } from "./list-query";
 import type { FacilityAppointment, ListAppointmentsInput } from "./schema";
 
-/** Local midnight opening `date` in `zone`, as an instant. */
-export function localMidnight(date: string, zone: string): Date {
-  return DateTime.fromISO(date, { zone }).startOf("day").toJSDate();
+// Local midnights by zone and date: integrators poll the same days over and
+// over, and reading a date in a zone is a good part of a list's own work.
+const midnights = new Map<string, Date>();
+
+/** Local midnight opening `date` in `zone` (`after`: closing it), as an instant. */
+export function localMidnight(date: string, zone: string, after = false): Date {
+  const key = `${zone} ${date} ${after}`;
+  let at = midnights.get(key);
+  if (!at) {
+    const day = DateTime.fromISO(date, { zone });
+    at = (after ? day.plus({ days: 1 }) : day).startOf("day").toJSDate();
+    if (midnights.size >= 10_000) midnights.clear();
+    midnights.set(key, at);
+  }
+  return at;
 }
 
-/** A piece of SQL and the values of its placeholders, kept apart until the client binds them. */
-export type Sql = { strings: readonly string[]; values: unknown[] };
-
-/** sql`a = ${x} AND ${other}`: values become placeholders; a nested Sql is spliced in. */
-export function sql(strings: readonly string[], ...values: unknown[]): Sql {
-  const out: string[] = [strings[0]];
-  const vals: unknown[] = [];
-  values.forEach((v, i) => {
-    if (v && typeof v === "object" && "strings" in v && "values" in v) {
-      const inner = v as Sql;
-      out[out.length - 1] += inner.strings[0];
-      for (let k = 1; k < inner.strings.length; k++) out.push(inner.strings[k]);
-      vals.push(...inner.values);
-      out[out.length - 1] += strings[i + 1];
-    } else {
-      vals.push(v);
-      out.push(strings[i + 1]);
-    }
-  });
-  return { strings: out, values: vals };
-}
-
-function query<T>(db: Db, q: Sql): Promise<T[]> {
-  // The client's own tagged-template entry point: it renders ? or $n for its provider.
-  return db.$queryRaw<T[]>(
-    Object.assign([...q.strings], { raw: [...q.strings] }) as unknown as TemplateStringsArray,
-    ...q.values,
-  );
-}
-
-/** The selector's condition on appointments `a`, and the column it orders by (contract: that field, then id). */
-export function selectorWhere(
+/** The selector and its bounds; full dates are read in `zone`. */
+export function selectorBounds(
   input: ListAppointmentsInput,
   zone: string,
-): { where: Sql; orderBy: "scheduled_start" | "created_at" | "updated_at" } {
+): { selector: Selector; from: Date; to: Date } {
   if (input.start && input.end) {
-    const from = localMidnight(input.start, zone);
-    const to = DateTime.fromISO(input.end, { zone }).plus({ days: 1 }).startOf("day").toJSDate();
-    // start < to is implied by end <= to; stating it bounds the index range.
     return {
-      where: sql`a."scheduled_start" >= ${from} AND a."scheduled_start" < ${to} AND a."scheduled_end" <= ${to}`,
-      orderBy: "scheduled_start",
+      selector: "scheduled",
+      from: localMidnight(input.start, zone),
+      to: localMidnight(input.end, zone, true),
     };
   }
-  if (input.start_created_at && input.end_created_at) {
-    const [from, to] = [new Date(input.start_created_at), new Date(input.end_created_at)];
-    // Of a series, only its first occurrence.
+  if (input.start_created_at && input.end_created_at)
     return {
-      where: sql`a."created_at" >= ${from} AND a."created_at" <= ${to} AND (a."series_id" IS NULL OR a."series_index" = 0)`,
-      orderBy: "created_at",
+      selector: "created",
+      from: new Date(input.start_created_at),
+      to: new Date(input.end_created_at),
     };
-  }
   const range = input.modified_range!;
-  return {
-    where: sql`a."updated_at" >= ${new Date(range.start)} AND a."updated_at" <= ${new Date(range.end)}`,
-    orderBy: "updated_at",
-  };
+  return { selector: "modified", from: new Date(range.start), to: new Date(range.end) };
 }
 
-// Every scalar field of Appointment; each column is its field in snake_case (prisma/schema.prisma @map).
-const FIELDS = [
-  "id",
-  "facilityId",
-  "dockId",
-  "carrierCompanyId",
-  "seriesId",
-  "seriesIndex",
-  "type",
-  "loadingType",
-  "status",
-  "confirmationCode",
-  "scheduledStart",
-  "scheduledEnd",
-  "isWorkIn",
-  "quantity",
-  "units",
-  "carrier",
-  "carrierEmails",
-  "shipperEmails",
-  "receiverEmails",
-  "carrierPhone",
-  "carrierDriver",
-  "carrierDriverPhone",
-  "carrierNotes",
-  "shipperReceiver",
-  "forklift",
-  "trailerNumber",
-  "sealNumber",
-  "estimatedStart",
-  "checkedInAt",
-  "loadStartedAt",
-  "loadFinishedAt",
-  "checkedOutAt",
-  "cancelledAt",
-  "cancelledReason",
-  "cancelledNote",
-  "publicNotes",
-  "notes",
-  "createdAt",
-  "updatedAt",
-] as const satisfies readonly (keyof AppointmentRow)[];
-const COLUMNS = FIELDS.map((f) => `a."${f.replace(/[A-Z]/g, (c) => "_" + c.toLowerCase())}" AS "${f}"`).join(
-  ", ",
-);
+// Facilities' time zones as last seen, so that a list is one statement: the
+// first list of a facility in this process reads the facility, later ones
+// take its zone from here. The statement answers the zone it should have
+// used; a list by full dates whose zone changed meanwhile runs again with it.
+const zones = new Map<string, string>();
+const MAX_ZONES = 10_000;
 
-type Scalars = Omit<AppointmentRow, "dock" | "orders" | "loadTypes" | "series">;
-type Joined = Scalars & { dockName: string | null; seriesRepetitionType: string | null };
+function remember(facilityId: string, zone: string) {
+  if (zones.size >= MAX_ZONES && !zones.has(facilityId)) zones.clear();
+  zones.set(facilityId, zone);
+}
 
 export async function listAppointments(
   db: Db,
   caller: Caller,
   input: ListAppointmentsInput,
-): Promise<FacilityAppointment[]> {
-  const facility = await db.facility.findUnique({
-    where: { id: input.facility_id },
-    select: { id: true, timeZone: true, acceptsCarrierBookings: true },
-  });
-  if (!facility) throw notFound("facility");
+): Promise<RawJson<FacilityAppointment[]>> {
+  const carrier = caller.role === "carrier";
+  let zone = zones.get(input.facility_id);
   // A carrier may list any facility, but sees only its own company's appointments.
-  if (caller.role !== "carrier") assertMayUseFacility(caller, facility);
-  const selector = selectorWhere(input, facility.timeZone);
-  const scope =
-    caller.role === "carrier" ? sql` AND a."carrier_company_id" = ${caller.carrierCompanyId ?? "-"}` : sql``;
-  // The index (facility_id, <selector column>, id) bounds the range and gives the order.
-  const where = sql`a."facility_id" = ${facility.id} AND ${selector.where}${scope}`;
-
-  const rows = await query<Joined>(
-    db,
-    sql`SELECT ${sql([COLUMNS])}, d."name" AS "dockName", s."repetition_type" AS "seriesRepetitionType" FROM "appointments" a
-      LEFT JOIN "docks" d ON d."id" = a."dock_id" LEFT JOIN "recurring_series" s ON s."id" = a."series_id"
-      WHERE ${where} ORDER BY a."${sql([selector.orderBy])}", a."id"`,
-  );
-  if (!rows.length) return [];
-  // The same rows' relations, in RECORD_INCLUDE's order: order references by position, load types by name.
-  const [orders, loadTypes] = await Promise.all([
-    query<{ appointmentId: string; id: string; referenceId: string }>(
-      db,
-      sql`SELECT o."appointment_id" AS "appointmentId", o."id", o."reference_id" AS "referenceId" FROM "order_references" o
-        JOIN "appointments" a ON a."id" = o."appointment_id" WHERE ${where} ORDER BY o."appointment_id", o."position"`,
-    ),
-    query<{ appointmentId: string; id: string; name: string }>(
-      db,
-      sql`SELECT x."appointment_id" AS "appointmentId", l."id", l."name" FROM "appointment_load_types" x
-        JOIN "appointments" a ON a."id" = x."appointment_id" JOIN "load_types" l ON l."id" = x."load_type_id"
-        WHERE ${where} ORDER BY x."appointment_id", l."name"`,
-    ),
-  ]);
-  // The relations go onto the rows as they came (no copies: spreading 40 fields per row costs more than the query).
-  const byAppointment = new Map<string, AppointmentRow>();
-  const records = rows.map((r) => {
-    const row = r as Joined & AppointmentRow;
-    row.dock = r.dockName === null ? null : { name: r.dockName };
-    row.series =
-      r.seriesId && r.seriesRepetitionType !== null
-        ? { id: r.seriesId, repetitionType: r.seriesRepetitionType }
-        : null;
-    row.orders = [];
-    row.loadTypes = [];
-    byAppointment.set(r.id, row);
-    return row;
-  });
-  for (const o of orders)
-    byAppointment.get(o.appointmentId)?.orders.push({ id: o.id, referenceId: o.referenceId });
-  for (const l of loadTypes)
-    byAppointment.get(l.appointmentId)?.loadTypes.push({ loadType: { id: l.id, name: l.name } });
-  return records.map((r) => toRecord(r, caller));
+  if (zone === undefined || (!carrier && !isStaffOf(caller, input.facility_id))) {
+    const facility = await db.facility.findUnique({
+      where: { id: input.facility_id },
+      select: { id: true, timeZone: true, acceptsCarrierBookings: true },
+    });
+    if (!facility) throw notFound("facility");
+    if (!carrier) assertMayUseFacility(caller, facility);
+    zone = facility.timeZone;
+    remember(facility.id, zone);
+  }
+  const reader = directReader(db);
+  const j = jsonSql(reader.provider);
+  for (let attempt = 0; ; attempt++) {
+    const { selector, from, to } = selectorBounds(input, zone);
+    const statement = listStatement(reader.provider, selector, carrier);
+    const values = { facility: input.facility_id, from: j.instantParam(from), to: j.instantParam(to) };
+    const row = await reader.firstRow(
+      statement,
+      statement.bind(carrier ? { ...values, company: caller.carrierCompanyId ?? "-" } : values),
+    );
+    if (!row) throw notFound("facility");
+    const [actual, json] = row as [string, string];
+    if (actual !== zone) remember(input.facility_id, actual);
+    if (selector !== "scheduled" || actual === zone || attempt > 0) return new RawJson(json);
+    zone = actual;
+  }
 }

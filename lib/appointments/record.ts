@@ -5,8 +5,9 @@ import type { Caller } from "../core/caller";
 import type { FacilityAppointment } from "./schema";
 
 /**
- * What a query must load to build the record; shared by every read. The list (list.ts) loads the same in SQL
- * for speed: a change here (a relation, an order) must be made there too.
+ * What a query must load to build the record; shared by every read. The list builds the same record in SQL
+ * (list-query.ts) for speed: a change here or in toRecord (a field, a relation, an order) must be made there too;
+ * tests/api/list-equivalence.test.ts compares the two.
  */
 export const RECORD_INCLUDE = {
   dock: { select: { name: true } },

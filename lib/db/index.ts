@@ -1,11 +1,13 @@
 // The Prisma client, one per process, on the database DATABASE_URL names.
 // Both providers' clients are generated from one schema; their APIs are
-// identical, so the rest of the code sees one PrismaClient type.
+// identical, so the rest of the code sees one PrismaClient type. Each client
+// also carries a DirectReader (./direct.ts) on the connections it opens.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as SqliteClient } from "../generated/sqlite";
 import { PrismaClient as PgClient } from "../generated/postgresql";
+import { DirectReader, withDirectReader } from "./direct";
 import { databaseUrl, providerOf, sqlitePath } from "./url";
 import { sqliteAdapter } from "./sqlite-adapter";
 
@@ -13,19 +15,40 @@ export type { Prisma, PrismaClient } from "../generated/sqlite";
 export type Db = SqliteClient;
 export type Tx = Parameters<Parameters<SqliteClient["$transaction"]>[0]>[0];
 
+/** The PostgreSQL adapter factory; `reader` gets the adapter's pool while it is open. */
+function pgAdapter(url: string, reader: DirectReader) {
+  const max = Number(process.env.DATABASE_POOL_SIZE || 10);
+  const factory = new PrismaPg({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  return {
+    provider: factory.provider as "postgres",
+    adapterName: factory.adapterName,
+    connect: async () => {
+      const adapter = await factory.connect();
+      reader.attach({ provider: "postgresql", pool: adapter.underlyingDriver() });
+      const dispose = adapter.dispose.bind(adapter);
+      adapter.dispose = () => {
+        reader.detach();
+        return dispose();
+      };
+      return adapter;
+    },
+  };
+}
+
 export function createClient(url = databaseUrl()): Db {
-  if (providerOf(url) === "sqlite") {
+  const provider = providerOf(url);
+  let client: Db | null = null;
+  const reader = new DirectReader(provider, () => client!.$connect());
+  if (provider === "sqlite") {
     const file = sqlitePath(url);
     mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     // timeout: how long a writer waits for another process's lock before
     // SQLITE_BUSY (answered as 503).
-    return new SqliteClient({ adapter: sqliteAdapter(file, 10_000) });
+    client = new SqliteClient({ adapter: sqliteAdapter(file, 10_000, reader) });
+  } else {
+    client = new PgClient({ adapter: pgAdapter(url, reader) }) as unknown as Db;
   }
-  const max = Number(process.env.DATABASE_POOL_SIZE || 10);
-  const client = new PgClient({
-    adapter: new PrismaPg({ connectionString: url, max, connectionTimeoutMillis: 5_000 }),
-  });
-  return client as unknown as Db;
+  return withDirectReader(client, reader);
 }
 
 const globalForPrisma = globalThis as unknown as { prisma?: Db };

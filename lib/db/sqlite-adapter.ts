@@ -4,13 +4,17 @@
 // open: it reads uncommitted rows, and when that transaction rolls back (every
 // refused booking does) the query's write is silently undone. Here every
 // query outside a transaction waits for the open transaction to end, and a
-// transaction waits for the queries before it.
+// transaction waits for the queries before it. The direct reads
+// (./direct.ts) take the same connection through the same queue.
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import type { DirectReader, SqliteConnection } from "./direct";
 
 type Adapter = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
 type Transaction = Awaited<ReturnType<Adapter["startTransaction"]>>;
 
-function oneAtATime(adapter: Adapter): Adapter {
+type Exclusive = <T>(fn: () => Promise<T>) => Promise<T>;
+
+function oneAtATime(adapter: Adapter, onDispose: () => void): { adapter: Adapter; exclusive: Exclusive } {
   let tail: Promise<void> = Promise.resolve();
   /** Waits for everything queued before; resolves to the function that lets the next one run. */
   const acquire = async (): Promise<() => void> => {
@@ -21,7 +25,7 @@ function oneAtATime(adapter: Adapter): Adapter {
     await before;
     return release;
   };
-  const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+  const exclusive: Exclusive = async (fn) => {
     const release = await acquire();
     try {
       return await fn();
@@ -45,10 +49,15 @@ function oneAtATime(adapter: Adapter): Adapter {
       },
     });
 
-  return new Proxy(adapter, {
+  const queued = new Proxy(adapter, {
     get(target, prop) {
       const value = Reflect.get(target, prop, target);
       if (typeof value !== "function") return value;
+      if (prop === "dispose")
+        return () => {
+          onDispose();
+          return value.call(target);
+        };
       if (prop === "queryRaw" || prop === "executeRaw" || prop === "executeScript") {
         return (...args: unknown[]) => exclusive(() => value.apply(target, args));
       }
@@ -66,14 +75,25 @@ function oneAtATime(adapter: Adapter): Adapter {
       return value.bind(target);
     },
   });
+  return { adapter: queued, exclusive };
 }
 
-/** The SQLite adapter factory for `file`; `timeout` is how long a writer waits for another process's lock. */
-export function sqliteAdapter(file: string, timeout: number) {
+/**
+ * The SQLite adapter factory for `file`; `timeout` is how long a writer waits for another process's lock;
+ * `reader`, when given, gets the connection for direct reads while it is open.
+ */
+export function sqliteAdapter(file: string, timeout: number, reader?: DirectReader) {
   const factory = new PrismaBetterSQLite3({ url: file, timeout });
   return {
     provider: factory.provider as "sqlite",
     adapterName: factory.adapterName,
-    connect: async () => oneAtATime(await factory.connect()),
+    connect: async () => {
+      const raw = await factory.connect();
+      const { adapter, exclusive } = oneAtATime(raw, () => reader?.detach());
+      // The adapter keeps its better-sqlite3 Database as `client` (not in its published types).
+      const connection = (raw as unknown as { client: SqliteConnection }).client;
+      reader?.attach({ provider: "sqlite", connection, exclusive });
+      return adapter;
+    },
   };
 }

@@ -5,6 +5,7 @@
 // are all derived from the registry.
 import type { z } from "zod";
 import type { Caller } from "../../core/caller";
+import type { RawJson } from "../../core/raw-json";
 import type { Db } from "../../db";
 import type { Idempotency } from "../../idempotency/service";
 
@@ -31,7 +32,8 @@ export type OperationSpec<I extends z.ZodType, O extends z.ZodType> = {
    * limited per client address; "write" for what books, changes or sends mail.
    */
   public?: "read" | "write";
-  run: (input: z.output<I>, ctx: OperationContext) => Promise<z.input<O>>;
+  /** The answer as a value, or already serialised by the database (the hot reads). */
+  run: (input: z.output<I>, ctx: OperationContext) => Promise<z.input<O> | RawJson<z.input<O>>>;
 };
 
 // The registry holds operations of every shape; the wrapper only passes parsed input through.

@@ -1,0 +1,54 @@
+// The tables the direct reads use (./sql.ts), for the typed query builder:
+// database names (prisma/schema.prisma's @map), only the columns read. A name
+// that drifts from the schema fails every list test on both databases.
+
+/** A date-time column, compared with parameters in the form the provider stores (./json-sql.ts instant). */
+type Instant = string;
+
+export interface Tables {
+  facilities: { id: string; time_zone: string };
+  appointments: {
+    id: string;
+    facility_id: string;
+    dock_id: string | null;
+    carrier_company_id: string | null;
+    series_id: string | null;
+    series_index: number | null;
+    type: string;
+    loading_type: string;
+    status: string;
+    confirmation_code: string;
+    scheduled_start: Instant;
+    scheduled_end: Instant;
+    is_work_in: boolean;
+    quantity: number | null;
+    units: string | null;
+    carrier: string | null;
+    carrier_emails: string;
+    carrier_phone: string | null;
+    carrier_driver: string | null;
+    carrier_driver_phone: string | null;
+    carrier_notes: string;
+    shipper_receiver: string | null;
+    forklift: string | null;
+    trailer_number: string | null;
+    seal_number: string | null;
+    estimated_start: Instant | null;
+    checked_in_at: Instant | null;
+    load_started_at: Instant | null;
+    load_finished_at: Instant | null;
+    checked_out_at: Instant | null;
+    cancelled_at: Instant | null;
+    cancelled_reason: string | null;
+    cancelled_note: string | null;
+    public_notes: string;
+    notes: string;
+    created_at: Instant;
+    updated_at: Instant;
+  };
+  docks: { id: string; name: string };
+  recurring_series: { id: string; repetition_type: string };
+  order_references: { id: string; appointment_id: string; reference_id: string; position: number };
+  appointment_load_types: { appointment_id: string; load_type_id: string };
+  load_types: { id: string; name: string };
+}
