@@ -34,5 +34,7 @@ test("a carrier can choose facility and time with the keyboard alone", async ({ 
   await page.keyboard.press("ArrowRight");
   await expect(page.getByTestId("slots").locator("input").nth(1)).toBeChecked();
   // The summary beside the submit button names the chosen time.
-  await expect(page.getByText(/, \d{2}:\d{2}–\d{2}:\d{2} Central (Standard|Daylight) Time \(C[SD]T\)$/)).toBeVisible();
+  await expect(
+    page.getByText(/, \d{2}:\d{2}–\d{2}:\d{2} Central (Standard|Daylight) Time \(C[SD]T\)$/),
+  ).toBeVisible();
 });
