@@ -23,7 +23,9 @@ test("staff add an endpoint, send it a test event, read the log, and pause it", 
   const control = await startReceiver();
   try {
     await signIn(page, "staff@dockside.test");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Webhooks" }).click();
+    // Webhooks sit in the header's API menu, beside tokens and the reference.
+    await page.getByRole("button", { name: /^API/ }).click();
+    await page.locator("#api-menu").getByRole("link", { name: "Webhooks" }).click();
     const hooks = new WebhooksPage(page);
     await hooks.addEndpoint(receiver.url);
     await expect(hooks.secret()).toHaveText(/^whsec_[A-Za-z0-9+/=]{32,}$/);
