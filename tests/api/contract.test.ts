@@ -245,6 +245,8 @@ describe("real responses match the OpenAPI document", () => {
     holds("get_facilities", await x("get_facilities", {}, carrier.token), 403);
     holds("get_pending_requests", await x("get_pending_requests", {}, staff), 200);
     holds("get_pending_requests", await x("get_pending_requests", {}, carrier.token), 403);
+    holds("list_yard", await x("list_yard", { facility_id: f.id }, staff), 200);
+    holds("list_yard", await x("list_yard", {}, carrier.token), 403);
     holds("get_facility_settings", await x("get_facility_settings", { facility_id: f.id }, staff), 200);
     holds(
       "get_facility_settings",

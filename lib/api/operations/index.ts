@@ -10,6 +10,7 @@ import { mailOperations } from "./mail";
 import { peopleOperations } from "./people";
 import { webhookOperations } from "./webhooks";
 import { publicOperations } from "./public";
+import { yardOperations } from "./yard";
 
 export const OPERATIONS = {
   ...appointmentOperations,
@@ -18,6 +19,7 @@ export const OPERATIONS = {
   ...webhookOperations,
   ...publicOperations,
   ...mailOperations,
+  ...yardOperations,
 };
 
 export type Operations = typeof OPERATIONS;
