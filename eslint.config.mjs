@@ -31,6 +31,7 @@ const COMPONENT_FOLDERS = [
   "tokens",
   "users",
   "webhooks",
+  "yard",
 ];
 
 const restrict = (files, patterns) => ({

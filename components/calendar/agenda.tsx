@@ -1,11 +1,14 @@
 "use client";
 // The list view on a phone: one card per appointment, in time order, under its
 // day; everything a dock lead reads at a glance without scrolling sideways.
+import { useNow } from "@/components/shared/use-now";
 import { cn } from "@/components/ui/cn";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
+import { isOnSite, siteState } from "@/lib/appointments/site-state";
 import { clock, inZone, longDay } from "@/lib/core/time";
 import { statusWord } from "@/lib/core/words";
-import { STATUS_STYLE } from "./status-style";
+import { siteLine } from "./site-line";
+import { LEFT_STYLE, ON_SITE_TAG, STATUS_STYLE } from "./status-style";
 
 type Props = {
   zone: string;
@@ -56,6 +59,7 @@ function Card({
 }) {
   const refs = a.order_info.map((o) => o.reference_id).join(", ");
   const qty = a.quantity ? `${a.quantity} ${a.units ?? ""}`.trim() : "";
+  const site = siteLine(a, zone, useNow());
   return (
     <button
       type="button"
@@ -64,7 +68,7 @@ function Card({
       data-appointment={a.confirmation_code}
       className={cn(
         "flex w-full flex-col gap-1 rounded-lg border border-l-4 bg-white p-3 text-left text-sm shadow-sm",
-        STATUS_STYLE[a.status].chip,
+        siteState(a) === "left" ? LEFT_STYLE.chip : STATUS_STYLE[a.status].chip,
         selected && "ring-2 ring-blue-700",
       )}
     >
@@ -72,7 +76,8 @@ function Card({
         <span className="font-semibold tabular-nums">
           {clock(inZone(a.scheduled_start_time, zone))}–{clock(inZone(a.scheduled_end_time, zone))}
         </span>
-        <span className="text-xs font-medium">
+        <span className="flex items-center gap-1.5 text-xs font-medium">
+          {isOnSite(a) && <span className={ON_SITE_TAG}>On site</span>}
           {a.dock ?? "No dock"} · {a.type === "Inbound" ? "In" : "Out"}
         </span>
       </span>
@@ -81,6 +86,7 @@ function Card({
         <span className="wrap-anywhere">{[refs, qty].filter(Boolean).join(" · ")}</span>
         <span className="font-semibold">
           {statusWord(a.status)}
+          {site ? ` · ${site}` : ""}
           {a.is_work_in ? " · work-in" : ""}
         </span>
       </span>

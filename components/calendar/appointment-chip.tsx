@@ -1,9 +1,12 @@
 import { statusLabel } from "@/components/shared/status";
+import { useNow } from "@/components/shared/use-now";
 import { cn } from "@/components/ui/cn";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
+import { isOnSite, siteState } from "@/lib/appointments/site-state";
 import { clock, inZone } from "@/lib/core/time";
 import type { Status } from "@/lib/core/vocabulary";
-import { STATUS_STYLE } from "./status-style";
+import { siteLine } from "./site-line";
+import { LEFT_STYLE, ON_SITE_TAG, STATUS_STYLE } from "./status-style";
 
 /** What a dock lead reads at a glance: time, carrier, direction, POs, quantity, status. */
 export function AppointmentChip({
@@ -21,7 +24,11 @@ export function AppointmentChip({
   compact?: boolean;
   style?: React.CSSProperties;
 }) {
-  const s = STATUS_STYLE[a.status];
+  const now = useNow();
+  const left = siteState(a) === "left";
+  const onSite = isOnSite(a);
+  const s = left ? LEFT_STYLE : STATUS_STYLE[a.status];
+  const site = siteLine(a, zone, now);
   const time = `${clock(inZone(a.scheduled_start_time, zone))}–${clock(inZone(a.scheduled_end_time, zone))}`;
   const pos = a.order_info.map((o) => o.reference_id).join(", ");
   const qty = a.quantity ? `${a.quantity} ${a.units ?? ""}`.trim() : "";
@@ -30,7 +37,7 @@ export function AppointmentChip({
       type="button"
       onClick={() => onSelect(a.id)}
       aria-pressed={selected}
-      aria-label={`${time} ${a.carrier ?? "No carrier"}, ${a.type}, ${statusLabel(a.status)}${pos ? `, ${pos}` : ""}${qty ? `, ${qty}` : ""}${a.trailer_number ? `, trailer ${a.trailer_number}` : ""}`}
+      aria-label={`${time} ${a.carrier ?? "No carrier"}, ${a.type}, ${statusLabel(a.status)}${site ? `, ${site}` : ""}${pos ? `, ${pos}` : ""}${qty ? `, ${qty}` : ""}${a.trailer_number ? `, trailer ${a.trailer_number}` : ""}`}
       data-appointment={a.confirmation_code}
       className={cn(
         "w-full overflow-hidden rounded-md border border-l-4 px-2 py-1 text-left text-xs leading-snug shadow-sm transition hover:shadow focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700",
@@ -44,8 +51,15 @@ export function AppointmentChip({
         <span className="truncate">
           {compact ? clock(inZone(a.scheduled_start_time, zone)) : time} {a.carrier}
         </span>
-        <span className="shrink-0 rounded bg-white/70 px-1 text-[10px] font-medium uppercase">
-          {a.type === "Inbound" ? "In" : "Out"}
+        <span className="flex shrink-0 gap-1">
+          {onSite && (
+            <span className={ON_SITE_TAG} aria-hidden>
+              On site
+            </span>
+          )}
+          <span className="rounded bg-white/70 px-1 text-[10px] font-medium uppercase">
+            {a.type === "Inbound" ? "In" : "Out"}
+          </span>
         </span>
       </span>
       {!compact && (
@@ -55,6 +69,7 @@ export function AppointmentChip({
           </span>
           <span className="block truncate opacity-80">
             {statusLabel(a.status)}
+            {site ? ` · ${site}` : ""}
             {a.is_work_in ? " · work-in" : ""}
             {a.recurring_facility_appointment ? " · repeats" : ""}
           </span>
@@ -76,6 +91,13 @@ export function StatusLegend() {
           {statusLabel(status)}
         </li>
       ))}
+      <li className="flex items-center gap-1.5">
+        <span
+          className="inline-block h-2.5 w-2.5 rounded-full border border-dashed border-slate-500"
+          aria-hidden
+        />
+        Left the site (checked out)
+      </li>
     </ul>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { appointmentsKey } from "@/components/shared/query-keys";
 import { ReschedulePanel } from "@/components/shared/reschedule-panel";
 import { StatusBadge } from "@/components/shared/status";
+import { useNow } from "@/components/shared/use-now";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
@@ -17,6 +18,7 @@ import { cancelReasonWord, inWords, repetitionWord } from "@/lib/core/words";
 import { EditForm } from "./edit-form";
 import { HistoryList, useAppointmentHistory } from "./history-list";
 import { SeriesForm } from "./series-form";
+import { sitePanelLine } from "./site-line";
 import { StatusActions, type StatusChange } from "./status-actions";
 import { useAppointmentChange } from "./use-appointment-change";
 
@@ -66,6 +68,7 @@ export function AppointmentPanel({
     });
   };
   const zone = f.time_zone;
+  const site = sitePanelLine(a, zone, useNow());
   const facts: [string, React.ReactNode][] = [
     ["When", localRange(a.scheduled_start_time, a.scheduled_end_time, zone)],
     ["Dock", a.dock ?? "Unassigned"],
@@ -127,8 +130,13 @@ export function AppointmentPanel({
           <h2 id="panel-title" className="font-mono text-xl font-semibold tracking-wider text-slate-900">
             {a.confirmation_code}
           </h2>
-          <div className="mt-1 flex items-center gap-2">
+          <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
             <StatusBadge status={a.status} />
+            {site && (
+              <span className="text-sm text-slate-700" data-testid="site-line">
+                {site}
+              </span>
+            )}
             {change.isPending && <span className="text-xs text-slate-500">Saving…</span>}
           </div>
         </div>

@@ -4,11 +4,13 @@
 // landscape, and long carrier names wrap instead of being cut.
 import { DateTime } from "luxon";
 import { Fragment } from "react";
+import { useNow } from "@/components/shared/use-now";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { clock, inZone, longDay, zoneName } from "@/lib/core/time";
 import { statusWord } from "@/lib/core/words";
 import type { FacilityDock } from "@/lib/facilities/mine-schema";
 import { dockLanes } from "./board";
+import { siteLine } from "./site-line";
 
 type Props = {
   facility: string;
@@ -24,6 +26,7 @@ const CELL = "border border-slate-400 px-1 py-1 align-top";
 
 export function DaySheet({ facility, date, zone, docks, appointments, filters }: Props) {
   const day = DateTime.fromISO(date, { zone });
+  const now = useNow();
   const ofDay = appointments.filter((a) => inZone(a.scheduled_start_time, zone).toISODate() === date);
   const { names, laneOf } = dockLanes(docks, ofDay);
   const rows = [...ofDay].sort(
@@ -83,6 +86,7 @@ export function DaySheet({ facility, date, zone, docks, appointments, filters }:
               <td className={CELL}>
                 {statusWord(a.status)}
                 {a.is_work_in ? " (work-in)" : ""}
+                {siteLine(a, zone, now) && <span className="block">{siteLine(a, zone, now)}</span>}
               </td>
               <td className={`${CELL} whitespace-nowrap`}>{a.trailer_number}</td>
               <td className={`${CELL} h-9`} />

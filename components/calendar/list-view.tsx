@@ -1,8 +1,10 @@
 "use client";
 import { StatusBadge } from "@/components/shared/status";
+import { useNow } from "@/components/shared/use-now";
 import { cn } from "@/components/ui/cn";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { clock, inZone, shortDay } from "@/lib/core/time";
+import { siteLine } from "./site-line";
 
 /** Every appointment of the selection as a table: the view for created and modified ranges, and for reading down a day. */
 export function ListView({
@@ -18,6 +20,7 @@ export function ListView({
   onSelect: (id: string) => void;
   mode: "scheduled" | "created" | "modified";
 }) {
+  const now = useNow();
   const stamp = (a: FacilityAppointment) =>
     mode === "created" ? a.created_at : mode === "modified" ? a.updated_at : null;
   return (
@@ -83,6 +86,11 @@ export function ListView({
                 <td className="px-3 py-2">{a.dock ?? "—"}</td>
                 <td className="px-3 py-2">
                   <StatusBadge status={a.status} />
+                  {siteLine(a, zone, now) && (
+                    <span className="mt-0.5 block text-xs whitespace-nowrap text-slate-700">
+                      {siteLine(a, zone, now)}
+                    </span>
+                  )}
                 </td>
                 <td className="px-3 py-2">{a.type}</td>
                 <td className="px-3 py-2">{a.carrier}</td>

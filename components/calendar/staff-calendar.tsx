@@ -23,6 +23,7 @@ import { DayGrid } from "./day-grid";
 import { DaySheet } from "./day-sheet";
 import { FoldingToolbar } from "./folding-toolbar";
 import { ListView } from "./list-view";
+import { OnSiteNow } from "./on-site-now";
 import { listSelector, rangeProblem, readSelection, writeSelection, type Selection } from "./selection";
 import { WeekGrid } from "./week-grid";
 import { WorkInForm } from "./work-in-form";
@@ -137,6 +138,7 @@ export function StaffCalendar() {
         zone={zone}
         set={(p) => (setSelectedId(null), set(p))}
       />
+      <OnSiteNow facilityId={facility.id} />
       {problem && <Alert tone="warning">{problem}</Alert>}
       {list.isError && (
         <Alert tone="error" title="The appointments could not be loaded">

@@ -15,3 +15,10 @@ export const STATUS_STYLE: Record<Status, { chip: string; dot: string }> = {
   },
   NoShow: { chip: "border-red-500 bg-red-50 text-red-900", dot: "bg-red-500" },
 };
+
+/**
+ * A checked-out truck has left: its chip turns white with a dashed edge, whatever its status, and says
+ * "left 14:05"; a truck still on site keeps its status colour and carries an "On site" tag.
+ */
+export const LEFT_STYLE = { chip: "border-dashed border-slate-500 bg-white text-slate-800", dot: "" };
+export const ON_SITE_TAG = "rounded bg-white px-1 text-[10px] font-semibold uppercase ring-1 ring-current";

@@ -13,6 +13,7 @@ const STAFF: readonly Role[] = ["staff", "admin"];
 
 export const NAV: readonly NavItem[] = [
   { href: "/calendar", label: "Calendar", roles: STAFF },
+  { href: "/yard", label: "Yard", roles: STAFF },
   { href: "/requests", label: "Requests", roles: STAFF },
   { href: "/book", label: "Book", roles: ["carrier", "staff", "admin"] },
   { href: "/appointments", label: "My appointments", roles: ["carrier"] },

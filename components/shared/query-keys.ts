@@ -14,6 +14,8 @@ export const runFacilitiesKey = ["run-facilities"] as const;
 export const appointmentsKey = (facilityId: string) => ["facility-appointments", facilityId] as const;
 export const historyKey = (id: string) => ["appointment-history", id] as const;
 export const pendingKey = ["pending-requests"] as const;
+/** The yard view: a prefix for every facility selection. */
+export const yardKey = ["yard"] as const;
 export const settingsKey = (facilityId: string) => ["facility-settings", facilityId] as const;
 export const settingsHistoryKey = (facilityId: string, newestChangeId: string) =>
   ["facility-settings-history", facilityId, newestChangeId] as const;

@@ -13,9 +13,12 @@ const STATUS: Record<Status, { tone: BadgeTone; meaning: string }> = {
     tone: "success",
     meaning: "Confirmed. Arrive on time and give the confirmation code at the gate.",
   },
-  Arrived: { tone: "brand", meaning: "Checked in at the facility." },
-  InProgress: { tone: "brand", meaning: "Being loaded or unloaded." },
-  Completed: { tone: "neutral", meaning: "Loading is finished." },
+  Arrived: { tone: "brand", meaning: "Checked in at the facility's gate, waiting for a door." },
+  InProgress: { tone: "brand", meaning: "At the door, being loaded or unloaded." },
+  Completed: {
+    tone: "neutral",
+    meaning: "Loading is finished. The truck is checked out when it leaves the site.",
+  },
   Cancelled: {
     tone: "danger",
     meaning: "This appointment is cancelled; the dock time is released.",

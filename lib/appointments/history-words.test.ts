@@ -25,7 +25,10 @@ describe("an appointment's history in words", () => {
   });
 
   it("titles each event, and an unknown one readably", () => {
-    expect(eventTitle("loading_started")).toBe("Loading started");
+    expect(eventTitle("loading_started")).toBe("Loading started: at the door");
+    // Finishing the load is not leaving: the history tells the two apart.
+    expect(eventTitle("loading_finished")).toBe("Loading finished: still on site");
+    expect(eventTitle("checked_out")).toBe("Checked out: left the site");
     expect(eventTitle("gate_opened")).toBe("gate opened");
   });
 });

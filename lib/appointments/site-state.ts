@@ -31,14 +31,14 @@ export const isOnSite = (a: Stamps): boolean => {
 
 const WORD: Record<SiteState, string> = {
   expected: "Not arrived",
-  at_gate: "On site, waiting",
-  at_door: "On site, at the door",
-  loaded: "On site, loaded",
+  at_gate: "On site: waiting",
+  at_door: "On site: at the door",
+  loaded: "On site: loaded",
   left: "Left the site",
   none: "",
 };
 
-/** "On site, loaded", "Left the site"; "" where the truck never came (cancelled, no-show). */
+/** "On site: loaded", "Left the site"; "" where the truck never came (cancelled, no-show). */
 export const siteWord = (s: SiteState): string => WORD[s];
 
 /** Whole minutes from `from` to `to` (ISO instants or Dates), never negative. */

@@ -66,6 +66,37 @@ describe("appointmentsCsv", () => {
     expect(row).toContain(",2026-03-08,01:30,03:30,Dock 1,");
   });
 
+  it("tells a loaded truck still on site from one that left, with its departure in local time", () => {
+    const stamps = {
+      carrier: "Acme",
+      checked_in_at: "2026-03-08T15:00:00.000Z",
+      load_finished_at: "2026-03-08T16:00:00.000Z",
+    };
+    const rows = appointmentsCsv(
+      [
+        appointment({ status: "Completed", ...stamps }),
+        appointment({ status: "Completed", ...stamps, checked_out_at: "2026-03-08T16:20:00.000Z" }),
+        appointment({ status: "InProgress", carrier: "Acme", checked_in_at: stamps.checked_in_at }),
+        appointment({ status: "Scheduled", carrier: "Acme" }),
+        appointment({ status: "NoShow", carrier: "Acme" }),
+      ],
+      "America/Chicago",
+    )
+      .slice(UTF8_BOM.length)
+      .split("\r\n");
+    const header = rows[0].split(",");
+    const col = (name: string) => rows.slice(1, 6).map((r) => r.split(",")[header.indexOf(name)]);
+    expect(col("On site")).toEqual([
+      "On site: loaded",
+      "Left the site",
+      "On site: at the door",
+      "Not arrived",
+      "",
+    ]);
+    // 16:20Z is 11:20 CDT.
+    expect(col("Left site (local)")).toEqual(["", "2026-03-08 11:20", "", "", ""]);
+  });
+
   it("keeps a spreadsheet from running a field as a formula", () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField("-5")).toBe("'-5");

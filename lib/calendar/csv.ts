@@ -5,6 +5,7 @@
 import { DateTime } from "luxon";
 import { cancelReasonWord, statusWord } from "../core/words";
 import type { FacilityAppointment } from "../appointments/schema";
+import { siteState, siteWord } from "../appointments/site-state";
 
 /** Without it, spreadsheet programs read the file as their local code page: "ü" becomes "Ã¼". */
 export const UTF8_BOM = "\uFEFF";
@@ -29,6 +30,13 @@ const COLUMNS: [string, (a: FacilityAppointment, zone: string) => string | numbe
   ["Work-in", (a) => (a.is_work_in ? "yes" : "no")],
   ["Checked in (UTC)", (a) => a.checked_in_at],
   ["Checked out (UTC)", (a) => a.checked_out_at],
+  // Completed says the load is done; this says whether the truck is still at the door or has gone.
+  ["On site", (a) => siteWord(siteState(a))],
+  [
+    "Left site (local)",
+    (a, z) =>
+      a.checked_out_at && DateTime.fromISO(a.checked_out_at, { zone: z }).toFormat("yyyy-MM-dd HH:mm"),
+  ],
   ["Cancelled reason", (a) => a.cancelled_reason && cancelReasonWord(a.cancelled_reason)],
   ["Notes", (a) => a.notes],
   ["Start (UTC)", (a) => a.scheduled_start_time],

@@ -1,0 +1,28 @@
+"use client";
+// Above the board: how many trucks are on site now (checked in, not checked
+// out), whatever day the board shows, with the way to the yard view.
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { POLL_MS, yardKey } from "@/components/shared/query-keys";
+import { callOperation } from "@/lib/api/client";
+
+export function OnSiteNow({ facilityId }: { facilityId: string }) {
+  const yard = useQuery({
+    queryKey: [...yardKey, facilityId],
+    queryFn: () => callOperation("list_yard", { facility_id: facilityId }),
+    refetchInterval: POLL_MS,
+  });
+  const trucks = yard.data?.facilities[0]?.trucks;
+  if (!trucks) return null;
+  const over = trucks.filter((t) => t.over_free_time).length;
+  const n = (k: number) => `${k} truck${k === 1 ? "" : "s"}`;
+  return (
+    <p className="text-sm text-slate-700 print:hidden" data-testid="on-site-now">
+      <span className="font-semibold">{n(trucks.length)} on site now</span>
+      {over ? ` · ${n(over)} past free time` : ""} ·{" "}
+      <Link href={`/yard?facility=${facilityId}`} className="text-blue-800 underline">
+        Yard view
+      </Link>
+    </p>
+  );
+}

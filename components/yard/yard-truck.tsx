@@ -1,0 +1,123 @@
+"use client";
+// One truck on site: where it is, how long it has waited and been at the door,
+// whether it is past the facility's free time, and the next step for it, taken
+// through the same status operation as the calendar's panel.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { appointmentsKey, historyKey, yardKey } from "@/components/shared/query-keys";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { callOperation } from "@/lib/api/client";
+import { duration } from "@/lib/appointments/site-state";
+import { transition, type StepAction } from "@/lib/appointments/transitions";
+import type { YardTruck as Truck } from "@/lib/appointments/yard-schema";
+import { clock, inZone } from "@/lib/core/time";
+import { inWords } from "@/lib/core/words";
+
+const STEPS: { action: StepAction; label: string }[] = [
+  { action: "start_loading", label: "Start loading" },
+  { action: "finish_loading", label: "Finish loading" },
+  { action: "check_out", label: "Check out" },
+];
+
+/** The steps the state machine allows from here (a Drop may leave before loading is done). */
+function nextSteps(a: Truck["appointment"]) {
+  const snapshot = {
+    status: a.status,
+    checkedInAt: null,
+    loadStartedAt: null,
+    loadFinishedAt: null,
+    checkedOutAt: null,
+    cancelledAt: null,
+    cancelledReason: null,
+    cancelledNote: null,
+    loadingType: a.loading_type,
+  };
+  return STEPS.filter((s) => transition(snapshot, s.action, new Date()).ok);
+}
+
+export function YardTruck({ truck, zone, freeTime }: { truck: Truck; zone: string; freeTime: number }) {
+  const a = truck.appointment;
+  const client = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const step = useMutation({
+    mutationFn: (action: StepAction) =>
+      callOperation("update_facility_appointment_status", { id: a.id, action }),
+    onMutate: () => setError(null),
+    onError: (e) => setError(`Not saved, nothing changed: ${inWords(e.message)}`),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: yardKey });
+      void client.invalidateQueries({ queryKey: appointmentsKey(a.facility) });
+      void client.invalidateQueries({ queryKey: historyKey(a.id) });
+    },
+  });
+  const titleId = `truck-${a.id}`;
+  const over = truck.over_free_time;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-truck={a.confirmation_code}
+      className={cn(
+        "flex flex-col gap-2 rounded-lg border border-l-4 bg-white p-3 text-sm shadow-sm",
+        over ? "border-red-300 border-l-red-700" : "border-slate-200 border-l-slate-400",
+      )}
+    >
+      <header className="flex items-start justify-between gap-2">
+        <h4 id={titleId} className="min-w-0 font-semibold wrap-anywhere text-slate-900">
+          <span className="block text-base">{a.dock ?? "No dock yet"}</span>
+          {a.carrier ?? "No carrier"}
+        </h4>
+        <span className="shrink-0 font-mono text-xs font-semibold tracking-wider text-slate-700">
+          {a.confirmation_code}
+        </span>
+      </header>
+      <p className="text-slate-700">
+        {a.type === "Inbound" ? "Delivery" : "Pickup"}
+        {a.loading_type === "Drop" ? " · drop trailer" : ""}
+        {a.trailer_number ? ` · trailer ${a.trailer_number}` : ""}
+        {` · booked ${clock(inZone(a.scheduled_start_time, zone))}`}
+      </p>
+      <dl className="grid grid-cols-3 gap-2 rounded-md bg-slate-50 p-2">
+        <div>
+          <dt className="text-xs text-slate-600">On site</dt>
+          <dd className="font-semibold tabular-nums">{duration(truck.on_site_minutes)}</dd>
+          <dd className="text-xs text-slate-600">since {clock(inZone(a.checked_in_at!, zone))}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">{truck.state === "at_gate" ? "Waiting" : "Waited"}</dt>
+          <dd className="font-semibold tabular-nums">{duration(truck.waiting_minutes)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">At the door</dt>
+          <dd className="font-semibold tabular-nums">
+            {truck.door_minutes === null ? "—" : duration(truck.door_minutes)}
+          </dd>
+        </div>
+      </dl>
+      {over && (
+        <p className="font-semibold text-red-800">
+          Past free time: {duration(truck.on_site_minutes - freeTime)} over {duration(freeTime)}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {nextSteps(a).map((s) => (
+          <Button
+            key={s.action}
+            size="md"
+            variant={s.action === "check_out" ? "secondary" : "primary"}
+            disabled={step.isPending}
+            onClick={() => step.mutate(s.action)}
+            aria-label={`${s.label}: ${a.carrier ?? a.confirmation_code}`}
+          >
+            {s.label}
+          </Button>
+        ))}
+      </div>
+    </article>
+  );
+}
