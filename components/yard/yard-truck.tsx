@@ -3,6 +3,7 @@
 // whether it is past the facility's free time, and the next step for it, taken
 // through the same status operation as the calendar's panel.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { DateTime } from "luxon";
 import { useState } from "react";
 import { appointmentsKey, historyKey, yardKey } from "@/components/shared/query-keys";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,7 @@ import { callOperation } from "@/lib/api/client";
 import { duration } from "@/lib/appointments/site-state";
 import { transition, type StepAction } from "@/lib/appointments/transitions";
 import type { YardTruck as Truck } from "@/lib/appointments/yard-schema";
-import { clock, inZone } from "@/lib/core/time";
+import { clock, dayAndClock, inZone } from "@/lib/core/time";
 import { inWords } from "@/lib/core/words";
 
 const STEPS: { action: StepAction; label: string }[] = [
@@ -34,6 +35,12 @@ function nextSteps(a: Truck["appointment"]) {
     loadingType: a.loading_type,
   };
   return STEPS.filter((s) => transition(snapshot, s.action, new Date()).ok);
+}
+
+/** "08:00" for today's booking; with the day for a truck that came on another day's booking. */
+function booked(iso: string, zone: string) {
+  const start = inZone(iso, zone);
+  return start.hasSame(DateTime.now().setZone(zone), "day") ? clock(start) : dayAndClock(start);
 }
 
 export function YardTruck({ truck, zone, freeTime }: { truck: Truck; zone: string; freeTime: number }) {
@@ -75,7 +82,7 @@ export function YardTruck({ truck, zone, freeTime }: { truck: Truck; zone: strin
         {a.type === "Inbound" ? "Delivery" : "Pickup"}
         {a.loading_type === "Drop" ? " · drop trailer" : ""}
         {a.trailer_number ? ` · trailer ${a.trailer_number}` : ""}
-        {` · booked ${clock(inZone(a.scheduled_start_time, zone))}`}
+        {` · booked ${booked(a.scheduled_start_time, zone)}`}
       </p>
       <dl className="grid grid-cols-3 gap-2 rounded-md bg-slate-50 p-2">
         <div>
