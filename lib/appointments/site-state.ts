@@ -47,7 +47,7 @@ export function minutesBetween(from: string | Date, to: string | Date): number {
   return Math.max(0, Math.floor(ms / 60_000));
 }
 
-/** "45 min", "2 h 05 min", "26 h" is left as hours: a truck on site over a day is read in hours. */
+/** "45 min", "2 h 05 min", "26 h": a truck on site over a day is still read in hours. */
 export function duration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   const h = Math.floor(minutes / 60);
