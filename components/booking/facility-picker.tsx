@@ -14,12 +14,14 @@ import { BookingModeBadge } from "./booking-mode-badge";
 
 type Props = {
   selected: BookableFacility | null;
+  /** The answer for an empty search, when the page had it already (server-rendered). */
+  initial?: BookableFacility[];
   onSelect: (f: BookableFacility | null) => void;
   error?: string;
 };
 
 /** Find a facility by name or address, then show the chosen one with its instructions. */
-export function FacilityPicker({ selected, onSelect, error }: Props) {
+export function FacilityPicker({ selected, initial, onSelect, error }: Props) {
   const [query, setQuery] = useState("");
   const debounced = useDebounced(query.trim());
   const searchId = useId();
@@ -36,6 +38,7 @@ export function FacilityPicker({ selected, onSelect, error }: Props) {
     queryKey: facilitySearchKey(debounced),
     queryFn: ({ signal }) => callOperation("search_facilities", { query: debounced }, { signal }),
     placeholderData: keepPreviousData,
+    initialData: debounced ? undefined : initial,
     enabled: !selected,
   });
 
