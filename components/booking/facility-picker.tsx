@@ -8,6 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebounced } from "@/components/ui/use-debounced";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { callOperation } from "@/lib/api/client";
 import type { BookableFacility } from "@/lib/facilities/search-schema";
 import { BookingModeBadge } from "./booking-mode-badge";
@@ -25,6 +26,7 @@ export function FacilityPicker({ selected, initial, onSelect, error }: Props) {
   const [query, setQuery] = useState("");
   const debounced = useDebounced(query.trim());
   const searchId = useId();
+  const hydrated = useHydrated();
   // Choosing (or changing) removes the control that had focus: focus goes to what replaced it, not the page.
   const chosenRef = useRef<HTMLParagraphElement>(null);
   const before = useRef(selected);
@@ -85,6 +87,7 @@ export function FacilityPicker({ selected, initial, onSelect, error }: Props) {
           id={searchId}
           type="search"
           value={query}
+          readOnly={!hydrated}
           onChange={(e) => setQuery(e.target.value)}
           placeholder="e.g. Chicago"
           autoComplete="off"
@@ -127,6 +130,8 @@ export function FacilityPicker({ selected, initial, onSelect, error }: Props) {
                 {/* A button, not a radio: arrowing through radios would choose each facility on the way. */}
                 <button
                   type="button"
+                  // The list may come with the page (server-rendered): it chooses once the script runs.
+                  disabled={!hydrated}
                   onClick={() => onSelect(f)}
                   className="flex w-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 text-left hover:border-brand-600 hover:bg-brand-50/40 sm:flex-row sm:items-start sm:justify-between"
                 >
