@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { BENCH_BUILD_ENV, ensureBuild } from "./build";
-import type { Target } from "./report";
+import { targetLines, type Target } from "./report";
 
 export type FirstLoadRow = {
   page: string;
@@ -102,7 +102,6 @@ export function firstLoadTable(rows: FirstLoadRow[]): string {
 export const BENCH_DIST_DIR = path.join(process.cwd(), BENCH_BUILD_ENV.DOCKSIDE_BUILD_DIR, "next");
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { targetLines } = await import("./report");
   mkdirSync(path.join(process.cwd(), "bench", "results"), { recursive: true });
   ensureBuild(path.join(process.cwd(), "bench", "results", "build.log"), console.log);
   const rows = measureFirstLoad(BENCH_DIST_DIR);

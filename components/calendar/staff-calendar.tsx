@@ -48,8 +48,9 @@ function download(name: string, text: string) {
 
 export function StaffCalendar() {
   const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  // Never null in the App Router; typed nullable because the Pages Router serves the landing page.
+  const pathname = usePathname()!;
+  const params = useSearchParams()!;
   const facilities = useRunFacilities();
   const phone = useMedia(PHONE_MEDIA);
   const [selectedId, setSelectedId] = useState<string | null>(null);

@@ -20,7 +20,7 @@ export function SiteHeader({
   role: Role;
   wide?: boolean;
 }) {
-  const pathname = usePathname();
+  const pathname = usePathname()!; // null only in the Pages Router (the landing page), which has no header
   const [leaving, setLeaving] = useState(false);
   return (
     <header className="border-b border-slate-200 bg-white print:hidden">
