@@ -12,6 +12,7 @@ const BUILD_DIR = path.join("bench", "results", "build");
 export const BENCH_BUILD_ENV = { DOCKSIDE_BUILD_DIR: BUILD_DIR, DOCKSIDE_EXTRA_ROUTES: "bench" };
 const SOURCES = [
   "app",
+  "pages",
   "lib",
   "components",
   "bench/fixtures.ts",

@@ -9,6 +9,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureBuild } from "./build";
 import { benchDatabase } from "./databases";
+import { BENCH_DIST_DIR, firstLoadTable, firstLoadTargets, measureFirstLoad } from "./first-load";
 import { benchProvider, type BenchConfig, type ProviderReport, type ScenarioResult } from "./provider";
 import { plansText } from "./plans";
 import { table, targetLines, targets, withRatios } from "./report";
@@ -53,6 +54,7 @@ async function main(): Promise<number> {
   mkdirSync(RESULTS, { recursive: true });
   const stamp = started.toISOString().replace(/[:.]/g, "-");
   const built = ensureBuild(path.join(RESULTS, "build.log"), say);
+  const pages = measureFirstLoad(BENCH_DIST_DIR);
 
   const providers: ProviderReport[] = [];
   const results: ScenarioResult[] = [];
@@ -78,7 +80,7 @@ async function main(): Promise<number> {
   }
 
   const rows = withRatios(results);
-  const checks = [...targets(rows, providers), ...webhooks.map(webhookTarget)];
+  const checks = [...targets(rows, providers), ...webhooks.map(webhookTarget), ...firstLoadTargets(pages)];
   const summary = [
     table(rows),
     "",
@@ -87,6 +89,8 @@ async function main(): Promise<number> {
         `${p.provider}: server peak RSS ${p.peak_rss_mb} MB; ${p.double_bookings} double bookings (${p.booked_appointments} booked, ${p.accepted_requests} accepted)`,
     ),
     ...skipped.map((s) => `${s.provider}: skipped: ${s.reason}`),
+    "",
+    firstLoadTable(pages),
     "",
     targetLines(checks),
   ].join("\n");
@@ -110,6 +114,7 @@ async function main(): Promise<number> {
     build: built ? "built" : "reused",
     providers,
     webhooks,
+    pages,
     skipped,
     scenarios: rows,
     targets: checks,

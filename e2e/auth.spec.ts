@@ -85,6 +85,8 @@ test("the API refuses the session cookie from another site", async ({ page, carr
 base("the home page leads to booking and sign-up", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Create a carrier account" })).toBeVisible();
+  // Static text and links: the page ships no script at all (issue 16, docs/performance.md).
+  await expect(page.locator("script[src]")).toHaveCount(0);
   await expectAccessible(page);
   await screenshots(page, "home");
   await page.getByRole("link", { name: "Book a dock appointment" }).click();

@@ -140,6 +140,14 @@ test("book at a facility that confirms requests itself, in its own time zone", a
   expect(ics).toContain(`DTSTART:${icsStamp(slot.start)}\r\n`);
 });
 
+test("the facility list comes with the page, before any script has run", async ({ page, carrier }) => {
+  void carrier;
+  // The server's HTML itself, as a slow phone gets it before the scripts (issue 16).
+  const html = await (await page.request.get("/book")).text();
+  expect(html).toContain(CHICAGO);
+  expect(html).toContain(BERLIN);
+});
+
 test("the form explains what is missing or wrong, field by field", async ({ page, carrier }) => {
   const booking = new BookingPage(page);
   await expect(page.getByLabel("Carrier company", { exact: true })).toHaveValue(carrier.company);

@@ -2,12 +2,13 @@
 // A carrier books one appointment: where and when (facility-and-time), who and
 // what (carrier-and-load), then one request_facility_appointment call. A
 // refused time sends the dispatcher back to the open times with the rest kept.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { formPath } from "@/components/shared/form-path";
+import { lazyResolver } from "@/components/shared/lazy-resolver";
 import { availabilityKey, myAppointmentsKey } from "@/components/shared/query-keys";
 import { submitProblem, type SubmitProblem } from "@/components/shared/submit-errors";
 import { Alert } from "@/components/ui/alert";
@@ -15,19 +16,23 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useFocusFirstError } from "@/components/ui/focus-first-error";
 import { OperationError, callOperation } from "@/lib/api/client";
-import {
-  bookingFormSchema,
-  type BookingFormOutput,
-  type BookingFormValues,
-} from "@/lib/appointments/booking-form-schema";
-import { localRange } from "@/lib/core/time";
+import type { BookingFormOutput, BookingFormValues } from "@/lib/appointments/booking-form-schema";
 import type { BookableFacility } from "@/lib/facilities/search-schema";
 import { CarrierAndLoad } from "./carrier-and-load";
 import { FacilityAndTime, clearSlot } from "./facility-and-time";
 
-type Props = { defaults: { carrier: string; email: string } };
+// Loaded once needed, not with the page: validation on the form's first focus, the
+// chosen time's words (luxon) once there is a time.
+const resolver = lazyResolver(() => import("./booking-resolver").then((m) => m.bookingResolver));
+const ChosenTime = dynamic(() => import("./chosen-time").then((m) => m.ChosenTime));
 
-export function BookingForm({ defaults }: Props) {
+type Props = {
+  defaults: { carrier: string; email: string };
+  /** The facilities the page found on the server: the list shows before any script has run. */
+  facilities?: BookableFacility[];
+};
+
+export function BookingForm({ defaults, facilities }: Props) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [facility, setFacility] = useState<BookableFacility | null>(null);
@@ -38,7 +43,7 @@ export function BookingForm({ defaults }: Props) {
   const idempotencyKey = useRef<string>(crypto.randomUUID());
 
   const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
-    resolver: zodResolver(bookingFormSchema),
+    resolver,
     mode: "onTouched",
     // The first error in reading order gets focus (the facility, which is no registered field), not the first registered.
     shouldFocusError: false,
@@ -97,10 +102,17 @@ export function BookingForm({ defaults }: Props) {
   });
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      noValidate
+      className="flex flex-col gap-6"
+    >
       <FacilityAndTime
         form={form}
         facility={facility}
+        facilities={facilities}
         onFacility={setFacility}
         slotProblem={problem?.where === "slot" ? problem : null}
         onSlotChosen={() => setProblem(null)}
@@ -113,7 +125,7 @@ export function BookingForm({ defaults }: Props) {
           {facility && start && end ? (
             <>
               <p className="font-semibold text-slate-900">{facility.name}</p>
-              <p className="text-slate-700">{localRange(start, end, facility.time_zone)}</p>
+              <ChosenTime start={start} end={end} zone={facility.time_zone} />
               {!facility.instant_booking && (
                 <p className="mt-1 text-slate-600">
                   The facility confirms requests; you will see the status under My appointments.

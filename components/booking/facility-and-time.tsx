@@ -1,18 +1,25 @@
 "use client";
 // The first half of the booking form: where the truck goes, and when. A change
 // of facility, direction or load type drops the chosen time: its open times differ.
+import dynamic from "next/dynamic";
 import type { RefObject } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { SlotPicker, type Slot } from "@/components/shared/slot-picker";
+import type { Slot } from "@/components/shared/slot-picker";
 import type { SubmitProblem } from "@/components/shared/submit-errors";
 import { Alert } from "@/components/ui/alert";
 import { Field, describedBy } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import { Section } from "@/components/ui/section";
+import { Skeleton } from "@/components/ui/skeleton";
 import type { BookingFormOutput, BookingFormValues } from "@/lib/appointments/booking-form-schema";
 import type { BookableFacility } from "@/lib/facilities/search-schema";
 import { FacilityPicker } from "./facility-picker";
 import { dispatcherMessage } from "./messages";
+
+// The open times (and luxon with them) load once a facility is chosen, not with the page.
+const SlotPicker = dynamic(() => import("@/components/shared/slot-picker").then((m) => m.SlotPicker), {
+  loading: () => <Skeleton className="h-48 w-full" />,
+});
 
 // Facilities without load types still need a length for the slot search.
 const DEFAULT_DURATION_MINUTES = 60;
@@ -27,6 +34,8 @@ export function clearSlot({ setValue }: BookingFormApi) {
 type Props = {
   form: BookingFormApi;
   facility: BookableFacility | null;
+  /** The first answer of the facility search, found by the page on the server. */
+  facilities?: BookableFacility[];
   onFacility: (f: BookableFacility | null) => void;
   /** Why the last chosen time was refused, said above the open times. */
   slotProblem: SubmitProblem | null;
@@ -38,6 +47,7 @@ type Props = {
 export function FacilityAndTime({
   form,
   facility,
+  facilities,
   onFacility,
   slotProblem,
   onSlotChosen,
@@ -72,6 +82,7 @@ export function FacilityAndTime({
       <Section step={1} title="Where are you going?">
         <FacilityPicker
           selected={facility}
+          initial={facilities}
           onSelect={chooseFacility}
           error={err("facility_id", errors.facility_id?.message)}
         />

@@ -8,21 +8,25 @@ import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebounced } from "@/components/ui/use-debounced";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { callOperation } from "@/lib/api/client";
 import type { BookableFacility } from "@/lib/facilities/search-schema";
 import { BookingModeBadge } from "./booking-mode-badge";
 
 type Props = {
   selected: BookableFacility | null;
+  /** The answer for an empty search, when the page had it already (server-rendered). */
+  initial?: BookableFacility[];
   onSelect: (f: BookableFacility | null) => void;
   error?: string;
 };
 
 /** Find a facility by name or address, then show the chosen one with its instructions. */
-export function FacilityPicker({ selected, onSelect, error }: Props) {
+export function FacilityPicker({ selected, initial, onSelect, error }: Props) {
   const [query, setQuery] = useState("");
   const debounced = useDebounced(query.trim());
   const searchId = useId();
+  const hydrated = useHydrated();
   // Choosing (or changing) removes the control that had focus: focus goes to what replaced it, not the page.
   const chosenRef = useRef<HTMLParagraphElement>(null);
   const before = useRef(selected);
@@ -36,6 +40,7 @@ export function FacilityPicker({ selected, onSelect, error }: Props) {
     queryKey: facilitySearchKey(debounced),
     queryFn: ({ signal }) => callOperation("search_facilities", { query: debounced }, { signal }),
     placeholderData: keepPreviousData,
+    initialData: debounced ? undefined : initial,
     enabled: !selected,
   });
 
@@ -82,6 +87,7 @@ export function FacilityPicker({ selected, onSelect, error }: Props) {
           id={searchId}
           type="search"
           value={query}
+          readOnly={!hydrated}
           onChange={(e) => setQuery(e.target.value)}
           placeholder="e.g. Chicago"
           autoComplete="off"
@@ -124,6 +130,8 @@ export function FacilityPicker({ selected, onSelect, error }: Props) {
                 {/* A button, not a radio: arrowing through radios would choose each facility on the way. */}
                 <button
                   type="button"
+                  // The list may come with the page (server-rendered): it chooses once the script runs.
+                  disabled={!hydrated}
                   onClick={() => onSelect(f)}
                   className="flex w-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 text-left hover:border-brand-600 hover:bg-brand-50/40 sm:flex-row sm:items-start sm:justify-between"
                 >

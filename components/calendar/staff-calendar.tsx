@@ -2,6 +2,7 @@
 // The facility calendar staff keep open all day: pick a facility and a
 // selection, read the dock board, act on an appointment in the side panel.
 import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useMemo, useState } from "react";
 import { appointmentsKey, POLL_MS } from "@/components/shared/query-keys";
@@ -13,20 +14,31 @@ import { Reveal } from "@/components/ui/reveal";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PHONE_MEDIA, useMedia } from "@/components/ui/use-media";
 import { callOperation } from "@/lib/api/client";
-import { appointmentsCsv } from "@/lib/calendar/csv";
 import { zoneLabel } from "@/lib/core/time";
 import { statusWord } from "@/lib/core/words";
 import { Agenda } from "./agenda";
-import { AppointmentPanel } from "./appointment-panel";
 import { StatusLegend } from "./appointment-chip";
 import { DayGrid } from "./day-grid";
-import { DaySheet } from "./day-sheet";
 import { FoldingToolbar } from "./folding-toolbar";
-import { ListView } from "./list-view";
 import { OnSiteNow } from "./on-site-now";
 import { listSelector, rangeProblem, readSelection, writeSelection, type Selection } from "./selection";
-import { WeekGrid } from "./week-grid";
-import { WorkInForm } from "./work-in-form";
+
+// What the first screen does not show loads after it: the side panel and the work-in form
+// (their forms bring zod and the schemas), the week and list views, and the printed day sheet.
+// The day grid (desktop) and the agenda (phone) are the first views, so they stay in the page.
+const AppointmentPanel = dynamic(() => import("./appointment-panel").then((m) => m.AppointmentPanel), {
+  loading: () => <Skeleton className="h-96 w-full" />,
+});
+const WorkInForm = dynamic(() => import("./work-in-form").then((m) => m.WorkInForm), {
+  loading: () => <Skeleton className="h-96 w-full" />,
+});
+const WeekGrid = dynamic(() => import("./week-grid").then((m) => m.WeekGrid), {
+  loading: () => <Skeleton className="h-[60vh] w-full" />,
+});
+const ListView = dynamic(() => import("./list-view").then((m) => m.ListView), {
+  loading: () => <Skeleton className="h-[60vh] w-full" />,
+});
+const DaySheet = dynamic(() => import("./day-sheet").then((m) => m.DaySheet));
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
@@ -37,8 +49,9 @@ function download(name: string, text: string) {
 
 export function StaffCalendar() {
   const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  // Never null in the App Router; typed nullable because the Pages Router serves the landing page.
+  const pathname = usePathname()!;
+  const params = useSearchParams()!;
   const facilities = useRunFacilities();
   const phone = useMedia(PHONE_MEDIA);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -116,9 +129,14 @@ export function StaffCalendar() {
             size={size}
             disabled={!shown.length}
             onClick={() =>
-              download(
-                `${facility.name} ${s.mode === "scheduled" ? s.date : s.mode}.csv`.replace(/[^\w .-]+/g, "_"),
-                appointmentsCsv(shown, zone),
+              void import("@/lib/calendar/csv").then(({ appointmentsCsv }) =>
+                download(
+                  `${facility.name} ${s.mode === "scheduled" ? s.date : s.mode}.csv`.replace(
+                    /[^\w .-]+/g,
+                    "_",
+                  ),
+                  appointmentsCsv(shown, zone),
+                ),
               )
             }
           >

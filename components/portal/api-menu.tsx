@@ -9,7 +9,7 @@ import { cn } from "@/components/ui/cn";
 import type { NavItem } from "./nav";
 
 export function ApiMenu({ items }: { items: readonly NavItem[] }) {
-  const pathname = usePathname();
+  const pathname = usePathname()!; // null only in the Pages Router (the landing page), which has no header
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const current = items.some((i) => pathname === i.href || pathname.startsWith(`${i.href}/`));

@@ -1,7 +1,6 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -21,7 +20,7 @@ export function SiteHeader({
   role: Role;
   wide?: boolean;
 }) {
-  const pathname = usePathname();
+  const pathname = usePathname()!; // null only in the Pages Router (the landing page), which has no header
   const [leaving, setLeaving] = useState(false);
   return (
     <header className="border-b border-slate-200 bg-white print:hidden">
@@ -68,7 +67,11 @@ export function SiteHeader({
             loading={leaving}
             onClick={() => {
               setLeaving(true);
-              void signOut({ callbackUrl: "/signin" });
+              // next-auth's client loads on this click: every signed-in page would carry it otherwise.
+              void import("next-auth/react").then(
+                ({ signOut }) => signOut({ callbackUrl: "/signin" }),
+                () => setLeaving(false),
+              );
             }}
           >
             Sign out

@@ -20,8 +20,9 @@ import { SettingsHistory } from "./settings-history";
 export function SettingsPage({ canCreate, linkBase }: { canCreate: boolean; linkBase: string }) {
   const [creating, setCreating] = useState(false);
   const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  // Never null in the App Router; typed nullable because the Pages Router serves the landing page.
+  const pathname = usePathname()!;
+  const params = useSearchParams()!;
   const facilities = useRunFacilities();
   const chosen = facilities.data?.find((f) => f.id === params.get("facility")) ?? facilities.data?.[0];
   const settings = useQuery({

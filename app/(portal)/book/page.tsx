@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { BookingForm } from "@/components/booking/booking-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/current-user";
+import { db } from "@/lib/db";
+import { searchFacilities } from "@/lib/facilities/search";
+import { log } from "@/lib/core/log";
 
 export const metadata: Metadata = { title: "Book a dock appointment" };
 
@@ -12,13 +15,20 @@ export default async function BookPage() {
     user.role === "carrier"
       ? { carrier: user.companyName ?? "", email: user.email }
       : { carrier: "", email: "" };
+  // The facility list in the page itself (as search_facilities answers an empty search): on a
+  // slow phone it shows with the HTML instead of after the scripts and a round trip. Should it
+  // fail, the form asks the API itself, as it does for every search typed.
+  const facilities = await searchFacilities(db, user, { query: undefined }).catch((e: unknown) => {
+    log("warn", { event: "book_facilities_not_prerendered", error: String(e) });
+    return undefined;
+  });
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
         title="Book a dock appointment"
         description="Pick the facility and an open time, then tell the dock what is coming."
       />
-      <BookingForm defaults={defaults} />
+      <BookingForm defaults={defaults} facilities={facilities} />
     </div>
   );
 }
