@@ -9,9 +9,9 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { CopyButton } from "@/components/ui/copy-button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { ShownOnce } from "@/components/ui/shown-once";
 import { callOperation } from "@/lib/api/client";
 import { createInvitationInput } from "@/lib/carriers/invitations-schema";
 
@@ -45,21 +45,15 @@ export function InviteColleagues({ company }: { company: string }) {
   return (
     <div className="flex flex-col gap-6">
       {made && (
-        <Alert tone="success" title={`Invitation for ${made.email} made`}>
-          <p>
-            Send this link to your colleague yourself: it is shown only this once, works for 7 days, and only
-            with their e-mail address.
-          </p>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <code
-              className="rounded bg-white px-2 py-1 font-mono text-sm break-all text-slate-900"
-              data-testid="invitation-link"
-            >
-              {link}
-            </code>
-            <CopyButton value={link} label="Copy link" />
-          </div>
-        </Alert>
+        <ShownOnce
+          title={`Invitation for ${made.email} made`}
+          value={link}
+          copyLabel="Copy link"
+          testId="invitation-link"
+        >
+          Send this link to your colleague yourself: it is shown only this once, works for 7 days, and only
+          with their e-mail address.
+        </ShownOnce>
       )}
       <form
         onSubmit={handleSubmit((v) => create.mutate(v))}

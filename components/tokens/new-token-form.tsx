@@ -6,14 +6,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { CarrierCompanyField } from "@/components/shared/carrier-companies";
+import { FacilityChecks } from "@/components/shared/facility-checks";
+import { setFieldErrors } from "@/components/shared/field-errors";
 import { tokensKey } from "@/components/shared/query-keys";
-import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { CopyButton } from "@/components/ui/copy-button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { callOperation, OperationError } from "@/lib/api/client";
+import { ShownOnce } from "@/components/ui/shown-once";
+import { callOperation } from "@/lib/api/client";
 import { createApiTokenInput, type CreateApiTokenInput } from "@/lib/tokens/manage-schema";
 import type { Role } from "@/lib/core/roles";
 
@@ -21,7 +22,6 @@ type Values = z.input<typeof createApiTokenInput>;
 
 export function NewTokenForm({ role }: { role: Role }) {
   const client = useQueryClient();
-  const facilities = useRunFacilities({ enabled: role !== "carrier" });
   const { register, handleSubmit, control, setError, formState, reset } = useForm<
     Values,
     unknown,
@@ -44,30 +44,21 @@ export function NewTokenForm({ role }: { role: Role }) {
       reset();
       await client.invalidateQueries({ queryKey: tokensKey });
     },
-    onError: (err) => {
-      if (err instanceof OperationError)
-        for (const d of err.details)
-          if (d.field === "name" || d.field === "facility_ids" || d.field === "carrier")
-            setError(d.field, { message: d.message });
-    },
+    onError: (err) => setFieldErrors(err, setError, ["name", "facility_ids", "carrier"]),
   });
   const submit = handleSubmit((v) => create.mutate(v));
   const e = formState.errors;
   return (
     <div className="flex flex-col gap-4">
       {create.data && (
-        <Alert tone="success" title={`Token “${create.data.name}” made`}>
-          <p>Copy it now and store it in your system&apos;s secrets: it is shown only this once.</p>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <code
-              className="rounded bg-white px-2 py-1 font-mono text-sm break-all text-slate-900"
-              data-testid="new-token"
-            >
-              {create.data.token}
-            </code>
-            <CopyButton value={create.data.token} label="Copy token" />
-          </div>
-        </Alert>
+        <ShownOnce
+          title={`Token “${create.data.name}” made`}
+          value={create.data.token}
+          copyLabel="Copy token"
+          testId="new-token"
+        >
+          Copy it now and store it in your system&apos;s secrets: it is shown only this once.
+        </ShownOnce>
       )}
       <form
         onSubmit={submit}
@@ -117,21 +108,13 @@ export function NewTokenForm({ role }: { role: Role }) {
           </Field>
         )}
         {kind === "staff" && role !== "carrier" && (
-          <fieldset
-            className="flex flex-col gap-2 sm:col-span-2"
-            aria-describedby={e.facility_ids ? "token-facilities-error" : undefined}
-          >
-            <legend className="text-sm font-medium text-slate-800">Facilities it may act on</legend>
-            {(facilities.data ?? []).map((f) => (
-              <label key={f.id} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" value={f.id} {...register("facility_ids")} className="h-4 w-4" />
-                {f.name}
-              </label>
-            ))}
-            <p id="token-facilities-error" className="text-sm font-medium text-red-700" aria-live="polite">
-              {e.facility_ids?.message}
-            </p>
-          </fieldset>
+          <FacilityChecks
+            id="token-facilities"
+            legend="Facilities it may act on"
+            input={register("facility_ids")}
+            error={e.facility_ids?.message}
+            className="sm:col-span-2"
+          />
         )}
         {kind === "carrier" && role === "admin" && (
           <CarrierCompanyField id="token-carrier" input={register("carrier")} error={e.carrier?.message} />

@@ -3,12 +3,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
+import { saysMoreThanFields, setFieldErrors } from "@/components/shared/field-errors";
 import { carrierCompaniesKey, usersKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { callOperation, OperationError } from "@/lib/api/client";
+import { callOperation } from "@/lib/api/client";
 import { newUserInput, type NewUser } from "@/lib/users/schema";
 import { AccessFields } from "./access-fields";
 
@@ -27,10 +28,7 @@ export function NewUserForm() {
       await client.invalidateQueries({ queryKey: usersKey });
       await client.invalidateQueries({ queryKey: carrierCompaniesKey });
     },
-    onError: (e) => {
-      if (e instanceof OperationError)
-        for (const d of e.details) if (d.field === "email") setError("email", { message: d.message });
-    },
+    onError: (err) => setFieldErrors(err, setError, ["email"]),
   });
   const e = formState.errors;
   return (
@@ -54,14 +52,11 @@ export function NewUserForm() {
           {create.data.email} can sign in now. Give them the password you chose.
         </Alert>
       )}
-      {create.error &&
-        !(
-          create.error instanceof OperationError && create.error.details.some((d) => d.field === "email")
-        ) && (
-          <Alert tone="error" className="sm:col-span-2">
-            {create.error.message}
-          </Alert>
-        )}
+      {create.error && saysMoreThanFields(create.error, ["email"]) && (
+        <Alert tone="error" className="sm:col-span-2">
+          {create.error.message}
+        </Alert>
+      )}
       <Field id="user-email" label="E-mail" error={e.email?.message}>
         <Input
           id="user-email"
@@ -91,11 +86,7 @@ export function NewUserForm() {
       <AccessFields
         id={(part) => `user-${part}`}
         role={role}
-        fields={{
-          role: () => register("role"),
-          facilityIds: () => register("facility_ids"),
-          carrier: () => register("carrier"),
-        }}
+        register={register}
         errors={{
           facilityIds: e.facility_ids && "Choose at least one facility",
           carrier: e.carrier?.message,
