@@ -9,11 +9,10 @@ import { CarrierCompanyField } from "@/components/shared/carrier-companies";
 import { FacilityChecks } from "@/components/shared/facility-checks";
 import { setFieldErrors } from "@/components/shared/field-errors";
 import { tokensKey } from "@/components/shared/query-keys";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { ShownOnce } from "@/components/ui/shown-once";
+import { TitledForm } from "@/components/ui/titled-form";
 import { callOperation } from "@/lib/api/client";
 import { createApiTokenInput, type CreateApiTokenInput } from "@/lib/tokens/manage-schema";
 import type { Role } from "@/lib/core/roles";
@@ -60,20 +59,14 @@ export function NewTokenForm({ role }: { role: Role }) {
           Copy it now and store it in your system&apos;s secrets: it is shown only this once.
         </ShownOnce>
       )}
-      <form
+      <TitledForm
+        id="new-token"
+        title="New token"
         onSubmit={submit}
-        className="grid gap-4 sm:grid-cols-2"
-        aria-labelledby="new-token-title"
-        noValidate
+        error={create.error}
+        errorTitle="No token was made"
+        submit={{ label: "Make token", pending: create.isPending, pendingText: "Making…" }}
       >
-        <h2 id="new-token-title" className="text-lg font-semibold text-slate-900 sm:col-span-2">
-          New token
-        </h2>
-        {create.error && (
-          <Alert tone="error" title="No token was made" className="sm:col-span-2">
-            {create.error.message}
-          </Alert>
-        )}
         <Field
           id="token-name"
           label="Name"
@@ -119,12 +112,7 @@ export function NewTokenForm({ role }: { role: Role }) {
         {kind === "carrier" && role === "admin" && (
           <CarrierCompanyField id="token-carrier" input={register("carrier")} error={e.carrier?.message} />
         )}
-        <div className="sm:col-span-2">
-          <Button type="submit" loading={create.isPending} loadingText="Making…">
-            Make token
-          </Button>
-        </div>
-      </form>
+      </TitledForm>
     </div>
   );
 }

@@ -6,9 +6,9 @@ import { useForm, useWatch } from "react-hook-form";
 import { saysMoreThanFields, setFieldErrors } from "@/components/shared/field-errors";
 import { carrierCompaniesKey, usersKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { TitledForm } from "@/components/ui/titled-form";
 import { callOperation } from "@/lib/api/client";
 import { newUserInput, type NewUser } from "@/lib/users/schema";
 import { AccessFields } from "./access-fields";
@@ -32,7 +32,9 @@ export function NewUserForm() {
   });
   const e = formState.errors;
   return (
-    <form
+    <TitledForm
+      id="new-user"
+      title="New user"
       onSubmit={handleSubmit((v) =>
         create.mutate({
           ...v,
@@ -40,23 +42,16 @@ export function NewUserForm() {
           facility_ids: v.role === "staff" ? v.facility_ids : [],
         }),
       )}
-      className="grid gap-4 sm:grid-cols-2"
-      aria-labelledby="new-user-title"
-      noValidate
+      notice={
+        create.isSuccess && (
+          <Alert tone="success" className="sm:col-span-2">
+            {create.data.email} can sign in now. Give them the password you chose.
+          </Alert>
+        )
+      }
+      error={saysMoreThanFields(create.error, ["email"]) ? create.error : null}
+      submit={{ label: "Create user", pending: create.isPending, pendingText: "Creating…" }}
     >
-      <h2 id="new-user-title" className="text-lg font-semibold text-slate-900 sm:col-span-2">
-        New user
-      </h2>
-      {create.isSuccess && (
-        <Alert tone="success" className="sm:col-span-2">
-          {create.data.email} can sign in now. Give them the password you chose.
-        </Alert>
-      )}
-      {create.error && saysMoreThanFields(create.error, ["email"]) && (
-        <Alert tone="error" className="sm:col-span-2">
-          {create.error.message}
-        </Alert>
-      )}
       <Field id="user-email" label="E-mail" error={e.email?.message}>
         <Input
           id="user-email"
@@ -92,11 +87,6 @@ export function NewUserForm() {
           carrier: e.carrier?.message,
         }}
       />
-      <div className="sm:col-span-2">
-        <Button type="submit" loading={create.isPending} loadingText="Creating…">
-          Create user
-        </Button>
-      </div>
-    </form>
+    </TitledForm>
   );
 }

@@ -8,12 +8,11 @@ import type { z } from "zod";
 import { FacilityChecks } from "@/components/shared/facility-checks";
 import { setFieldErrors } from "@/components/shared/field-errors";
 import { webhooksKey } from "@/components/shared/query-keys";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Check, CheckGroup } from "@/components/ui/check-group";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ShownOnce } from "@/components/ui/shown-once";
+import { TitledForm } from "@/components/ui/titled-form";
 import { callOperation } from "@/lib/api/client";
 import type { Role } from "@/lib/core/roles";
 import { createWebhookInput, type CreateWebhookInput } from "@/lib/webhooks/schema";
@@ -55,20 +54,14 @@ export function NewEndpointForm({ role }: { role: Role }) {
           This is its signing secret. Copy it into the receiving system now: it is shown only this once.
         </ShownOnce>
       )}
-      <form
+      <TitledForm
+        id="new-endpoint"
+        title="New endpoint"
         onSubmit={handleSubmit((v) => create.mutate(v))}
-        className="grid gap-4 sm:grid-cols-2"
-        aria-labelledby="new-endpoint-title"
-        noValidate
+        error={create.error}
+        errorTitle="The endpoint was not added"
+        submit={{ label: "Add endpoint", pending: create.isPending, pendingText: "Adding…" }}
       >
-        <h2 id="new-endpoint-title" className="text-lg font-semibold text-slate-900 sm:col-span-2">
-          New endpoint
-        </h2>
-        {create.error && (
-          <Alert tone="error" title="The endpoint was not added" className="sm:col-span-2">
-            {create.error.message}
-          </Alert>
-        )}
         <Field
           id="endpoint-url"
           label="URL"
@@ -111,12 +104,7 @@ export function NewEndpointForm({ role }: { role: Role }) {
             {...describedBy("endpoint-description", { error: !!e.description })}
           />
         </Field>
-        <div className="sm:col-span-2">
-          <Button type="submit" loading={create.isPending} loadingText="Adding…">
-            Add endpoint
-          </Button>
-        </div>
-      </form>
+      </TitledForm>
     </div>
   );
 }
