@@ -8,8 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { InputField } from "@/components/ui/input-field";
 import { ShownOnce } from "@/components/ui/shown-once";
 import { TitledForm } from "@/components/ui/titled-form";
 import { callOperation } from "@/lib/api/client";
@@ -66,15 +65,14 @@ export function InviteColleagues({ company }: { company: string }) {
         wide="w-full"
         submitBeside
       >
-        <Field id="invite-email" label="Their work e-mail" error={formState.errors.email?.message}>
-          <Input
-            id="invite-email"
-            type="email"
-            autoComplete="off"
-            {...register("email")}
-            {...describedBy("invite-email", { error: !!formState.errors.email })}
-          />
-        </Field>
+        <InputField
+          id="invite-email"
+          label="Their work e-mail"
+          error={formState.errors.email?.message}
+          type="email"
+          autoComplete="off"
+          input={register("email")}
+        />
       </TitledForm>
       <section aria-labelledby="open-title" className="flex flex-col gap-2">
         <h2 id="open-title" className="text-lg font-semibold text-slate-900">

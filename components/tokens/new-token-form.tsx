@@ -9,8 +9,9 @@ import { CarrierCompanyField } from "@/components/shared/carrier-companies";
 import { FacilityChecks } from "@/components/shared/facility-checks";
 import { setFieldErrors } from "@/components/shared/field-errors";
 import { tokensKey } from "@/components/shared/query-keys";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/input";
+import { InputField } from "@/components/ui/input-field";
 import { ShownOnce } from "@/components/ui/shown-once";
 import { TitledForm } from "@/components/ui/titled-form";
 import { callOperation } from "@/lib/api/client";
@@ -67,18 +68,13 @@ export function NewTokenForm({ role }: { role: Role }) {
         errorTitle="No token was made"
         submit={{ label: "Make token", pending: create.isPending, pendingText: "Making…" }}
       >
-        <Field
+        <InputField
           id="token-name"
           label="Name"
           hint="What will use it, so you recognise it later."
           error={e.name?.message}
-        >
-          <Input
-            id="token-name"
-            {...register("name")}
-            {...describedBy("token-name", { hint: true, error: !!e.name })}
-          />
-        </Field>
+          input={register("name")}
+        />
         <Field id="token-expiry" label="Expires">
           <Select
             id="token-expiry"

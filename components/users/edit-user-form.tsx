@@ -9,8 +9,7 @@ import { saysMoreThanFields, setFieldErrors } from "@/components/shared/field-er
 import { carrierCompaniesKey, usersKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { InputField } from "@/components/ui/input-field";
 import { callOperation } from "@/lib/api/client";
 import { updateUserInput, type UserSummary } from "@/lib/users/admin-schema";
 import { AccessFields } from "./access-fields";
@@ -58,9 +57,7 @@ export function EditUserForm({
       aria-label={`Edit ${user.email}`}
       noValidate
     >
-      <Field id={`eu-name-${key}`} label="Name" optional>
-        <Input id={`eu-name-${key}`} {...register("name")} />
-      </Field>
+      <InputField id={`eu-name-${key}`} label="Name" optional input={register("name")} />
       <AccessFields
         id={(part) => `eu-${part}-${key}`}
         role={role}

@@ -6,8 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { saysMoreThanFields, setFieldErrors } from "@/components/shared/field-errors";
 import { carrierCompaniesKey, usersKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { InputField } from "@/components/ui/input-field";
 import { TitledForm } from "@/components/ui/titled-form";
 import { callOperation } from "@/lib/api/client";
 import { newUserInput, type NewUser } from "@/lib/users/schema";
@@ -52,32 +51,24 @@ export function NewUserForm() {
       error={saysMoreThanFields(create.error, ["email"]) ? create.error : null}
       submit={{ label: "Create user", pending: create.isPending, pendingText: "Creating…" }}
     >
-      <Field id="user-email" label="E-mail" error={e.email?.message}>
-        <Input
-          id="user-email"
-          type="email"
-          autoComplete="off"
-          {...register("email")}
-          {...describedBy("user-email", { error: !!e.email })}
-        />
-      </Field>
-      <Field id="user-name" label="Name" optional>
-        <Input id="user-name" {...register("name")} />
-      </Field>
-      <Field
+      <InputField
+        id="user-email"
+        label="E-mail"
+        error={e.email?.message}
+        type="email"
+        autoComplete="off"
+        input={register("email")}
+      />
+      <InputField id="user-name" label="Name" optional input={register("name")} />
+      <InputField
         id="user-password"
         label="First password"
         hint="At least 8 characters."
         error={e.password?.message}
-      >
-        <Input
-          id="user-password"
-          type="password"
-          autoComplete="new-password"
-          {...register("password")}
-          {...describedBy("user-password", { hint: true, error: !!e.password })}
-        />
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        input={register("password")}
+      />
       <AccessFields
         id={(part) => `user-${part}`}
         role={role}

@@ -9,8 +9,7 @@ import { FacilityChecks } from "@/components/shared/facility-checks";
 import { setFieldErrors } from "@/components/shared/field-errors";
 import { webhooksKey } from "@/components/shared/query-keys";
 import { Check, CheckGroup } from "@/components/ui/check-group";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { InputField } from "@/components/ui/input-field";
 import { ShownOnce } from "@/components/ui/shown-once";
 import { TitledForm } from "@/components/ui/titled-form";
 import { callOperation } from "@/lib/api/client";
@@ -62,22 +61,17 @@ export function NewEndpointForm({ role }: { role: Role }) {
         errorTitle="The endpoint was not added"
         submit={{ label: "Add endpoint", pending: create.isPending, pendingText: "Adding…" }}
       >
-        <Field
+        <InputField
           id="endpoint-url"
           label="URL"
           hint="Where your system receives events, e.g. https://tms.example.com/hooks/dockside."
           error={e.url?.message}
           className="sm:col-span-2"
-        >
-          <Input
-            id="endpoint-url"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            {...register("url")}
-            {...describedBy("endpoint-url", { hint: true, error: !!e.url })}
-          />
-        </Field>
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          input={register("url")}
+        />
         <CheckGroup legend="Events" id="endpoint-events" error={e.events?.message}>
           {SUBSCRIBABLE.map((type) => (
             <Check key={type} value={type} label={EVENT_LABELS[type]} {...register("events")} />
@@ -91,19 +85,14 @@ export function NewEndpointForm({ role }: { role: Role }) {
             error={e.facility_ids?.message}
           />
         )}
-        <Field
+        <InputField
           id="endpoint-description"
           label="Description"
           optional
           error={e.description?.message}
           className="sm:col-span-2"
-        >
-          <Input
-            id="endpoint-description"
-            {...register("description")}
-            {...describedBy("endpoint-description", { error: !!e.description })}
-          />
-        </Field>
+          input={register("description")}
+        />
       </TitledForm>
     </div>
   );
