@@ -1,16 +1,9 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { describedBy, Field } from "./field";
+import { describedBy, Field, type FieldProps } from "./field";
 import { Input } from "./input";
 
-type Props = {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  optional?: boolean;
-  /** The field's place in the form's layout. */
-  className?: string;
+type Props = Omit<FieldProps, "children"> & {
   /** The form's register call for it. */
   input: UseFormRegisterReturn;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | keyof UseFormRegisterReturn>;
