@@ -15,7 +15,7 @@ export default async function TokensPage() {
       ? "A token sees your company's appointments only."
       : "A staff token acts on the facilities you choose.";
   return (
-    <>
+    <div className="flex flex-col gap-6">
       <PageHeader
         title="API tokens"
         description={
@@ -28,6 +28,6 @@ export default async function TokensPage() {
       <MakeAndList form={<NewTokenForm role={user.role} />} listId="tokens-title" listTitle="Your tokens">
         <TokenList canSeeFacilities={user.role !== "carrier"} />
       </MakeAndList>
-    </>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Webhooks · Dockside" };
 export default async function WebhooksPage() {
   const user = await requireUser("/webhooks");
   return (
-    <>
+    <div className="flex flex-col gap-6">
       <PageHeader
         title="Webhooks"
         description={
@@ -31,6 +31,6 @@ export default async function WebhooksPage() {
       >
         <EndpointList canSeeFacilities={user.role !== "carrier"} />
       </MakeAndList>
-    </>
+    </div>
   );
 }
