@@ -2,42 +2,19 @@
 // requests queue, work-ins and series, range modes, CSV, and a second screen
 // that follows along. Each test books its own appointments through the API.
 import { readFile } from "node:fs/promises";
-import { randomUUID } from "node:crypto";
-import { test as base, expect, type Page } from "@playwright/test";
 import { DateTime } from "luxon";
-import { bookFreeSlot, facilityId } from "./api";
+import { bookFreeSlot } from "./api";
 import { CalendarPage } from "./pages/calendar-page";
-import { SignInPage } from "./pages/sign-in-page";
+import { CHICAGO, expect, localDate, signIn, test } from "./staff";
 import { expectAccessible, screenshots } from "./support";
-
-const CHICAGO = { name: "Chicago Cross-Dock", zone: "America/Chicago" };
-const BERLIN = { name: "Berlin Fresh Hub", zone: "Europe/Berlin" };
-
-async function signInAsStaff(page: Page) {
-  await page.goto("/signin");
-  await new SignInPage(page).signIn("staff@dockside.test", "dockside");
-  await expect(page).toHaveURL(/\/calendar/);
-}
-
-const test = base.extend<{ calendar: CalendarPage; chicago: { id: string; zone: string }; tag: string }>({
-  calendar: async ({ page }, provide) => {
-    await signInAsStaff(page);
-    await provide(new CalendarPage(page));
-  },
-  chicago: async ({ page, calendar }, provide) => {
-    void calendar; // signed in first
-    await provide({ id: await facilityId(page.request, CHICAGO.name), zone: CHICAGO.zone });
-  },
-  tag: async ({}, provide) => provide(randomUUID().slice(0, 6).toUpperCase()),
-});
-
-const localDate = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).toISODate()!;
 
 test("sees the demo day on the dock board, with a now-line and every dock", async ({
   page,
   calendar,
   chicago,
 }) => {
+  // Staff land on the calendar when they sign in.
+  await expect(page).toHaveURL(/\/calendar/);
   // The first day of the coming week with demo appointments (Chicago is closed on Sundays).
   const today = DateTime.now().setZone(chicago.zone);
   const listed = await page.request.post("/api/service.v1.get_facility_appointments", {
@@ -146,9 +123,7 @@ test("a refused change rolls back with the server's reason", async ({ page, cale
   await calendar.expectStatus("Arrived");
 });
 
-test("approves a request from the queue in one click", async ({ page, calendar, tag }) => {
-  void calendar;
-  const berlin = { id: await facilityId(page.request, BERLIN.name), zone: BERLIN.zone };
+test("approves a request from the queue in one click", async ({ page, berlin, tag }) => {
   const request = await bookFreeSlot(page.request, berlin, {
     daysAhead: 2,
     carrier: `Queue Freight ${tag}`,
@@ -259,7 +234,7 @@ test("a second screen sees a change made on the first without reloading", async 
   const other = await browser.newContext({ timezoneId: "America/Chicago", locale: "en-US" });
   try {
     const dockScreen = await other.newPage();
-    await signInAsStaff(dockScreen);
+    await signIn(dockScreen);
     const second = new CalendarPage(dockScreen);
     await second.goto({ facility: chicago.id, date });
     await expect(second.chip(truck.confirmation_code)).toHaveAttribute("aria-label", /Scheduled/);

@@ -7,11 +7,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { CopyButton } from "@/components/ui/copy-button";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { InputField } from "@/components/ui/input-field";
+import { ShownOnce } from "@/components/ui/shown-once";
+import { TitledForm } from "@/components/ui/titled-form";
 import { callOperation } from "@/lib/api/client";
 import { createInvitationInput } from "@/lib/carriers/invitations-schema";
 
@@ -45,49 +44,36 @@ export function InviteColleagues({ company }: { company: string }) {
   return (
     <div className="flex flex-col gap-6">
       {made && (
-        <Alert tone="success" title={`Invitation for ${made.email} made`}>
-          <p>
-            Send this link to your colleague yourself: it is shown only this once, works for 7 days, and only
-            with their e-mail address.
-          </p>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <code
-              className="rounded bg-white px-2 py-1 font-mono text-sm break-all text-slate-900"
-              data-testid="invitation-link"
-            >
-              {link}
-            </code>
-            <CopyButton value={link} label="Copy link" />
-          </div>
-        </Alert>
+        <ShownOnce
+          title={`Invitation for ${made.email} made`}
+          value={link}
+          copyLabel="Copy link"
+          testId="invitation-link"
+        >
+          Send this link to your colleague yourself: it is shown only this once, works for 7 days, and only
+          with their e-mail address.
+        </ShownOnce>
       )}
-      <form
+      <TitledForm
+        id="invite"
+        title={`Invite a colleague to ${company}`}
         onSubmit={handleSubmit((v) => create.mutate(v))}
+        error={create.error}
+        errorTitle="No invitation was made"
+        submit={{ label: "Make invitation link", pending: create.isPending, pendingText: "Making link…" }}
         className="flex flex-wrap items-end gap-3"
-        aria-labelledby="invite-title"
-        noValidate
+        wide="w-full"
+        submitBeside
       >
-        <h2 id="invite-title" className="w-full text-lg font-semibold text-slate-900">
-          Invite a colleague to {company}
-        </h2>
-        {create.error && (
-          <Alert tone="error" title="No invitation was made" className="w-full">
-            {create.error.message}
-          </Alert>
-        )}
-        <Field id="invite-email" label="Their work e-mail" error={formState.errors.email?.message}>
-          <Input
-            id="invite-email"
-            type="email"
-            autoComplete="off"
-            {...register("email")}
-            {...describedBy("invite-email", { error: !!formState.errors.email })}
-          />
-        </Field>
-        <Button type="submit" loading={create.isPending} loadingText="Making link…">
-          Make invitation link
-        </Button>
-      </form>
+        <InputField
+          id="invite-email"
+          label="Their work e-mail"
+          error={formState.errors.email?.message}
+          type="email"
+          autoComplete="off"
+          input={register("email")}
+        />
+      </TitledForm>
       <section aria-labelledby="open-title" className="flex flex-col gap-2">
         <h2 id="open-title" className="text-lg font-semibold text-slate-900">
           Open invitations

@@ -6,14 +6,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { CarrierCompanyField } from "@/components/shared/carrier-companies";
+import { FacilityChecks } from "@/components/shared/facility-checks";
+import { setFieldErrors } from "@/components/shared/field-errors";
 import { tokensKey } from "@/components/shared/query-keys";
-import { useRunFacilities } from "@/components/shared/use-run-facilities";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { CopyButton } from "@/components/ui/copy-button";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
-import { callOperation, OperationError } from "@/lib/api/client";
+import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/input";
+import { InputField } from "@/components/ui/input-field";
+import { ShownOnce } from "@/components/ui/shown-once";
+import { TitledForm } from "@/components/ui/titled-form";
+import { callOperation } from "@/lib/api/client";
 import { createApiTokenInput, type CreateApiTokenInput } from "@/lib/tokens/manage-schema";
 import type { Role } from "@/lib/core/roles";
 
@@ -21,7 +22,6 @@ type Values = z.input<typeof createApiTokenInput>;
 
 export function NewTokenForm({ role }: { role: Role }) {
   const client = useQueryClient();
-  const facilities = useRunFacilities({ enabled: role !== "carrier" });
   const { register, handleSubmit, control, setError, formState, reset } = useForm<
     Values,
     unknown,
@@ -44,57 +44,37 @@ export function NewTokenForm({ role }: { role: Role }) {
       reset();
       await client.invalidateQueries({ queryKey: tokensKey });
     },
-    onError: (err) => {
-      if (err instanceof OperationError)
-        for (const d of err.details)
-          if (d.field === "name" || d.field === "facility_ids" || d.field === "carrier")
-            setError(d.field, { message: d.message });
-    },
+    onError: (err) => setFieldErrors(err, setError, ["name", "facility_ids", "carrier"]),
   });
   const submit = handleSubmit((v) => create.mutate(v));
   const e = formState.errors;
   return (
     <div className="flex flex-col gap-4">
       {create.data && (
-        <Alert tone="success" title={`Token “${create.data.name}” made`}>
-          <p>Copy it now and store it in your system&apos;s secrets: it is shown only this once.</p>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <code
-              className="rounded bg-white px-2 py-1 font-mono text-sm break-all text-slate-900"
-              data-testid="new-token"
-            >
-              {create.data.token}
-            </code>
-            <CopyButton value={create.data.token} label="Copy token" />
-          </div>
-        </Alert>
+        <ShownOnce
+          title={`Token “${create.data.name}” made`}
+          value={create.data.token}
+          copyLabel="Copy token"
+          testId="new-token"
+        >
+          Copy it now and store it in your system&apos;s secrets: it is shown only this once.
+        </ShownOnce>
       )}
-      <form
+      <TitledForm
+        id="new-token"
+        title="New token"
         onSubmit={submit}
-        className="grid gap-4 sm:grid-cols-2"
-        aria-labelledby="new-token-title"
-        noValidate
+        error={create.error}
+        errorTitle="No token was made"
+        submit={{ label: "Make token", pending: create.isPending, pendingText: "Making…" }}
       >
-        <h2 id="new-token-title" className="text-lg font-semibold text-slate-900 sm:col-span-2">
-          New token
-        </h2>
-        {create.error && (
-          <Alert tone="error" title="No token was made" className="sm:col-span-2">
-            {create.error.message}
-          </Alert>
-        )}
-        <Field
+        <InputField
           id="token-name"
           label="Name"
           hint="What will use it, so you recognise it later."
           error={e.name?.message}
-        >
-          <Input
-            id="token-name"
-            {...register("name")}
-            {...describedBy("token-name", { hint: true, error: !!e.name })}
-          />
-        </Field>
+          input={register("name")}
+        />
         <Field id="token-expiry" label="Expires">
           <Select
             id="token-expiry"
@@ -117,31 +97,18 @@ export function NewTokenForm({ role }: { role: Role }) {
           </Field>
         )}
         {kind === "staff" && role !== "carrier" && (
-          <fieldset
-            className="flex flex-col gap-2 sm:col-span-2"
-            aria-describedby={e.facility_ids ? "token-facilities-error" : undefined}
-          >
-            <legend className="text-sm font-medium text-slate-800">Facilities it may act on</legend>
-            {(facilities.data ?? []).map((f) => (
-              <label key={f.id} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" value={f.id} {...register("facility_ids")} className="h-4 w-4" />
-                {f.name}
-              </label>
-            ))}
-            <p id="token-facilities-error" className="text-sm font-medium text-red-700" aria-live="polite">
-              {e.facility_ids?.message}
-            </p>
-          </fieldset>
+          <FacilityChecks
+            id="token-facilities"
+            legend="Facilities it may act on"
+            input={register("facility_ids")}
+            error={e.facility_ids?.message}
+            className="sm:col-span-2"
+          />
         )}
         {kind === "carrier" && role === "admin" && (
           <CarrierCompanyField id="token-carrier" input={register("carrier")} error={e.carrier?.message} />
         )}
-        <div className="sm:col-span-2">
-          <Button type="submit" loading={create.isPending} loadingText="Making…">
-            Make token
-          </Button>
-        </div>
-      </form>
+      </TitledForm>
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function describedBy(id: string, opts: { hint?: boolean; error?: boolean 
   };
 }
 
-type Props = {
+export type FieldProps = {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
@@ -27,7 +27,7 @@ type Props = {
 };
 
 /** A label, the control, a hint and an inline error that is announced. */
-export function Field({ id, label, hint, error, optional, className, children }: Props) {
+export function Field({ id, label, hint, error, optional, className, children }: FieldProps) {
   const ids = fieldIds(id);
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>

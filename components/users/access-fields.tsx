@@ -3,35 +3,30 @@
 // or a carrier's company. The same fields in the new-user and the edit form.
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { CarrierCompanyField } from "@/components/shared/carrier-companies";
-import { useRunFacilities } from "@/components/shared/use-run-facilities";
+import { FacilityChecks } from "@/components/shared/facility-checks";
 import { describedBy, Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import type { Role } from "@/lib/core/roles";
 
 type Props = {
   /** Control ids: each form on the page (one per user being edited) needs its own. */
-  id: (part: "role" | "carrier") => string;
+  id: (part: "role" | "facilities" | "carrier") => string;
   role: Role | null | undefined;
-  /** The form's register calls, made only for the fields shown: a hidden field stays unregistered. */
-  fields: {
-    role: () => UseFormRegisterReturn;
-    facilityIds: () => UseFormRegisterReturn;
-    carrier: () => UseFormRegisterReturn;
-  };
+  /** The form's register, called only for the fields shown: a hidden field stays unregistered. */
+  register: (field: "role" | "facility_ids" | "carrier") => UseFormRegisterReturn;
   errors: { facilityIds?: string; carrier?: string };
   /** One's own role: admins cannot lock themselves out. */
   roleLocked?: boolean;
 };
 
-export function AccessFields({ id, role, fields, errors, roleLocked = false }: Props) {
-  const facilities = useRunFacilities();
+export function AccessFields({ id, role, register, errors, roleLocked = false }: Props) {
   return (
     <>
       <Field id={id("role")} label="Role" hint={roleLocked ? "You cannot change your own role." : undefined}>
         <Select
           id={id("role")}
           disabled={roleLocked}
-          {...fields.role()}
+          {...register("role")}
           {...describedBy(id("role"), { hint: roleLocked })}
         >
           <option value="staff">Facility staff</option>
@@ -40,20 +35,18 @@ export function AccessFields({ id, role, fields, errors, roleLocked = false }: P
         </Select>
       </Field>
       {role === "staff" && (
-        <fieldset className="flex flex-col gap-2 sm:col-span-2">
-          <legend className="text-sm font-medium text-slate-800">Facilities</legend>
-          {(facilities.data ?? []).map((f) => (
-            <label key={f.id} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" value={f.id} className="h-4 w-4" {...fields.facilityIds()} /> {f.name}
-            </label>
-          ))}
-          {errors.facilityIds && <p className="text-sm font-medium text-red-700">{errors.facilityIds}</p>}
-        </fieldset>
+        <FacilityChecks
+          id={id("facilities")}
+          legend="Facilities"
+          input={register("facility_ids")}
+          error={errors.facilityIds}
+          className="sm:col-span-2"
+        />
       )}
       {role === "carrier" && (
         <CarrierCompanyField
           id={id("carrier")}
-          input={fields.carrier()}
+          input={register("carrier")}
           hint="A new name makes a new company."
           error={errors.carrier}
         />

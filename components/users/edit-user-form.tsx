@@ -5,12 +5,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { saysMoreThanFields, setFieldErrors } from "@/components/shared/field-errors";
 import { carrierCompaniesKey, usersKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { callOperation, OperationError } from "@/lib/api/client";
+import { InputField } from "@/components/ui/input-field";
+import { callOperation } from "@/lib/api/client";
 import { updateUserInput, type UserSummary } from "@/lib/users/admin-schema";
 import { AccessFields } from "./access-fields";
 
@@ -46,11 +46,7 @@ export function EditUserForm({
       await client.invalidateQueries({ queryKey: carrierCompaniesKey });
       onDone(saved);
     },
-    onError: (e) => {
-      if (e instanceof OperationError)
-        for (const d of e.details)
-          if (d.field === "facility_ids" || d.field === "carrier") setError(d.field, { message: d.message });
-    },
+    onError: (err) => setFieldErrors(err, setError, ["facility_ids", "carrier"]),
   });
   const e = formState.errors;
   const key = user.id.slice(0, 8);
@@ -61,24 +57,18 @@ export function EditUserForm({
       aria-label={`Edit ${user.email}`}
       noValidate
     >
-      <Field id={`eu-name-${key}`} label="Name" optional>
-        <Input id={`eu-name-${key}`} {...register("name")} />
-      </Field>
+      <InputField id={`eu-name-${key}`} label="Name" optional input={register("name")} />
       <AccessFields
         id={(part) => `eu-${part}-${key}`}
         role={role}
         roleLocked={isSelf}
-        fields={{
-          role: () => register("role"),
-          facilityIds: () => register("facility_ids"),
-          carrier: () => register("carrier"),
-        }}
+        register={register}
         errors={{
           facilityIds: e.facility_ids && (e.facility_ids.message ?? "Choose at least one facility"),
           carrier: e.carrier?.message,
         }}
       />
-      {save.error && !(save.error instanceof OperationError && save.error.details.some((d) => d.field)) && (
+      {save.error && saysMoreThanFields(save.error) && (
         <Alert tone="error" className="sm:col-span-2">
           {save.error.message}
         </Alert>

@@ -3,12 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
+import { saysMoreThanFields, setFieldErrors } from "@/components/shared/field-errors";
 import { carrierCompaniesKey, usersKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { callOperation, OperationError } from "@/lib/api/client";
+import { InputField } from "@/components/ui/input-field";
+import { TitledForm } from "@/components/ui/titled-form";
+import { callOperation } from "@/lib/api/client";
 import { newUserInput, type NewUser } from "@/lib/users/schema";
 import { AccessFields } from "./access-fields";
 
@@ -27,14 +27,13 @@ export function NewUserForm() {
       await client.invalidateQueries({ queryKey: usersKey });
       await client.invalidateQueries({ queryKey: carrierCompaniesKey });
     },
-    onError: (e) => {
-      if (e instanceof OperationError)
-        for (const d of e.details) if (d.field === "email") setError("email", { message: d.message });
-    },
+    onError: (err) => setFieldErrors(err, setError, ["email"]),
   });
   const e = formState.errors;
   return (
-    <form
+    <TitledForm
+      id="new-user"
+      title="New user"
       onSubmit={handleSubmit((v) =>
         create.mutate({
           ...v,
@@ -42,70 +41,43 @@ export function NewUserForm() {
           facility_ids: v.role === "staff" ? v.facility_ids : [],
         }),
       )}
-      className="grid gap-4 sm:grid-cols-2"
-      aria-labelledby="new-user-title"
-      noValidate
-    >
-      <h2 id="new-user-title" className="text-lg font-semibold text-slate-900 sm:col-span-2">
-        New user
-      </h2>
-      {create.isSuccess && (
-        <Alert tone="success" className="sm:col-span-2">
-          {create.data.email} can sign in now. Give them the password you chose.
-        </Alert>
-      )}
-      {create.error &&
-        !(
-          create.error instanceof OperationError && create.error.details.some((d) => d.field === "email")
-        ) && (
-          <Alert tone="error" className="sm:col-span-2">
-            {create.error.message}
+      notice={
+        create.isSuccess && (
+          <Alert tone="success" className="sm:col-span-2">
+            {create.data.email} can sign in now. Give them the password you chose.
           </Alert>
-        )}
-      <Field id="user-email" label="E-mail" error={e.email?.message}>
-        <Input
-          id="user-email"
-          type="email"
-          autoComplete="off"
-          {...register("email")}
-          {...describedBy("user-email", { error: !!e.email })}
-        />
-      </Field>
-      <Field id="user-name" label="Name" optional>
-        <Input id="user-name" {...register("name")} />
-      </Field>
-      <Field
+        )
+      }
+      error={saysMoreThanFields(create.error, ["email"]) ? create.error : null}
+      submit={{ label: "Create user", pending: create.isPending, pendingText: "Creating…" }}
+    >
+      <InputField
+        id="user-email"
+        label="E-mail"
+        error={e.email?.message}
+        type="email"
+        autoComplete="off"
+        input={register("email")}
+      />
+      <InputField id="user-name" label="Name" optional input={register("name")} />
+      <InputField
         id="user-password"
         label="First password"
         hint="At least 8 characters."
         error={e.password?.message}
-      >
-        <Input
-          id="user-password"
-          type="password"
-          autoComplete="new-password"
-          {...register("password")}
-          {...describedBy("user-password", { hint: true, error: !!e.password })}
-        />
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        input={register("password")}
+      />
       <AccessFields
         id={(part) => `user-${part}`}
         role={role}
-        fields={{
-          role: () => register("role"),
-          facilityIds: () => register("facility_ids"),
-          carrier: () => register("carrier"),
-        }}
+        register={register}
         errors={{
           facilityIds: e.facility_ids && "Choose at least one facility",
           carrier: e.carrier?.message,
         }}
       />
-      <div className="sm:col-span-2">
-        <Button type="submit" loading={create.isPending} loadingText="Creating…">
-          Create user
-        </Button>
-      </div>
-    </form>
+    </TitledForm>
   );
 }

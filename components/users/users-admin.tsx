@@ -8,8 +8,8 @@ import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Loaded } from "@/components/ui/loaded";
+import { MakeAndList } from "@/components/ui/make-and-list";
 import { callOperation } from "@/lib/api/client";
 import type { UserSummary } from "@/lib/users/admin-schema";
 import { EditUserForm } from "./edit-user-form";
@@ -33,23 +33,13 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
   });
   const name = (id: string) => facilities.data?.find((f) => f.id === id)?.name ?? id.slice(0, 8);
   return (
-    <div className="flex flex-col gap-6">
-      <Card className="p-4 sm:p-6">
-        <NewUserForm />
-      </Card>
-      <section aria-labelledby="users-title" className="flex flex-col gap-3">
-        <h2 id="users-title" className="text-lg font-semibold text-slate-900">
-          Users
-        </h2>
-        {message && <Alert tone="success">{message}</Alert>}
-        {toggle.error && <Alert tone="error">{toggle.error.message}</Alert>}
-        {users.isPending ? (
-          <Skeleton className="h-40 w-full" />
-        ) : users.isError ? (
-          <Alert tone="error">{users.error.message}</Alert>
-        ) : (
+    <MakeAndList form={<NewUserForm />} listId="users-title" listTitle="Users">
+      {message && <Alert tone="success">{message}</Alert>}
+      {toggle.error && <Alert tone="error">{toggle.error.message}</Alert>}
+      <Loaded query={users}>
+        {(data) => (
           <ul className="flex flex-col gap-2" aria-label="Users">
-            {users.data.users.map((u) => (
+            {data.users.map((u) => (
               <li
                 key={u.id}
                 className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3"
@@ -108,7 +98,7 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
             ))}
           </ul>
         )}
-      </section>
-    </div>
+      </Loaded>
+    </MakeAndList>
   );
 }

@@ -6,6 +6,7 @@ import { webhookDeliveriesKey, webhooksKey } from "@/components/shared/query-key
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { callOperation } from "@/lib/api/client";
 import type { WebhookSubscription } from "@/lib/webhooks/schema";
 import { DeliveryLog } from "./delivery-log";
@@ -76,20 +77,14 @@ export function EndpointCard({ endpoint, facilityName }: Props) {
           <Button size="sm" variant="secondary" loading={toggle.isPending} onClick={() => toggle.mutate()}>
             {endpoint.active ? "Pause" : "Resume"}
           </Button>
-          {confirming ? (
-            <>
-              <Button size="sm" variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
-                Remove now
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-                Keep
-              </Button>
-            </>
-          ) : (
-            <Button size="sm" variant="danger-ghost" onClick={() => setConfirming(true)}>
-              Remove…
-            </Button>
-          )}
+          <ConfirmButton
+            verb="Remove"
+            asking={confirming}
+            onAsk={() => setConfirming(true)}
+            onKeep={() => setConfirming(false)}
+            onConfirm={() => remove.mutate()}
+            loading={remove.isPending}
+          />
         </div>
       </div>
       {endpoint.disabled_reason && (

@@ -2,19 +2,19 @@
 // and stored only as its SHA-256; an invitation is for one e-mail address,
 // used once, within 7 days. Made by the company's people in the app: an API
 // token, like any system, may not bring people into the company.
-import { createHash, randomBytes } from "node:crypto";
 import type { Db, Prisma, Tx } from "../db";
 import { DomainError, forbidden, notFound } from "../core/errors";
 import type { Caller } from "../core/caller";
+import { newHandedOutSecret, secretHash as hashOf } from "../core/handed-out-secret";
+import { MADE_BY, makerName, signedInUserId } from "../users/made-by";
 import type { CreatedInvitation, Invitation } from "./invitations-schema";
 
 const VALID_DAYS = 7;
 const PREFIX = "inv_";
-const hashOf = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
 const INCLUDE = {
   carrierCompany: { select: { name: true } },
-  createdBy: { select: { name: true, email: true } },
+  ...MADE_BY,
 } as const;
 type Row = Prisma.CompanyInvitationGetPayload<{ include: typeof INCLUDE }>;
 
@@ -23,17 +23,17 @@ const summary = (r: Row): Invitation => ({
   email: r.email,
   company: r.carrierCompany.name,
   created_at: r.createdAt.toISOString(),
-  created_by: r.createdBy ? r.createdBy.name || r.createdBy.email : null,
+  created_by: makerName(r.createdBy),
   expires_at: r.expiresAt.toISOString(),
 });
 
 /** The company of a signed-in carrier; tokens and other roles are refused. */
 function memberCompany(caller: Caller): { companyId: string; userId: string } {
-  if (!caller.actor.startsWith("user:"))
-    throw forbidden("invitations are made by people in the app, not by API tokens");
+  const userId = signedInUserId(caller);
+  if (!userId) throw forbidden("invitations are made by people in the app, not by API tokens");
   if (caller.role !== "carrier" || !caller.carrierCompanyId)
     throw forbidden("only a carrier company's own people invite colleagues");
-  return { companyId: caller.carrierCompanyId, userId: caller.actor.slice("user:".length) };
+  return { companyId: caller.carrierCompanyId, userId };
 }
 
 const pending = (now: Date) => ({ acceptedAt: null, revokedAt: null, expiresAt: { gt: now } });
@@ -45,7 +45,7 @@ export async function createInvitation(
   now = new Date(),
 ): Promise<CreatedInvitation> {
   const { companyId, userId } = memberCompany(caller);
-  const secret = PREFIX + randomBytes(24).toString("base64url");
+  const secret = newHandedOutSecret(PREFIX, 24);
   const row = await db.companyInvitation.create({
     data: {
       carrierCompanyId: companyId,

@@ -1,17 +1,19 @@
-// Who may manage which token: admins every one; staff the staff tokens whose
-// facilities are all theirs; carriers their own company's. A token a caller
-// may not manage is "not found" to them.
+// Who may manage which token (lib/core/managed-scope.ts): admins every one;
+// staff the staff tokens whose facilities are all theirs; carriers their own
+// company's. A token a caller may not manage is "not found" to them.
 import type { Db, Prisma } from "../db";
 import { forbidden, invalid, notFound } from "../core/errors";
 import type { Caller } from "../core/caller";
 import { findOrCreateCompany } from "../carriers/companies";
+import { managedBy } from "../core/managed-scope";
+import { MADE_BY, makerName, signedInUserId } from "../users/made-by";
 import type { ApiTokenSummary, CreateApiTokenInput, CreatedApiToken } from "./manage-schema";
 import { createToken } from "./service";
 
 const INCLUDE = {
   facilities: { select: { facilityId: true } },
   carrierCompany: { select: { name: true } },
-  createdBy: { select: { name: true, email: true } },
+  ...MADE_BY,
 } as const;
 type Row = Prisma.ApiTokenGetPayload<{ include: typeof INCLUDE }>;
 
@@ -23,21 +25,13 @@ const summary = (t: Row): ApiTokenSummary => ({
   facility_ids: t.facilities.map((f) => f.facilityId).sort(),
   carrier: t.carrierCompany?.name ?? null,
   created_at: t.createdAt.toISOString(),
-  created_by: t.createdBy ? t.createdBy.name || t.createdBy.email : null,
+  created_by: makerName(t.createdBy),
   last_used_at: t.lastUsedAt?.toISOString() ?? null,
   expires_at: t.expiresAt?.toISOString() ?? null,
   revoked_at: t.revokedAt?.toISOString() ?? null,
 });
 
-function manageable(caller: Caller): Prisma.ApiTokenWhereInput {
-  if (caller.role === "admin") return {};
-  if (caller.role === "carrier")
-    return caller.carrierCompanyId
-      ? { role: "carrier", carrierCompanyId: caller.carrierCompanyId }
-      : { id: "" };
-  // Staff: no facility of the token outside the caller's own.
-  return { role: "staff", facilities: { some: {}, every: { facilityId: { in: caller.facilityIds } } } };
-}
+const manageable = (caller: Caller): Prisma.ApiTokenWhereInput => managedBy(caller, "role");
 
 export async function listApiTokens(db: Db, caller: Caller): Promise<{ tokens: ApiTokenSummary[] }> {
   const rows = await db.apiToken.findMany({
@@ -62,7 +56,7 @@ export async function createApiToken(
   const expiresAt = input.expires_in_days
     ? new Date(now.getTime() + input.expires_in_days * 86_400_000)
     : null;
-  const createdById = caller.actor.startsWith("user:") ? caller.actor.slice("user:".length) : undefined;
+  const createdById = signedInUserId(caller);
   let made: { id: string; token: string };
   if (role === "staff") {
     if (caller.role === "carrier") throw forbidden("carriers make carrier tokens");

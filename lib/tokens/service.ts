@@ -1,16 +1,14 @@
 // API tokens for systems: an opaque random secret with a readable prefix,
 // shown once; only its SHA-256 is stored.
-import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db";
 import type { Caller } from "../core/caller";
 import { DomainError } from "../core/errors";
+import { newHandedOutSecret, secretHash } from "../core/handed-out-secret";
 
 export const TOKEN_PREFIX = "fa_live_";
 // last_used_at is written at most this often per token: a write per request
 // would make every read a write.
 const LAST_USED_RESOLUTION_MS = 60_000;
-
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export type NewToken = {
   role: "staff" | "carrier";
@@ -31,13 +29,13 @@ export async function createToken(
   if (input.role === "carrier" && !input.carrierCompanyId)
     throw new DomainError("invalid_argument", "a carrier token needs a carrier company");
   // 32 bytes = 256 bits of entropy, base64url so it survives any header.
-  const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
+  const token = newHandedOutSecret(TOKEN_PREFIX, 32);
   const prefix = token.slice(0, TOKEN_PREFIX.length + 6);
   const row = await db.apiToken.create({
     data: {
       name: input.name ?? "",
       prefix,
-      hash: hashToken(token),
+      hash: secretHash(token),
       role: input.role,
       carrierCompanyId: input.role === "carrier" ? input.carrierCompanyId : null,
       expiresAt: input.expiresAt ?? null,
@@ -107,7 +105,7 @@ export async function callerForToken(db: Db, token: string, now = new Date()): P
       LEFT JOIN "api_token_facilities" f ON f."token_id" = t."id"
       LEFT JOIN "users" u ON u."id" = t."created_by_id"
       LEFT JOIN "user_facilities" uf ON uf."user_id" = u."id" AND uf."facility_id" = f."facility_id"
-    WHERE t."hash" = ${hashToken(token)} ORDER BY f."facility_id"`;
+    WHERE t."hash" = ${secretHash(token)} ORDER BY f."facility_id"`;
   const row = rows[0];
   if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now)) return null;
   // Deactivation revokes the maker's tokens (lib/users/admin.ts); this holds even where that was missed.

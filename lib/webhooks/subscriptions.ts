@@ -1,9 +1,10 @@
 // Who may manage which endpoint, and the four operations on them. Scoping is
-// the tokens' and the list operation's: admins every endpoint; staff those
+// the tokens' (lib/core/managed-scope.ts): admins every endpoint; staff those
 // covering only facilities they run; carriers their own company's. An endpoint
 // a caller may not manage is "not found" to them.
 import type { Caller } from "../core/caller";
 import { forbidden, invalid, notFound } from "../core/errors";
+import { managedBy } from "../core/managed-scope";
 import type { Db, Prisma } from "../db";
 import type { CreateWebhookInput, UpdateWebhookInput, WebhookEventType, WebhookSubscription } from "./schema";
 import { newSecret, sealSecret } from "./secret";
@@ -26,15 +27,7 @@ export const summary = (s: SubscriptionRow): WebhookSubscription => ({
   disabled_reason: s.disabledReason,
 });
 
-function manageable(caller: Caller): Prisma.WebhookSubscriptionWhereInput {
-  if (caller.role === "admin") return {};
-  if (caller.role === "carrier")
-    return caller.carrierCompanyId
-      ? { kind: "carrier", carrierCompanyId: caller.carrierCompanyId }
-      : { id: "" };
-  if (caller.role !== "staff") return { id: "" };
-  return { kind: "staff", facilities: { some: {}, every: { facilityId: { in: caller.facilityIds } } } };
-}
+const manageable = (caller: Caller): Prisma.WebhookSubscriptionWhereInput => managedBy(caller, "kind");
 
 /** The endpoint, if the caller may manage it; else not found. */
 export async function manageableSubscription(db: Db, caller: Caller, id: string): Promise<SubscriptionRow> {

@@ -7,8 +7,9 @@ import { sessionUser } from "@/lib/auth/session-user";
 import { adminCreateUser, listUsers, setUserActive } from "@/lib/users/admin";
 import { createUserInput } from "@/lib/users/admin-schema";
 import { authenticateUser } from "@/lib/users/service";
-import { carrierToken, db, makeFacility, staffToken } from "./helpers";
+import { carrierToken, db, makeFacility } from "./helpers";
 import { op } from "./ops";
+import { outsiderToken } from "./support/outsider";
 
 const admin: Caller = {
   actor: `user:${randomUUID()}`,
@@ -88,7 +89,7 @@ describe("user administration", () => {
   });
 
   it("is for admins only, and an admin cannot deactivate themselves", async () => {
-    const staff = await staffToken([(await makeFacility()).id]);
+    const staff = await outsiderToken();
     expect((await op("list_users", {}, staff)).status).toBe(403);
     expect(
       (await op("create_user", { email: email("x"), password: "a long passphrase", role: "admin" }, staff))

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { EndpointList } from "@/components/webhooks/endpoint-list";
 import { NewEndpointForm } from "@/components/webhooks/new-endpoint-form";
-import { Card } from "@/components/ui/card";
+import { ApiDocsLink } from "@/components/ui/docs-link";
+import { MakeAndList } from "@/components/ui/make-and-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/current-user";
 
@@ -17,26 +17,20 @@ export default async function WebhooksPage() {
         description={
           <>
             Dockside posts each change of an appointment to your systems as it happens, signed per Standard
-            Webhooks (see the{" "}
-            <Link href="/docs/api" className="font-medium text-blue-800 underline">
-              API reference
-            </Link>
-            ).{" "}
+            Webhooks (see the <ApiDocsLink>API reference</ApiDocsLink>).{" "}
             {user.role === "carrier"
               ? "An endpoint receives your company's appointments."
               : "An endpoint receives the appointments of the facilities you choose."}
           </>
         }
       />
-      <Card className="p-4 sm:p-6">
-        <NewEndpointForm role={user.role} />
-      </Card>
-      <section aria-labelledby="endpoints-title" className="flex flex-col gap-3">
-        <h2 id="endpoints-title" className="text-lg font-semibold text-slate-900">
-          Your endpoints
-        </h2>
+      <MakeAndList
+        form={<NewEndpointForm role={user.role} />}
+        listId="endpoints-title"
+        listTitle="Your endpoints"
+      >
         <EndpointList canSeeFacilities={user.role !== "carrier"} />
-      </section>
+      </MakeAndList>
     </div>
   );
 }
