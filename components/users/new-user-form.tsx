@@ -9,7 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { InputField } from "@/components/ui/input-field";
 import { TitledForm } from "@/components/ui/titled-form";
 import { callOperation } from "@/lib/api/client";
-import { newUserInput, type NewUser } from "@/lib/users/schema";
+import { newUserInput, PASSWORD_MIN_LENGTH, type NewUser } from "@/lib/users/schema";
 import { AccessFields } from "./access-fields";
 
 export function NewUserForm() {
@@ -63,7 +63,7 @@ export function NewUserForm() {
       <InputField
         id="user-password"
         label="First password"
-        hint="At least 8 characters."
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
         error={e.password?.message}
         type="password"
         autoComplete="new-password"
