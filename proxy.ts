@@ -4,7 +4,7 @@
 // also check the user in the database (deactivated, sessionVersion).
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { PATH_HEADER } from "./lib/auth/callback-url";
+import { PATH_HEADER, safeCallbackUrl } from "./lib/auth/callback-url";
 
 export async function proxy(req: NextRequest) {
   const path = req.nextUrl.pathname + req.nextUrl.search;
@@ -14,7 +14,7 @@ export async function proxy(req: NextRequest) {
   const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET }).catch(() => null);
   if (!token) {
     const signIn = new URL("/signin", req.url);
-    signIn.searchParams.set("callbackUrl", path);
+    signIn.searchParams.set("callbackUrl", safeCallbackUrl(path));
     return NextResponse.redirect(signIn);
   }
   // The layout redirects with the same callbackUrl when the database says no.

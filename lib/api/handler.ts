@@ -7,6 +7,7 @@ import { authenticate } from "../auth/authenticate";
 import { clientAddress } from "../auth/client-address";
 import { publicCaller, type Caller } from "../core/caller";
 import { DomainError } from "../core/errors";
+import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from "../core/json-depth";
 import { RawJson } from "../core/raw-json";
 import { log } from "../core/log";
 import { parseInput } from "../core/validation";
@@ -70,6 +71,10 @@ async function readBody(req: Request): Promise<unknown> {
     }
   }
   const text = Buffer.concat(chunks).toString("utf8");
+  if (jsonNestsDeeperThan(text))
+    throw new DomainError("invalid_argument", `the body nests deeper than ${MAX_JSON_DEPTH} levels`, [
+      { reason: "too_deep", message: `may nest objects and arrays at most ${MAX_JSON_DEPTH} levels deep` },
+    ]);
   try {
     return JSON.parse(text);
   } catch {
