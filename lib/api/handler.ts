@@ -10,6 +10,7 @@ import { DomainError } from "../core/errors";
 import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from "../core/json-depth";
 import { RawJson } from "../core/raw-json";
 import { log } from "../core/log";
+import { apiSecurityHeaders } from "../http/security-headers";
 import { parseInput } from "../core/validation";
 import { db } from "../db";
 import { unavailableFrom } from "../db/errors";
@@ -42,6 +43,7 @@ function json(
       "Content-Type": "application/json",
       "X-Request-Id": requestId,
       "Cache-Control": "no-store",
+      ...apiSecurityHeaders(),
       ...headers,
     },
   });

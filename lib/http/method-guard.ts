@@ -5,6 +5,7 @@
 // instrumentation.ts, on Node's HTTP server itself.
 import { randomUUID } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { apiSecurityHeaders } from "./security-headers";
 
 export const REFUSED_METHODS: ReadonlySet<string> = new Set(["TRACE", "TRACK", "CONNECT"]);
 
@@ -22,7 +23,7 @@ export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean
     "X-Request-Id": randomUUID(),
     Allow: api ? "POST" : "GET, HEAD, POST",
     "Cache-Control": "no-store",
-    "X-Content-Type-Options": "nosniff",
+    ...apiSecurityHeaders(),
     Connection: "close",
   });
   res.end(body);

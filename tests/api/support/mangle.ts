@@ -8,6 +8,9 @@ import { intBetween, pick } from "../prng";
 type Rnd = () => number;
 type Json = unknown;
 
+/** A placeholder string that mangled() swaps for that many nested arrays in the JSON text. */
+const DEEP = "__deep__";
+
 const nested = (depth: number, leaf: Json = 1): Json => {
   let v = leaf;
   for (let i = 0; i < depth; i++) v = i % 2 ? [v] : { x: v };
@@ -77,11 +80,14 @@ function value(rnd: Rnd): Json {
   if (r < 0.8) return [];
   if (r < 0.85) return {};
   if (r < 0.9) return Array.from({ length: intBetween(rnd, 1, 200) }, () => scalar(rnd));
-  return nested(pick(rnd, [3, 20, 63, 65, 200, 5000]), scalar(rnd));
+  // Past a few hundred levels as text only (see DEEP): the generator's own recursion must not overflow.
+  const depth = pick(rnd, [3, 20, 63, 65, 200, 5000, 100_000]);
+  return depth > 200 ? `${DEEP}${depth}` : nested(depth, scalar(rnd));
 }
 
-/** Every path to a value in `v`, the root excluded. */
+/** Every path to a value in `v`, the root excluded, down to a depth of 8 (a deep nest is one value). */
 function paths(v: Json, at: (string | number)[] = [], out: (string | number)[][] = []) {
+  if (at.length >= 8) return out;
   const entries: [string | number, Json][] = Array.isArray(v)
     ? v.map((x, i) => [i, x])
     : v && typeof v === "object"
@@ -151,7 +157,10 @@ export function mangled(valid: Json, rnd: Rnd): { raw: string | Uint8Array; cont
   const body = JSON.parse(JSON.stringify(valid)) as Json;
   const times = intBetween(rnd, 1, 3);
   for (let i = 0; i < times; i++) mutate(body, rnd);
-  let raw = JSON.stringify(body);
+  let raw = JSON.stringify(body).replace(
+    new RegExp(`"${DEEP}(\\d+)"`, "g"),
+    (_, n: string) => "[".repeat(Number(n)) + "]".repeat(Number(n)),
+  );
   // JSON.stringify escapes lone surrogates; send some of them raw, as a careless client would.
   if (rnd() < 0.3) raw = raw.replace(/\\ud[89ab][0-9a-f]{2}/g, "\ud800");
   return { raw, contentType: json };
