@@ -125,7 +125,7 @@ async function answer(
 ): Promise<Response> {
   const caller = op.public ? publicCaller() : await authenticateLimited(req);
   logged.actor = caller.actor;
-  if (op.public) assertPublicLimit(clientAddress(req.headers), op.public);
+  if (op.public) await assertPublicLimit(clientAddress(req.headers), op.public);
   const body = await readBody(req);
   const input = parseInput(op.input, body);
   const idempotency = op.idempotent
