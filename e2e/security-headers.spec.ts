@@ -95,7 +95,11 @@ base("TRACE is the API's 405, answered before the app", async ({ baseURL }) => {
 base("/docs/api renders under the policy without a violation", async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto("/docs/api");
-  await expect(page.getByRole("heading", { name: /Dockside Facility Appointment API/ })).toBeVisible();
+  // Swagger UI's bundle is large: on a busy machine it takes its time.
+  await expect(
+    page.getByRole("heading", { name: /Dockside Facility Appointment API/ }),
+    violations.join("\n"),
+  ).toBeVisible({ timeout: 60_000 });
   await page.getByText("/api/service.v1.request_facility_appointment", { exact: true }).click();
   await expect(page.getByText("Request body").first()).toBeVisible();
   expect(violations).toEqual([]);
