@@ -2,9 +2,13 @@
 // runs the outbox worker that sends the e-mail (and later webhooks) its
 // database holds. Several processes may share a database: each delivery is
 // claimed by one (lib/outbox/deliveries.ts). OUTBOX_WORKER=0 leaves it to a
-// separate `npm run outbox`.
+// separate `npm run outbox`. It also guards the HTTP server against methods
+// nothing answers.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    // TRACE and the like are answered by Node before Next: see lib/http/method-guard.ts.
+    const { installMethodGuard } = await import("./lib/http/method-guard");
+    installMethodGuard();
     if (process.env.OUTBOX_WORKER === "0" || process.env.NEXT_PHASE === "phase-production-build") return;
     const { startOutboxWorker } = await import("./lib/outbox/worker");
     const { db } = await import("./lib/db");

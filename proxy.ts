@@ -1,37 +1,54 @@
-// Pages that need a user: without a valid session cookie, go to sign-in and
-// come back afterwards. This is the cheap check (the cookie's signature and
-// expiry) that runs on every navigation; the portal layout and every API call
-// also check the user in the database (deactivated, sessionVersion).
+// Runs before every page and every route but the API operations (which set
+// their own headers in lib/api/handler.ts, without the cost of a proxy):
+// 1. The security headers (lib/http/security-headers.ts): a Content-Security-Policy
+//    with a nonce made for this request. Next reads the nonce from the policy on
+//    the request and puts it on its own scripts; pages render per request for it
+//    (app/layout.tsx).
+// 2. Pages that need a user: without a valid session cookie, go to sign-in and
+//    come back afterwards. This is the cheap check (the cookie's signature and
+//    expiry); the portal layout and every API call also check the user in the
+//    database (deactivated, sessionVersion).
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { PATH_HEADER } from "./lib/auth/callback-url";
+import { PATH_HEADER, safeCallbackUrl } from "./lib/auth/callback-url";
+import { commonSecurityHeaders, newNonce, pagePolicy, publicUrlIsHttps } from "./lib/http/security-headers";
+
+// The pages that need a user (the portal and staff layouts check again, in the database).
+const NEEDS_USER = /^\/(book|appointments|calendar|requests|settings|users|tokens|company)(\/|$)/;
+
+function secured(res: NextResponse, policy: string): NextResponse {
+  res.headers.set("Content-Security-Policy", policy);
+  for (const [k, v] of Object.entries(commonSecurityHeaders())) res.headers.set(k, v);
+  return res;
+}
 
 export async function proxy(req: NextRequest) {
-  const path = req.nextUrl.pathname + req.nextUrl.search;
+  const { pathname } = req.nextUrl;
+  const path = pathname + req.nextUrl.search;
+  const nonce = newNonce();
+  const policy = pagePolicy(nonce, {
+    dev: process.env.NODE_ENV === "development",
+    https: publicUrlIsHttps(),
+  });
+  const headers = new Headers(req.headers);
+  headers.set("Content-Security-Policy", policy);
+  headers.set("x-nonce", nonce);
   // A calendar file is fetched by calendar programs with a bearer token too:
   // its route authenticates (and answers 401) itself.
-  if (req.nextUrl.pathname.endsWith("/calendar.ics")) return NextResponse.next();
-  const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET }).catch(() => null);
-  if (!token) {
-    const signIn = new URL("/signin", req.url);
-    signIn.searchParams.set("callbackUrl", path);
-    return NextResponse.redirect(signIn);
+  if (NEEDS_USER.test(pathname) && !pathname.endsWith("/calendar.ics")) {
+    const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET }).catch(() => null);
+    if (!token) {
+      const signIn = new URL("/signin", req.url);
+      signIn.searchParams.set("callbackUrl", safeCallbackUrl(path));
+      return secured(NextResponse.redirect(signIn), policy);
+    }
+    // The layout redirects with the same callbackUrl when the database says no.
+    headers.set(PATH_HEADER, path);
   }
-  // The layout redirects with the same callbackUrl when the database says no.
-  const headers = new Headers(req.headers);
-  headers.set(PATH_HEADER, path);
-  return NextResponse.next({ request: { headers } });
+  return secured(NextResponse.next({ request: { headers } }), policy);
 }
 
 export const config = {
-  matcher: [
-    "/book/:path*",
-    "/appointments/:path*",
-    "/calendar/:path*",
-    "/requests/:path*",
-    "/settings/:path*",
-    "/users/:path*",
-    "/tokens/:path*",
-    "/company/:path*",
-  ],
+  // Everything but Next's static files (immutable, no document) and the API operations.
+  matcher: ["/((?!_next/static|_next/image|api/service\\.v1\\.).*)"],
 };

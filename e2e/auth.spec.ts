@@ -27,6 +27,23 @@ base("a callbackUrl to another site is not followed", async ({ page }) => {
   await expect(page).toHaveURL(/localhost:\d+\/book$/);
 });
 
+// Browsers drop tabs and newlines from URLs and read "\" as "/": each of these once led to evil.example
+// (or to a 500 when the server redirected with a newline in the Location header).
+for (const sneaky of ["/%09/evil.example", "/%09%5Cevil.example", "/%0A/evil.example", "/%0D/evil.example"]) {
+  base(`callbackUrl ${sneaky} stays on our site, before and after signing in`, async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const res = await page.goto(`/signin?callbackUrl=${sneaky}`);
+    expect(res?.status()).toBe(200);
+    await new SignInPage(page).signIn("carrier@dockside.test", "dockside");
+    await expect(page).toHaveURL(/\/book$/);
+    expect(new URL(page.url()).origin).toBe(origin);
+    // Signed in, the sign-in page redirects at once: to our own start page, not a 500.
+    const again = await page.goto(`/signin?callbackUrl=${sneaky}`);
+    expect(again?.status()).toBe(200);
+    expect(new URL(page.url()).origin).toBe(origin);
+  });
+}
+
 base("sign-up checks its fields inline and sends a taken company name to an invitation", async ({ page }) => {
   const signUp = new SignUpPage(page);
   await signUp.goto();

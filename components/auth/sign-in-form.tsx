@@ -10,6 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { signInWaitSeconds, waitMessage } from "@/lib/auth/sign-in-wait";
 
 const signInFields = z.object({
@@ -47,7 +48,8 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
       );
       return;
     }
-    router.replace(callbackUrl);
+    // Checked again here: this is where the browser follows it.
+    router.replace(safeCallbackUrl(callbackUrl));
     router.refresh();
   }
 

@@ -9,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import {
   SIGN_UP_PASSWORD_MIN,
   signUpInput,
@@ -64,7 +65,7 @@ export function SignUpForm({ callbackUrl, action, invitation }: Props) {
       router.replace(`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
       return;
     }
-    router.replace(callbackUrl);
+    router.replace(safeCallbackUrl(callbackUrl));
     router.refresh();
   }
 

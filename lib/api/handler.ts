@@ -7,8 +7,10 @@ import { authenticate } from "../auth/authenticate";
 import { clientAddress } from "../auth/client-address";
 import { publicCaller, type Caller } from "../core/caller";
 import { DomainError } from "../core/errors";
+import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from "../core/json-depth";
 import { RawJson } from "../core/raw-json";
 import { log } from "../core/log";
+import { apiSecurityHeaders } from "../http/security-headers";
 import { parseInput } from "../core/validation";
 import { db } from "../db";
 import { unavailableFrom } from "../db/errors";
@@ -41,6 +43,7 @@ function json(
       "Content-Type": "application/json",
       "X-Request-Id": requestId,
       "Cache-Control": "no-store",
+      ...apiSecurityHeaders(),
       ...headers,
     },
   });
@@ -70,6 +73,10 @@ async function readBody(req: Request): Promise<unknown> {
     }
   }
   const text = Buffer.concat(chunks).toString("utf8");
+  if (jsonNestsDeeperThan(text))
+    throw new DomainError("invalid_argument", `the body nests deeper than ${MAX_JSON_DEPTH} levels`, [
+      { reason: "too_deep", message: `may nest objects and arrays at most ${MAX_JSON_DEPTH} levels deep` },
+    ]);
   try {
     return JSON.parse(text);
   } catch {
@@ -118,7 +125,7 @@ async function answer(
 ): Promise<Response> {
   const caller = op.public ? publicCaller() : await authenticateLimited(req);
   logged.actor = caller.actor;
-  if (op.public) assertPublicLimit(clientAddress(req.headers), op.public);
+  if (op.public) await assertPublicLimit(clientAddress(req.headers), op.public);
   const body = await readBody(req);
   const input = parseInput(op.input, body);
   const idempotency = op.idempotent

@@ -18,10 +18,10 @@ export type PublicResult<T> = { ok: true; data: T } | { ok: false; status: numbe
 const minutes = (s: number) => (s < 90 ? `${s} seconds` : `${Math.ceil(s / 60)} minutes`);
 
 /** Counts a public call from `client`; a refusal is a 429 with the seconds to wait. */
-export function assertPublicLimit(client: string, kind: PublicLimitKind): void {
+export async function assertPublicLimit(client: string, kind: PublicLimitKind): Promise<void> {
   const wait = Math.max(
-    publicRetryAfter(client, "read"),
-    kind === "write" ? publicRetryAfter(client, "write") : 0,
+    await publicRetryAfter(client, "read"),
+    kind === "write" ? await publicRetryAfter(client, "write") : 0,
   );
   if (wait)
     throw new DomainError(
@@ -41,7 +41,7 @@ export async function callPublicOperation<N extends OperationName>(
   const op = operationNamed(name);
   if (!op?.public) throw new Error(`${name} is not a public operation`);
   try {
-    assertPublicLimit(clientAddress(headers), op.public);
+    await assertPublicLimit(clientAddress(headers), op.public);
     const input = parseInput(op.input, body);
     const data = await op.run(input, { caller: publicCaller(), db, requestId: randomUUID() });
     return { ok: true, data: data as OperationOutput<N> };

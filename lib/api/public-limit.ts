@@ -1,35 +1,38 @@
 // Limits for the operations anyone may call without a token (a facility's
 // public link, a manage link, a lost link, password reset), per client address.
 // The one place they are counted: the API wrapper and the public pages' server
-// actions both ask here. A fixed window in this process's memory, like the
-// token limit in rate-limit.ts; a shared store would go behind this function.
+// actions both ask here. Counted by rate-limiter-flexible in the store of
+// lib/db/rate-limiter.ts, like the token limits (rate-limit.ts): on PostgreSQL
+// one table every process shares, so N processes allow what one does.
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { limiter } from "../db/rate-limiter";
+
 export type PublicLimitKind = "read" | "write";
 
-const WINDOWS: Record<PublicLimitKind, { ms: number; env: string; fallback: number }> = {
+const WINDOWS: Record<PublicLimitKind, { seconds: number; env: string; fallback: number }> = {
   // Every public call: opening the page, looking at other days, reading an appointment.
-  read: { ms: 60_000, env: "PUBLIC_READS_PER_MINUTE", fallback: 120 },
+  read: { seconds: 60, env: "PUBLIC_READS_PER_MINUTE", fallback: 120 },
   // What writes or sends mail: a booking, a change by manage link, a lost link, a reset.
-  write: { ms: 3_600_000, env: "PUBLIC_WRITES_PER_HOUR", fallback: 30 },
+  write: { seconds: 3600, env: "PUBLIC_WRITES_PER_HOUR", fallback: 30 },
 };
 
-const windows = new Map<string, { start: number; count: number }>();
-
 export function publicLimit(kind: PublicLimitKind): number {
-  return Number(process.env[WINDOWS[kind].env] || WINDOWS[kind].fallback);
+  const n = Number(process.env[WINDOWS[kind].env]);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : WINDOWS[kind].fallback;
 }
 
 /** Seconds `client` must wait before another call of this kind, else 0 (and the call is counted). */
-export function publicRetryAfter(client: string, kind: PublicLimitKind, now = Date.now()): number {
-  const { ms } = WINDOWS[kind];
-  const key = `${kind}:${client}`;
-  const w = windows.get(key);
-  if (!w || now - w.start >= ms) {
-    if (windows.size > 50_000) windows.clear(); // bounded memory; a reset only forgives
-    windows.set(key, { start: now, count: 1 });
+export async function publicRetryAfter(client: string, kind: PublicLimitKind): Promise<number> {
+  const { seconds } = WINDOWS[kind];
+  try {
+    await limiter({ keyPrefix: `public-${kind}`, points: publicLimit(kind), duration: seconds }).consume(
+      client,
+    );
     return 0;
+  } catch (e) {
+    if (e instanceof RateLimiterRes) return Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+    throw e;
   }
-  w.count++;
-  return w.count > publicLimit(kind) ? Math.ceil((w.start + ms - now) / 1000) : 0;
 }
 
 /** The client's address, trusting X-Forwarded-For only as far as TRUST_PROXY says (lib/auth/client-address.ts). */

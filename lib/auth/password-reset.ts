@@ -6,6 +6,7 @@ import type { Db } from "../db";
 import { invalid } from "../core/errors";
 import { publicUrl } from "../core/public-url";
 import { enqueueMail } from "../mail/enqueue";
+import { assertPasswordAllowed } from "../users/password";
 import { hashPassword } from "../users/service";
 import type { ResetPasswordInput } from "./password-reset-schema";
 
@@ -74,6 +75,8 @@ export async function resetPassword(
     select: { id: true, userId: true, expiresAt: true, user: { select: { active: true, email: true } } },
   });
   if (!reset || reset.expiresAt <= now || !reset.user.active) throw badLink();
+  // The one password rule (length and the list of common passwords), as at sign-up.
+  assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
   await db.$transaction(async (tx) => {
     // Claimed with a condition, so two uses of one link at once cannot both pass.

@@ -7,6 +7,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import type { Role } from "../core/roles";
 import { db } from "../db";
 import { authenticateUser } from "../users/service";
+import { safeRedirect } from "./callback-url";
 import { clientAddress } from "./client-address";
 import { signInFailed, signInSucceeded, signInWait } from "./sign-in-throttle";
 import { signInWaitError } from "./sign-in-wait";
@@ -69,6 +70,8 @@ export const authOptions: AuthOptions = {
     }),
   ],
   callbacks: {
+    // next-auth's own check lets "/\t/evil.example" through (any "/" prefix): ours parses it.
+    redirect: ({ url, baseUrl }) => safeRedirect(url, baseUrl),
     jwt({ token, user }) {
       // `user` is only present right after sign-in.
       if (user) {

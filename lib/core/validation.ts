@@ -6,15 +6,43 @@ import { DomainError, type ErrorDetail } from "./errors";
 /** `null` for an optional field means absent (contract). */
 export const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
 
-export const dateTime = z.iso.datetime({
-  offset: true,
-  error: "must be an RFC 3339 date-time with an offset, such as 2026-11-23T14:00:00Z",
-});
-export const fullDate = z.iso.date({ error: "must be a date as YYYY-MM-DD" });
+/**
+ * Text a database can store: no NUL (PostgreSQL refuses it) and no lone UTF-16
+ * surrogate (not a character; neither database can encode it as UTF-8).
+ */
+export function storableText(value: string): boolean {
+  return !/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value);
+}
+const STORABLE = {
+  error: "may not hold NUL characters or unpaired surrogates",
+  params: { reason: "malformed_text" },
+} as const;
+
+// Dates far from now break arithmetic (a day after 9999-12-31 is year 10000, which neither database nor
+// RFC 3339 can write) and mean nothing to a dock schedule.
+export const MIN_YEAR = 1970;
+export const MAX_YEAR = 9998;
+const YEARS = {
+  error: `must be within the years ${MIN_YEAR} to ${MAX_YEAR}`,
+  params: { reason: "out_of_range" },
+} as const;
+const yearOk = (year: number) => year >= MIN_YEAR && year <= MAX_YEAR;
+
+export const dateTime = z.iso
+  .datetime({
+    offset: true,
+    error: "must be an RFC 3339 date-time with an offset, such as 2026-11-23T14:00:00Z",
+  })
+  // The instant's year in UTC: "1970-01-01T00:30:00+01:00" is still 1969.
+  .refine((v) => yearOk(new Date(v).getUTCFullYear()), YEARS);
+export const fullDate = z.iso
+  .date({ error: "must be a date as YYYY-MM-DD" })
+  .refine((v) => yearOk(Number(v.slice(0, 4))), YEARS);
 export const uuid = z.uuid({ error: "must be a uuid" });
 
 export const email = z
   .string()
+  .refine(storableText, STORABLE)
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: "must be a valid e-mail address" }));
@@ -35,6 +63,7 @@ export const phone = z
 export const text = (max: number) =>
   z
     .string()
+    .refine(storableText, STORABLE)
     .trim()
     .max(max, { error: `must be at most ${max} characters` });
 export const requiredText = (max: number) => text(max).min(1, { error: "is required" });
@@ -83,6 +112,29 @@ export function invalidFromZod(error: z.ZodError): DomainError {
   );
 }
 
+/**
+ * Every string of a body, keys included, that no database could store: one
+ * walk for every operation, so a field declared as a plain z.string() is
+ * covered too. Unknown fields are checked as well (they are ignored, but a
+ * record or a free-form field may store what it is given).
+ */
+function unstorableFields(value: unknown, path: PropertyKey[] = [], out: ErrorDetail[] = []): ErrorDetail[] {
+  if (out.length >= 20) return out;
+  const refuse = (at: PropertyKey[]) =>
+    out.push({ field: fieldPath(at), reason: STORABLE.params.reason, message: STORABLE.error });
+  if (typeof value === "string") {
+    if (!storableText(value)) refuse(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => unstorableFields(v, [...path, i], out));
+  } else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if (!storableText(k)) refuse([...path, k]);
+      else unstorableFields(v, [...path, k], out);
+    }
+  }
+  return out;
+}
+
 /** Validates a parsed JSON body; a refusal is thrown as invalid_argument. */
 export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
@@ -90,6 +142,9 @@ export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.out
       { reason: "not_an_object", message: "must be a JSON object" },
     ]);
   }
+  const unstorable = unstorableFields(body);
+  if (unstorable.length)
+    throw new DomainError("invalid_argument", `${unstorable[0].field} ${STORABLE.error}`, unstorable);
   const result = schema.safeParse(body, { reportInput: true });
   if (!result.success) throw invalidFromZod(result.error);
   return result.data;

@@ -52,4 +52,23 @@ describe("password reset", () => {
     expect((await requestPasswordReset(db, nobody)).message).toBe(FORGOT_ANSWER);
     expect(await db.mailMessage.count({ where: { recipient: nobody } })).toBe(0);
   });
+
+  it("holds the new password to the sign-up rule: 10 characters and not a common password", async () => {
+    const user = await userSession({ role: "carrier", carrier: `Reset Co ${crypto.randomUUID()}` });
+    const token = await linkFor(user.email);
+    for (const [password, reason] of [
+      ["password1234", "common_password"],
+      ["Qwertyuiop", "common_password"],
+      ["short pw", "too_small"],
+    ] as const)
+      await expect(resetPassword(db, { token, password, confirm: password })).rejects.toMatchObject({
+        code: "invalid_argument",
+        details: [{ field: "password", reason }],
+      });
+    // Refused passwords leave the link usable and the old password in place.
+    expect(await resetLinkUsable(db, token)).toBe(true);
+    expect(await authenticateUser(db, user.email, "a long passphrase")).not.toBeNull();
+    await resetPassword(db, { token, password: NEW, confirm: NEW });
+    expect(await authenticateUser(db, user.email, NEW)).not.toBeNull();
+  });
 });

@@ -2,6 +2,7 @@
 // book, and what keeps it from being abused (per-address limits, the honeypot,
 // the cap per contact e-mail).
 import { afterEach, describe, expect, it } from "vitest";
+import { databaseUrl, providerOf } from "@/lib/db/url";
 import { carrierToken, db, expectError, localTime, staffToken } from "./helpers";
 import { op } from "./ops";
 import { linkedFacility, newAddress, pub, publicBody, tokenOf } from "./support/public";
@@ -161,6 +162,22 @@ describe("booking through the link", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await pub("get_public_facility", { slug: f.slug }, newAddress())).status).toBe(200);
   });
+
+  it.runIf(providerOf(databaseUrl()) === "postgresql")(
+    "counts in the table every process shares on PostgreSQL, not in one process's memory",
+    async () => {
+      process.env.PUBLIC_READS_PER_MINUTE = "5";
+      const f = await linkedFacility("requests");
+      const ip = newAddress();
+      for (let i = 0; i < 2; i++)
+        expect((await pub("get_public_facility", { slug: f.slug }, ip)).status).toBe(200);
+      const rows = await db.$queryRawUnsafe<{ points: number }[]>(
+        "SELECT points FROM rate_limits WHERE key = $1",
+        `public-read:${ip}`,
+      );
+      expect(rows.map((r) => Number(r.points))).toEqual([2]);
+    },
+  );
 
   it("limits bookings per address an hour", async () => {
     process.env.PUBLIC_WRITES_PER_HOUR = "1";

@@ -19,7 +19,7 @@ function fieldsOf(issues: { path: PropertyKey[]; message: string }[]) {
 
 async function limited(): Promise<FormAnswer | null> {
   try {
-    assertPublicLimit(clientAddress(await headers()), "write");
+    await assertPublicLimit(clientAddress(await headers()), "write");
     return null;
   } catch (e) {
     if (e instanceof DomainError) return { message: e.message.replace(/^./, (c) => c.toUpperCase()) };
@@ -44,7 +44,13 @@ export async function setNewPassword(_: FormAnswer, form: FormData): Promise<For
   try {
     await resetPassword(db, parsed.data);
   } catch (e) {
-    if (e instanceof DomainError) return { message: e.details?.[0]?.message ?? e.message };
+    if (e instanceof DomainError) {
+      const detail = e.details?.[0];
+      // The password rule names the field; the link's refusal is for the whole form.
+      if (detail?.field === "password")
+        return { fields: { password: detail.message.replace(/^./, (c) => `Your password ${c}`) } };
+      return { message: detail?.message ?? e.message };
+    }
     throw e;
   }
   redirect("/signin?notice=password-changed");

@@ -7,4 +7,6 @@ export const GET = notAllowed,
   PUT = notAllowed,
   PATCH = notAllowed,
   DELETE = notAllowed,
-  OPTIONS = notAllowed;
+  OPTIONS = notAllowed,
+  // Next would answer HEAD from GET; said here so that it is the contract's 405 by design.
+  HEAD = notAllowed;

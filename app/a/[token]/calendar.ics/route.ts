@@ -10,7 +10,7 @@ import { db } from "@/lib/db";
 export async function GET(req: Request, { params }: { params: Promise<{ token: string }> }) {
   const requestId = requestIdOf(req);
   try {
-    assertPublicLimit(clientAddress(req.headers), "read");
+    await assertPublicLimit(clientAddress(req.headers), "read");
     const { ics, code } = await managedCalendar(db, (await params).token);
     return new Response(ics, {
       headers: {

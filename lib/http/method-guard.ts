@@ -1,0 +1,49 @@
+// Methods no part of Dockside answers, refused before Next sees them. Next
+// has no handler for TRACE (a route that exports none answered 500), and
+// TRACE/TRACK echo requests back, the old cross-site tracing trick; CONNECT
+// asks a server to be a proxy. Installed once per server process from
+// instrumentation.ts, on Node's HTTP server itself.
+import { randomUUID } from "node:crypto";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { apiSecurityHeaders } from "./security-headers";
+
+export const REFUSED_METHODS: ReadonlySet<string> = new Set(["TRACE", "TRACK", "CONNECT"]);
+
+/** Answers `req` with the API's 405 when its method is refused; false leaves it to the app. */
+export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!REFUSED_METHODS.has((req.method ?? "").toUpperCase())) return false;
+  const api = (req.url ?? "").startsWith("/api/service.v1.");
+  const body = JSON.stringify({
+    code: "method_not_allowed",
+    message: `${req.method} is not allowed here; use ${api ? "POST" : "GET or POST"}`,
+  });
+  res.writeHead(405, {
+    "Content-Type": "application/json",
+    "Content-Length": Buffer.byteLength(body),
+    "X-Request-Id": randomUUID(),
+    Allow: api ? "POST" : "GET, HEAD, POST",
+    "Cache-Control": "no-store",
+    ...apiSecurityHeaders(),
+    Connection: "close",
+  });
+  res.end(body);
+  return true;
+}
+
+let installed = false;
+
+/** Puts refuseMethod in front of every HTTP server of this process (Next's included, made or not yet). */
+export function installMethodGuard(): void {
+  if (installed) return;
+  installed = true;
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request" && refuseMethod(args[0] as IncomingMessage, args[1] as ServerResponse))
+      return true;
+    return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(
+      this,
+      event,
+      ...args,
+    );
+  } as typeof emit;
+}

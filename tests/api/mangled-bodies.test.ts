@@ -1,0 +1,287 @@
+// Thousands of broken bodies, generated from a valid body of every operation
+// (tests/api/support/mangle.ts): none may answer 500 or more, and every
+// refusal has the contract's error shape. The seed is fixed, so a failure
+// names a body that can be replayed.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST } from "@/app/api/[operation]/route";
+import { operationNames, type OperationName } from "@/lib/api/operations";
+import { STATUS_OF } from "@/lib/api/errors";
+import { ERROR_CODES } from "@/lib/core/errors";
+import { bookingBody, call, carrierToken, localTime, staffToken } from "./helpers";
+import { op } from "./ops";
+import { mulberry32 } from "./prng";
+import { adminSession, userSession } from "./support/admin-session";
+import { mangled } from "./support/mangle";
+import { linkedFacility, newAddress, publicBody, pub, tokenOf } from "./support/public";
+
+/** Bodies sent per database: spread evenly over the operations. */
+const BODIES = 5_000;
+const PER_OPERATION = Math.ceil(BODIES / operationNames.length);
+
+const tally = { sent: 0, ok: 0, refused: 0, errors: 0 };
+type World = Awaited<ReturnType<typeof world>>;
+let w: World;
+
+async function world() {
+  const f = await linkedFacility("instant", { docks: 4 });
+  const staff = await staffToken([f.id]);
+  const carrier = await carrierToken();
+  const admin = await adminSession();
+  const member = await userSession({ role: "carrier", carrier: carrier.company });
+  const start = localTime(f.timezone, "10:00", 5);
+  const day = start.toISODate()!;
+  const booked = await call("request", bookingBody(f.id, start, 60, { carrier: carrier.company }), {
+    token: staff,
+  });
+  const publicBooked = await pub(
+    "request_public_appointment",
+    publicBody(f.slug, start.plus({ hours: 3 })),
+    newAddress(),
+  );
+  const hook = await op(
+    "create_webhook_subscription",
+    { url: "http://127.0.0.1:9/hooks", events: ["appointment.created"] },
+    staff,
+  );
+  const ping = await op("send_test_webhook", { id: hook.json.id }, staff);
+  const invitation = await op(
+    "create_company_invitation",
+    { email: "colleague@example.test" },
+    null,
+    member.headers,
+  );
+  const madeToken = await op(
+    "create_api_token",
+    { name: "Mangled", facility_ids: [f.id] },
+    null,
+    admin.headers,
+  );
+  const user = await op(
+    "create_user",
+    {
+      email: `m-${randomUUID().slice(0, 8)}@example.test`,
+      password: "a long passphrase",
+      role: "staff",
+      facility_ids: [f.id],
+    },
+    null,
+    admin.headers,
+  );
+  for (const r of [booked, publicBooked, hook, ping, invitation, madeToken, user])
+    expect(r.status, JSON.stringify("json" in r ? r.json : r)).toBe(200);
+  const id = booked.json.id as string;
+  const iso = (hours: number) => start.plus({ hours }).toUTC().toISO()!;
+  const manage = tokenOf(publicBooked.json.manage_url as string);
+  const seeds: Record<OperationName, unknown> = {
+    request_facility_appointment: bookingBody(f.id, start.plus({ hours: 1 }), 60, {
+      carrier_emails: ["a@example.com"],
+      carrier_notes: "Call ahead",
+      shipper_receiver: "Acme",
+    }),
+    get_facility_appointments: { facility_id: f.id, start: day, end: day },
+    get_facility_appointment: { id },
+    get_facility_appointment_history: { id },
+    update_facility_appointment_status: { id, action: "check_in" },
+    reschedule_facility_appointment: { id, scheduled_start_time: iso(6), scheduled_end_time: iso(7) },
+    update_facility_appointment: {
+      id,
+      trailer_number: "TR-1",
+      notes: "door 3",
+      estimated_start_datetime: iso(0),
+    },
+    create_work_in: {
+      facility_id: f.id,
+      type: "Outbound",
+      carrier: "Walk-in Freight",
+      order_info: [{ reference_id: "W-1" }],
+    },
+    create_recurring_series: { appointment_id: id, repetition_type: "Weekly", count: 3 },
+    cancel_recurring_series: { from_appointment_id: id, reason: "Weather", note: "snow" },
+    get_facility_availability: {
+      facility_id: f.id,
+      start: day,
+      end: day,
+      type: "Inbound",
+      duration_minutes: 60,
+    },
+    get_my_appointments: { when: "upcoming", limit: 10 },
+    get_appointment_carrier_account: { id },
+    link_appointment_carrier_account: { id, carrier_company_id: "" },
+    get_pending_requests: { facility_id: f.id },
+    search_facilities: { query: f.name },
+    get_facilities: {},
+    get_facility_settings: { facility_id: f.id },
+    update_facility_settings: {
+      facility_id: f.id,
+      address: "1 Dock Rd",
+      closed_dates: [{ date: "2031-12-25", reason: "Holiday" }],
+      open_hours: [{ day: "Mon", periods: [{ start: "06:00", end: "18:00" }] }],
+      reminder_hours: 12,
+    },
+    get_facility_settings_history: { facility_id: f.id, limit: 5 },
+    create_facility: {
+      name: "Mangled DC",
+      time_zone: "America/Chicago",
+      docks: [{ name: "D1", types: ["Inbound"] }],
+    },
+    list_api_tokens: {},
+    create_api_token: { name: "Mangled", facility_ids: [f.id], expires_in_days: 30 },
+    revoke_api_token: { id: madeToken.json.id },
+    list_users: {},
+    create_user: {
+      email: "new@example.test",
+      password: "a long passphrase",
+      role: "carrier",
+      carrier: "New Co",
+    },
+    set_user_active: { id: user.json.id, active: true },
+    update_user: { id: user.json.id, name: "Mangled Person", facility_ids: [f.id] },
+    list_carrier_companies: {},
+    create_company_invitation: { email: "someone@example.test" },
+    list_company_invitations: {},
+    revoke_company_invitation: { id: invitation.json.id },
+    create_webhook_subscription: {
+      url: "http://127.0.0.1:9/hooks",
+      events: ["appointment.created"],
+      description: "x",
+    },
+    list_webhook_subscriptions: {},
+    update_webhook_subscription: { id: hook.json.id, description: "y", active: true },
+    delete_webhook_subscription: { id: randomUUID() },
+    send_test_webhook: { id: hook.json.id },
+    list_webhook_deliveries: { subscription_id: hook.json.id, limit: 5 },
+    redeliver_webhook_event: { subscription_id: hook.json.id, event_id: ping.json.event_id },
+    get_public_facility: { slug: f.slug },
+    get_public_availability: { slug: f.slug, start: day, end: day, type: "Inbound", duration_minutes: 60 },
+    request_public_appointment: publicBody(f.slug, start.plus({ hours: 8 })),
+    get_managed_appointment: { token: manage },
+    get_managed_availability: { token: manage, start: day, end: day },
+    reschedule_managed_appointment: { token: manage, scheduled_start_time: iso(9) },
+    cancel_managed_appointment: { token: manage, note: "not needed" },
+    send_manage_link: {
+      confirmation_code: publicBooked.json.confirmation_code ?? "ABCDEFGH",
+      email: "x@example.test",
+    },
+    list_outbox_mail: { limit: 5 },
+  };
+  // Who calls: people where only people may, a carrier where only carriers may, else staff or an admin.
+  const callers = {
+    admin: { headers: admin.headers },
+    staff: { token: staff },
+    member: { headers: member.headers },
+    carrier: { token: carrier.token },
+    anyone: { headers: { "x-forwarded-for": newAddress() } },
+  };
+  return { seeds, callers };
+}
+
+const CALLERS: Partial<Record<OperationName, (keyof World["callers"])[]>> = {
+  get_my_appointments: ["member", "carrier"],
+  create_company_invitation: ["member"],
+  list_company_invitations: ["member"],
+  revoke_company_invitation: ["member"],
+  create_api_token: ["admin", "member"],
+  list_users: ["admin"],
+  create_user: ["admin"],
+  set_user_active: ["admin"],
+  update_user: ["admin"],
+  list_carrier_companies: ["admin"],
+  create_facility: ["admin"],
+  list_outbox_mail: ["admin"],
+  search_facilities: ["carrier", "member"],
+};
+const PUBLIC: ReadonlySet<string> = new Set([
+  "get_public_facility",
+  "get_public_availability",
+  "request_public_appointment",
+  "get_managed_appointment",
+  "get_managed_availability",
+  "reschedule_managed_appointment",
+  "cancel_managed_appointment",
+  "send_manage_link",
+]);
+
+function problemWith(status: number, type: string | null, text: string): string | null {
+  if (status >= 500) return `status ${status}`;
+  if (status < 400) return null;
+  if (type !== "application/json") return `content-type ${type}`;
+  let body: { code?: unknown; message?: unknown; details?: unknown };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return "not JSON";
+  }
+  if (!ERROR_CODES.includes(body.code as never)) return `code ${String(body.code)}`;
+  if (STATUS_OF[body.code as keyof typeof STATUS_OF] !== status)
+    return `code ${String(body.code)} on ${status}`;
+  if (typeof body.message !== "string" || !body.message) return "no message";
+  if (body.details !== undefined) {
+    if (!Array.isArray(body.details)) return "details not a list";
+    for (const d of body.details as Record<string, unknown>[])
+      if (
+        typeof d.reason !== "string" ||
+        typeof d.message !== "string" ||
+        !["string", "undefined"].includes(typeof d.field)
+      )
+        return `detail ${JSON.stringify(d)}`;
+  }
+  return null;
+}
+
+describe("mangled bodies", () => {
+  beforeAll(async () => {
+    // Limits are not what is tested here: every body must reach validation.
+    process.env.RATE_LIMIT_PER_MINUTE = "10000000";
+    process.env.RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE = "10000000";
+    process.env.PUBLIC_READS_PER_MINUTE = "10000000";
+    process.env.PUBLIC_WRITES_PER_HOUR = "10000000";
+    process.env.PUBLIC_BOOKINGS_PER_EMAIL_PER_DAY = "10000000";
+    process.env.WEBHOOK_ALLOW_PRIVATE_URLS = "1";
+    w = await world();
+  });
+  afterAll(() => {
+    // The figure for the record (issue 11): bodies sent and what came back.
+    console.log(
+      `mangled bodies (${process.env.DATABASE_URL?.split(":")[0]}): ${tally.sent} sent, ${tally.ok} 2xx, ${tally.refused} 4xx, ${tally.errors} 5xx or malformed`,
+    );
+  });
+
+  it("covers every operation", () => {
+    expect(Object.keys(w.seeds).sort()).toEqual([...operationNames].sort());
+  });
+
+  it.each(operationNames.map((n, i) => [n, i] as const))(
+    "%s: no 5xx, every refusal in the contract's shape",
+    async (name, i) => {
+      const rnd = mulberry32(0x11_2026 + i);
+      const problems: string[] = [];
+      for (let n = 0; n < PER_OPERATION; n++) {
+        const { raw, contentType } = mangled(w.seeds[name], rnd);
+        const who = PUBLIC.has(name)
+          ? "anyone"
+          : (CALLERS[name] ?? ["staff", "admin"])[n % (CALLERS[name]?.length ?? 2)];
+        const caller = w.callers[who] as { token?: string; headers?: Record<string, string> };
+        const headers: Record<string, string> = { ...caller.headers };
+        if (contentType) headers["content-type"] = contentType;
+        if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+        if (n % 7 === 0) headers["idempotency-key"] = `mangled-${i}-${n}`;
+        const bytes = typeof raw === "string" ? new TextEncoder().encode(raw) : new Uint8Array(raw);
+        const res = await POST(
+          new Request(`http://localhost/api/service.v1.${name}`, { method: "POST", headers, body: bytes }),
+        );
+        const text = await res.text();
+        tally.sent++;
+        const problem = problemWith(res.status, res.headers.get("content-type"), text);
+        if (problem) {
+          tally.errors++;
+          problems.push(
+            `#${n} ${problem}: ${(typeof raw === "string" ? raw : "<bytes>").slice(0, 300)} → ${text.slice(0, 200)}`,
+          );
+        } else if (res.status < 300) tally.ok++;
+        else tally.refused++;
+      }
+      expect(problems.slice(0, 5), `${problems.length} of ${PER_OPERATION}`).toEqual([]);
+    },
+  );
+});
