@@ -164,6 +164,7 @@ async function world() {
       email: "x@example.test",
     },
     list_outbox_mail: { limit: 5 },
+    list_yard: { facility_id: f.id },
   };
   // Who calls: people where only people may, a carrier where only carriers may, else staff or an admin.
   const callers = {
