@@ -27,6 +27,9 @@ export function plannedMail(e: EventFacts, a: Pick<FacilityAppointment, "status"
         return { carrier: { kind: "booking_received", method: "REQUEST" }, facility: "new_request" };
       // A demo appointment recorded in the past (any later status) gets nothing.
       return a.status === "Scheduled" ? { carrier: { kind: "booking_confirmed", method: "REQUEST" } } : {};
+    case "work_in_requested":
+      // A driver at the gate asked to be worked in: the facility's addresses hear of it as of a request.
+      return { facility: "new_request" };
     case "created_from_series":
       return { carrier: { kind: "booking_confirmed", method: "REQUEST" } };
     case "approved":
