@@ -7,6 +7,7 @@ import type { Tx } from "../db";
 import type { FacilityAppointment } from "../appointments/schema";
 import { mintManageLink } from "../appointments/manage-links";
 import { publicUrl } from "../core/public-url";
+import { gateUrl } from "../gate/qr";
 import type { OutboxEventRow } from "../outbox/channel";
 import { enqueueMail } from "./enqueue";
 import { appointmentCalendar } from "./ics";
@@ -62,6 +63,7 @@ export const FACILITY_MAIL_SELECT = {
   timeZone: true,
   carrierInstructions: true,
   notificationEmails: true,
+  slug: true,
 } as const;
 
 export function mailFacility(f: {
@@ -69,12 +71,14 @@ export function mailFacility(f: {
   address: string;
   timeZone: string;
   carrierInstructions: string;
+  slug?: string;
 }): MailFacility {
   return {
     name: f.name,
     address: f.address,
     time_zone: f.timeZone,
     carrier_instructions: f.carrierInstructions,
+    slug: f.slug,
   };
 }
 
@@ -93,9 +97,11 @@ export async function enqueueCarrierMail(
     reminderHours?: number;
   },
 ): Promise<void> {
+  // Messages that put the appointment in a calendar carry its QR code for the gate.
+  const qr = method === "REQUEST" && facility.slug ? gateUrl(facility.slug, a.confirmation_code) : undefined;
   for (const to of a.carrier_emails) {
     const { url } = await mintManageLink(tx, a.id);
-    const body = renderAppointmentMail({ kind, appointment: a, facility, link: url, ...opts });
+    const body = renderAppointmentMail({ kind, appointment: a, facility, link: url, qr, ...opts });
     const ics = appointmentCalendar({
       appointment: a,
       facility,
@@ -107,7 +113,7 @@ export async function enqueueCarrierMail(
     });
     await enqueueMail(
       tx,
-      { kind, to: [to], ...body, ics: { method, content: ics }, appointmentId: a.id },
+      { kind, to: [to], ...body, ics: { method, content: ics }, appointmentId: a.id, qr },
       { now: opts.now, eventId: opts.eventId },
     );
   }
