@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { GateDesk } from "@/components/gate/gate-desk";
-import { GateDevices } from "@/components/gate/gate-devices";
+import { GateDevices } from "@/components/shared/gate-devices";
 import { QueryProvider } from "@/components/portal/query-provider";
 import { Logo } from "@/components/ui/logo";
 import { currentUser } from "@/lib/auth/current-user";
