@@ -56,6 +56,9 @@ export function AppointmentChip({
           <span className="block truncate opacity-80">
             {statusLabel(a.status)}
             {a.is_work_in ? " · work-in" : ""}
+            {a.estimated_start_datetime && ["Requested", "Scheduled"].includes(a.status)
+              ? ` · ETA ${clock(inZone(a.estimated_start_datetime, zone))}`
+              : ""}
             {a.recurring_facility_appointment ? " · repeats" : ""}
           </span>
         </>
