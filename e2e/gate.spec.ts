@@ -99,6 +99,12 @@ test("a late driver checks in by typing the code on a phone; the board shows the
   await calendar.open(booked.confirmation_code);
   await expect(calendar.panel).toContainText(/40 min late/);
   await screenshots(staff, "gate-board-arrived-late");
+
+  // Staff at the gate page: the same screen, and the facility's gate devices.
+  await staff.goto(`/gate/${CHICAGO.slug}`);
+  await expect(staff.getByRole("list", { name: "Gate devices" })).toContainText("E2E gate");
+  await expectAccessible(staff);
+  await screenshots(staff, "gate-staff", ["phone", "tablet", "desktop"]);
 });
 
 test("the confirmation page's QR code holds the gate link, which checks the truck in; the manage link sends an ETA", async ({

@@ -122,8 +122,8 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
           spellCheck={false}
           aria-invalid={!!problem}
           aria-describedby={problem ? "gate-problem" : undefined}
-          className="h-16 font-mono text-3xl tracking-widest uppercase sm:text-3xl"
-          placeholder="e.g. K7M2QX9P"
+          className="h-16 font-mono text-3xl! tracking-widest uppercase"
+          placeholder="K7M2QX9P"
         />
         {problem && (
           <div id="gate-problem">

@@ -57,7 +57,7 @@ export function WorkInForm({
       <Input
         id={id}
         name={id}
-        className="h-12 text-lg sm:text-lg"
+        className="h-12 text-lg!"
         {...describedBy(id, { error: !!errors[id] })}
         {...props}
       />
@@ -79,7 +79,7 @@ export function WorkInForm({
       </p>
       {field("carrier", "Company", { autoComplete: "organization" })}
       <Field id="type" label="You are here to">
-        <Select id="type" name="type" className="h-12 text-lg sm:text-lg" defaultValue="Inbound">
+        <Select id="type" name="type" className="h-12 text-lg!" defaultValue="Inbound">
           <option value="Inbound">Deliver (inbound)</option>
           <option value="Outbound">Pick up (outbound)</option>
         </Select>
