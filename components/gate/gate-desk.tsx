@@ -142,7 +142,7 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
             type="button"
             variant="secondary"
             size="lg"
-            className="flex-1"
+            className="sm:flex-1"
             onClick={() => setMode("scan")}
           >
             Scan QR code
@@ -152,7 +152,7 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
           type="button"
           variant="secondary"
           size="lg"
-          className="flex-1"
+          className="sm:flex-1"
           onClick={() => setMode("work-in")}
         >
           No appointment? Register here
