@@ -43,3 +43,16 @@ export async function sendLostLink(_: ActionAnswer, form: FormData): Promise<Act
     };
   return { message: said(res.error.message) };
 }
+
+export async function sendEtaByLink(_: ActionAnswer, form: FormData): Promise<ActionAnswer> {
+  const token = String(form.get("token") ?? "");
+  const minutes = Number(form.get("minutes_late"));
+  const res = await callPublicOperation(
+    "send_managed_eta",
+    { token, minutes_late: Number.isInteger(minutes) ? minutes : undefined },
+    await headers(),
+  );
+  if (res.ok) redirect(`/a/${token}?done=eta`);
+  if (res.status === 400) return { message: "Choose how late you are running." };
+  return { title: "Not sent", message: said(res.error.message) };
+}

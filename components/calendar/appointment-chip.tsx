@@ -71,6 +71,9 @@ export function AppointmentChip({
             {statusLabel(a.status)}
             {site ? ` · ${site}` : ""}
             {a.is_work_in ? " · work-in" : ""}
+            {a.estimated_start_datetime && ["Requested", "Scheduled"].includes(a.status)
+              ? ` · ETA ${clock(inZone(a.estimated_start_datetime, zone))}`
+              : ""}
             {a.recurring_facility_appointment ? " · repeats" : ""}
           </span>
         </>

@@ -8,6 +8,7 @@ import { StatusBadge } from "@/components/shared/status";
 import { useNow } from "@/components/shared/use-now";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { minutesFromStart, punctuality } from "@/lib/gate/punctuality";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
 import { undoLabel } from "@/lib/appointments/history-words";
@@ -21,6 +22,14 @@ import { SeriesForm } from "./series-form";
 import { sitePanelLine } from "./site-line";
 import { StatusActions, type StatusChange } from "./status-actions";
 import { useAppointmentChange } from "./use-appointment-change";
+
+/** " · 25 min late" against the facility's on-time tolerance (lib/gate/punctuality.ts); work-ins have no booked time. */
+function arrivalNote(a: FacilityAppointment, f: RunFacility): string {
+  if (!a.checked_in_at || a.is_work_in) return "";
+  const p = punctuality(a.checked_in_at, a.scheduled_start_time, f.on_time_tolerance_minutes);
+  const m = Math.abs(minutesFromStart(a.checked_in_at, a.scheduled_start_time));
+  return p === "on_time" ? " · on time" : ` · ${m} min ${p}`;
+}
 
 const when = (iso: string | null, zone: string) =>
   iso ? `${shortDay(inZone(iso, zone))} ${clock(inZone(iso, zone))}` : null;
@@ -102,7 +111,7 @@ export function AppointmentPanel({
     ["Forklift", a.forklift],
     ["Reminder", reminderAt(a, f)],
     ["ETA", when(a.estimated_start_datetime, zone)],
-    ["Checked in", when(a.checked_in_at, zone)],
+    ["Checked in", when(a.checked_in_at, zone) && `${when(a.checked_in_at, zone)}${arrivalNote(a, f)}`],
     ["Loading started", when(a.load_started_at, zone)],
     ["Loading finished", when(a.load_finished_at, zone)],
     ["Checked out", when(a.checked_out_at, zone)],

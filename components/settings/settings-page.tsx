@@ -4,6 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
+import { GateDevices } from "@/components/shared/gate-devices";
 import { settingsKey } from "@/components/shared/query-keys";
 import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
@@ -94,6 +95,17 @@ export function SettingsPage({ canCreate, linkBase }: { canCreate: boolean; link
       ) : (
         <>
           <SettingsForm key={settings.data.id} settings={settings.data} linkBase={linkBase} />
+          <Card className="flex flex-col gap-3 p-4 sm:p-6">
+            <h2 className="text-lg font-semibold text-slate-900">Gate devices</h2>
+            <p className="text-sm text-slate-700">
+              Drivers check themselves in at{" "}
+              <a className="text-brand-700 underline" href={`/gate/${settings.data.slug}`}>
+                /gate/{settings.data.slug}
+              </a>{" "}
+              on a tablet at the gate (see the gate guide in the docs).
+            </p>
+            <GateDevices facilityId={chosen.id} />
+          </Card>
           <SettingsHistory settings={settings.data} />
         </>
       )}

@@ -3,7 +3,7 @@
 // to the contract's error shape. An operation is a registry entry: a schema
 // and one domain call (./operations).
 import { randomUUID } from "node:crypto";
-import { authenticate } from "../auth/authenticate";
+import { authenticate, authenticateGate } from "../auth/authenticate";
 import { clientAddress } from "../auth/client-address";
 import { publicCaller, type Caller } from "../core/caller";
 import { DomainError } from "../core/errors";
@@ -104,10 +104,10 @@ export function errorResponse(e: unknown, requestId: string, logFields: Record<s
  * caller against its own allowance. Valid credentials are never refused for
  * their address. Also used by calendar.ics.
  */
-export async function authenticateLimited(req: Request): Promise<Caller> {
+export async function authenticateLimited(req: Request, gate = false): Promise<Caller> {
   let caller: Caller;
   try {
-    caller = await authenticate(db, req);
+    caller = await (gate ? authenticateGate : authenticate)(db, req);
   } catch (e) {
     if (e instanceof DomainError && e.code === "unauthenticated")
       await limitUnauthenticated(clientAddress(req.headers));
@@ -123,7 +123,7 @@ async function answer(
   requestId: string,
   logged: { actor?: string },
 ): Promise<Response> {
-  const caller = op.public ? publicCaller() : await authenticateLimited(req);
+  const caller = op.public ? publicCaller() : await authenticateLimited(req, op.gate);
   logged.actor = caller.actor;
   if (op.public) await assertPublicLimit(clientAddress(req.headers), op.public);
   const body = await readBody(req);

@@ -6,6 +6,8 @@ import { cancelReasonWord, repetitionWord, statusWord } from "../core/words";
 const EVENT: Record<string, string> = {
   requested: "Requested",
   work_in_created: "Work-in recorded",
+  work_in_requested: "Work-in requested at the gate",
+  eta_sent: "ETA sent by the carrier",
   approved: "Approved",
   declined: "Declined",
   // The steps say where the truck is: Completed alone does not tell the door from the road.

@@ -72,7 +72,7 @@ export const historyEvent = z.object({
   }),
   action: z.string().meta({
     description:
-      "requested, work_in_created, approved, declined, checked_in, loading_started, loading_finished, checked_out, no_show, cancelled, undone, rescheduled, updated, series_created, created_from_series, carrier_account_changed (staff only).",
+      "requested, work_in_created, work_in_requested (a gate's work-in request), approved, declined, checked_in, loading_started, loading_finished, checked_out, no_show, cancelled, undone, rescheduled, updated, eta_sent (a carrier's ETA by manage link), series_created, created_from_series, carrier_account_changed (staff only).",
   }),
   changes: z
     .record(z.string(), z.tuple([z.unknown(), z.unknown()]))

@@ -69,6 +69,10 @@ export const managedAppointment = z.object({
   }),
   changeable: z.boolean().meta({ description: "Whether it can still be rescheduled or cancelled here." }),
   why_not: z.string().nullable().meta({ description: "When it cannot: why, in a sentence for the carrier." }),
+  gate_url: z.string().meta({
+    description:
+      "What the appointment's QR code holds: the facility's gate page with the confirmation code (/gate/<slug>?code=<code>).",
+  }),
 });
 
 export type ManagedAppointment = z.infer<typeof managedAppointment>;

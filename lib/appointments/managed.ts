@@ -18,6 +18,7 @@ import type { FacilityAppointment } from "./schema";
 import type { ManagedAppointment } from "./managed-schema";
 import { appointmentCalendar } from "../mail/ics";
 import { publicUrl } from "../core/public-url";
+import { gateUrl } from "../gate/qr";
 
 /** The caller a manage token stands for; 404 for a token that was never minted. */
 async function linkCaller(db: Db, token: string): Promise<Caller & { appointmentId: string }> {
@@ -40,6 +41,7 @@ async function view(db: Db, a: FacilityAppointment, now = new Date()): Promise<M
     },
     changeable: can.allowed,
     why_not: can.allowed ? null : can.why,
+    gate_url: gateUrl(f.slug, a.confirmation_code),
   };
 }
 

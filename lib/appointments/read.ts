@@ -24,7 +24,7 @@ async function actorsOf(db: Db, actors: string[]): Promise<Map<string, Actor>> {
   const ids = (prefix: string) => [
     ...new Set(actors.filter((a) => a.startsWith(prefix)).map((a) => a.slice(prefix.length))),
   ];
-  const [users, tokens] = await Promise.all([
+  const [users, tokens, gates] = await Promise.all([
     db.user.findMany({
       where: { id: { in: ids("user:") } },
       select: { id: true, name: true, role: true, carrierCompanyId: true },
@@ -33,6 +33,7 @@ async function actorsOf(db: Db, actors: string[]): Promise<Map<string, Actor>> {
       where: { id: { in: ids("token:") } },
       select: { id: true, name: true, prefix: true, role: true, carrierCompanyId: true },
     }),
+    db.gateLink.findMany({ where: { id: { in: ids("gate:") } }, select: { id: true, name: true } }),
   ]);
   const out = new Map<string, Actor>([
     ["admin-cli", { name: "admin command line", carrierCompanyId: null, carrier: false }],
@@ -53,6 +54,12 @@ async function actorsOf(db: Db, actors: string[]): Promise<Map<string, Actor>> {
       name: t.name || `${t.prefix}…`,
       carrierCompanyId: t.carrierCompanyId,
       carrier: t.role === "carrier",
+    });
+  for (const g of gates)
+    out.set(`gate:${g.id}`, {
+      name: `gate${g.name ? `: ${g.name}` : ""}`,
+      carrierCompanyId: null,
+      carrier: false,
     });
   return out;
 }

@@ -4,6 +4,7 @@
 import { forbidden, unauthenticated } from "../core/errors";
 import type { Db } from "../db";
 import { callerForToken } from "../tokens/service";
+import { GATE_COOKIE, GATE_SECRET_PREFIX, gateCallerForSecret } from "../gate/links";
 import type { Caller } from "../core/caller";
 import { cookiesOf, hasSessionCookie, isSameOriginRequest, sessionClaims } from "./session-cookie";
 import { sessionUser } from "./session-user";
@@ -32,4 +33,33 @@ async function authenticateSession(db: Db, req: Request): Promise<Caller> {
     facilityIds: user.facilityIds,
     carrierCompanyId: user.carrierCompanyId,
   };
+}
+
+/**
+ * The caller of a gate operation: staff credentials as anywhere, or a gate
+ * device's secret (Authorization: Bearer gate_..., or the tablet's cookie,
+ * from this site's own pages only). Only the gate's operations ask here, so a
+ * gate secret opens nothing else.
+ */
+export async function authenticateGate(db: Db, req: Request): Promise<Caller> {
+  const header = req.headers.get("authorization");
+  const bearer = header && /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+  if (bearer?.startsWith(GATE_SECRET_PREFIX)) {
+    const caller = await gateCallerForSecret(db, bearer);
+    if (!caller) throw unauthenticated("the gate device link is unknown or was revoked");
+    return caller;
+  }
+  const cookies = cookiesOf(req.headers.get("cookie"));
+  const secret = cookies.getAll().find((c) => c.name === GATE_COOKIE)?.value;
+  if (header || !secret) return authenticate(db, req);
+  // A signed-in staff member at a device tablet acts as themselves.
+  if (hasSessionCookie(cookies)) {
+    const person = await authenticateSession(db, req).catch(() => null);
+    if (person) return person;
+  }
+  if (!isSameOriginRequest(req.headers))
+    throw forbidden("a gate device's cookie is accepted only from this site's own pages");
+  const caller = await gateCallerForSecret(db, secret);
+  if (!caller) throw unauthenticated("this gate device was revoked; ask the office for a new gate link");
+  return caller;
 }

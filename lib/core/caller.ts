@@ -4,7 +4,7 @@ import { forbidden } from "./errors";
 import type { Role } from "./roles";
 
 export type Caller = {
-  /** "token:<id>", "user:<id>", "admin-cli", "public-link" or "manage-link": recorded in history, keys idempotency. */
+  /** "token:<id>", "user:<id>", "gate:<id>", "admin-cli", "public-link" or "manage-link": recorded in history, keys idempotency. */
   actor: string;
   /** "public": someone without an account, by a facility's public link or an appointment's manage link. */
   role: Role | "public";
@@ -13,6 +13,11 @@ export type Caller = {
   carrierCompanyId: string | null;
   /** A manage link's caller sees and changes this one appointment and nothing else. */
   appointmentId?: string;
+  /**
+   * A gate device (lib/gate/links.ts): staff of its one facility, handed only to the gate's operations
+   * (check-in, status, work-in request), never to any other.
+   */
+  gateLinkId?: string;
 };
 
 export const PUBLIC_LINK_ACTOR = "public-link";

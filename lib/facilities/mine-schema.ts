@@ -30,6 +30,10 @@ export const runFacility = z.object({
     .number()
     .int()
     .meta({ description: "Hours before the start the carrier is reminded by e-mail; 0: no reminder." }),
+  on_time_tolerance_minutes: z
+    .number()
+    .int()
+    .meta({ description: "An arrival within this many minutes of the start, either side, is on time." }),
   docks: z.array(facilityDock).meta({ description: "In the facility's order." }),
   load_types: z.array(facilityLoadType).meta({ description: "Active load types, by name." }),
 });

@@ -22,6 +22,7 @@ export async function runFacilities(db: Db, caller: Caller): Promise<RunFacility
     instant_booking: f.instantBooking,
     slot_step_minutes: f.slotStepMinutes,
     reminder_hours: f.reminderHours,
+    on_time_tolerance_minutes: f.onTimeToleranceMinutes,
     docks: f.docks.map((d) => ({ id: d.id, name: d.name, directions: directionsOf(d), active: d.active })),
     load_types: f.loadTypes.map((l) => ({
       id: l.id,

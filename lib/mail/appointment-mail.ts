@@ -7,6 +7,7 @@ import type { Tx } from "../db";
 import type { FacilityAppointment } from "../appointments/schema";
 import { mintManageLink } from "../appointments/manage-links";
 import { publicUrl } from "../core/public-url";
+import { gateUrl } from "../gate/qr";
 import type { OutboxEventRow } from "../outbox/channel";
 import { enqueueMail } from "./enqueue";
 import { appointmentCalendar } from "./ics";
@@ -27,6 +28,9 @@ export function plannedMail(e: EventFacts, a: Pick<FacilityAppointment, "status"
         return { carrier: { kind: "booking_received", method: "REQUEST" }, facility: "new_request" };
       // A demo appointment recorded in the past (any later status) gets nothing.
       return a.status === "Scheduled" ? { carrier: { kind: "booking_confirmed", method: "REQUEST" } } : {};
+    case "work_in_requested":
+      // A driver at the gate asked to be worked in: the facility's addresses hear of it as of a request.
+      return { facility: "new_request" };
     case "created_from_series":
       return { carrier: { kind: "booking_confirmed", method: "REQUEST" } };
     case "approved":
@@ -59,6 +63,7 @@ export const FACILITY_MAIL_SELECT = {
   timeZone: true,
   carrierInstructions: true,
   notificationEmails: true,
+  slug: true,
 } as const;
 
 export function mailFacility(f: {
@@ -66,12 +71,14 @@ export function mailFacility(f: {
   address: string;
   timeZone: string;
   carrierInstructions: string;
+  slug?: string;
 }): MailFacility {
   return {
     name: f.name,
     address: f.address,
     time_zone: f.timeZone,
     carrier_instructions: f.carrierInstructions,
+    slug: f.slug,
   };
 }
 
@@ -90,9 +97,11 @@ export async function enqueueCarrierMail(
     reminderHours?: number;
   },
 ): Promise<void> {
+  // Messages that put the appointment in a calendar carry its QR code for the gate.
+  const qr = method === "REQUEST" && facility.slug ? gateUrl(facility.slug, a.confirmation_code) : undefined;
   for (const to of a.carrier_emails) {
     const { url } = await mintManageLink(tx, a.id);
-    const body = renderAppointmentMail({ kind, appointment: a, facility, link: url, ...opts });
+    const body = renderAppointmentMail({ kind, appointment: a, facility, link: url, qr, ...opts });
     const ics = appointmentCalendar({
       appointment: a,
       facility,
@@ -104,7 +113,7 @@ export async function enqueueCarrierMail(
     });
     await enqueueMail(
       tx,
-      { kind, to: [to], ...body, ics: { method, content: ics }, appointmentId: a.id },
+      { kind, to: [to], ...body, ics: { method, content: ics }, appointmentId: a.id, qr },
       { now: opts.now, eventId: opts.eventId },
     );
   }

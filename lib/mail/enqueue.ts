@@ -15,6 +15,8 @@ export type OutgoingMail = {
   html: string;
   ics?: { method: "REQUEST" | "CANCEL"; content: string };
   appointmentId?: string;
+  /** Text of an inline QR image (the appointment's gate link), drawn when sent. */
+  qr?: string;
 };
 
 export type EnqueueOptions = {
@@ -51,6 +53,7 @@ export async function enqueueMail(
             icsMethod: message.ics?.method ?? null,
             ics: message.ics?.content ?? null,
             appointmentId: message.appointmentId ?? null,
+            qr: message.qr ?? null,
           },
         },
       },

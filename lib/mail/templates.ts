@@ -19,7 +19,16 @@ export const CARRIER_KINDS = [
 export const FACILITY_KINDS = ["new_request", "carrier_cancelled", "carrier_rescheduled"] as const;
 export type AppointmentMailKind = (typeof CARRIER_KINDS)[number] | (typeof FACILITY_KINDS)[number];
 
-export type MailFacility = { name: string; address: string; time_zone: string; carrier_instructions: string };
+export type MailFacility = {
+  name: string;
+  address: string;
+  time_zone: string;
+  carrier_instructions: string;
+  /** The facility's slug, for the gate link in the QR code. */
+  slug?: string;
+};
+/** The Content-ID of the QR image the transport attaches (lib/mail/transport.ts). */
+export const QR_CID = "appointment-qr@dockside";
 export type MailContext = {
   kind: AppointmentMailKind;
   appointment: FacilityAppointment;
@@ -29,6 +38,8 @@ export type MailContext = {
   /** The start and end before a reschedule. */
   previous?: { start: string; end: string };
   reminderHours?: number;
+  /** The gate link the appointment's QR code holds; the HTML shows it as an inline image. */
+  qr?: string;
 };
 
 const REASONS: Record<string, string> = {
@@ -134,6 +145,12 @@ export function renderAppointmentMail(c: MailContext): { subject: string; text: 
     "",
     ...table.map(([k, v]) => `${k}: ${v}`),
     ...(instructions ? ["", "Instructions from the facility:", instructions] : []),
+    ...(c.qr
+      ? [
+          "",
+          `At the gate: type the confirmation code ${c.appointment.confirmation_code}, or show the QR code of this e-mail.`,
+        ]
+      : []),
     "",
     `${linkLabel}: ${c.link}`,
     "",
@@ -148,6 +165,7 @@ export function renderAppointmentMail(c: MailContext): { subject: string; text: 
     )
     .join("")}</table>
 ${instructions ? `<h2 style="font-size:1em">Instructions from the facility</h2><p style="white-space:pre-line">${escape(instructions)}</p>` : ""}
+${c.qr ? `<p>At the gate, show this code to the tablet or type ${escape(c.appointment.confirmation_code)}:</p><p><img src="cid:${QR_CID}" width="180" height="180" alt="QR code for the gate, holding confirmation code ${escape(c.appointment.confirmation_code)}"></p>` : ""}
 <p><a href="${escape(c.link)}">${escape(linkLabel)}</a></p>
 <p style="color:#555">Dockside</p>
 </body></html>`;

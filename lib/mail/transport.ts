@@ -5,6 +5,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db";
 import { SendError, type ClaimedDelivery, type SendResult } from "../outbox/channel";
 import { mailFrom, smtpUrl } from "./config";
+import { appointmentQrPng } from "../gate/qr";
+import { QR_CID } from "./templates";
 
 // Each well under the outbox's lease, so a hung server never outlives a claim.
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -37,6 +39,10 @@ export async function sendMail(_db: Db, delivery: ClaimedDelivery): Promise<Send
       html: mail.html,
       messageId: `<${delivery.id}@${from.email.split("@")[1] || "dockside"}>`,
       headers: { "X-Dockside-Kind": mail.kind },
+      // Inline (cid), not a data: URL: mail clients block those, and most show no SVG.
+      attachments: mail.qr
+        ? [{ filename: "gate-qr.png", content: await appointmentQrPng(mail.qr), cid: QR_CID }]
+        : undefined,
       icalEvent:
         mail.ics && mail.icsMethod
           ? { method: mail.icsMethod, content: mail.ics, filename: "invite.ics" }

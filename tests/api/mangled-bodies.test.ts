@@ -165,6 +165,19 @@ async function world() {
     },
     list_outbox_mail: { limit: 5 },
     list_yard: { facility_id: f.id },
+    gate_check_in: { facility_id: f.id, code: booked.json.confirmation_code },
+    gate_status: { facility_id: f.id, appointment_id: id },
+    gate_request_work_in: {
+      facility_id: f.id,
+      carrier: "Gate Freight",
+      type: "Inbound",
+      reference: "G-1",
+      carrier_phone: "+1 555 0100",
+    },
+    create_gate_link: { facility_id: f.id, name: "North gate" },
+    list_gate_links: { facility_id: f.id },
+    revoke_gate_link: { id: randomUUID() },
+    send_managed_eta: { token: manage, minutes_late: 20 },
   };
   // Who calls: people where only people may, a carrier where only carriers may, else staff or an admin.
   const callers = {
@@ -201,6 +214,7 @@ const PUBLIC: ReadonlySet<string> = new Set([
   "reschedule_managed_appointment",
   "cancel_managed_appointment",
   "send_manage_link",
+  "send_managed_eta",
 ]);
 
 function problemWith(status: number, type: string | null, text: string): string | null {

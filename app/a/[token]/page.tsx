@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { ActionForm } from "@/components/public/action-form";
 import { AppointmentCard } from "@/components/public/appointment-card";
+import { EtaForm } from "@/components/public/eta-form";
+import { AppointmentQr } from "@/components/shared/appointment-qr";
 import { PublicFrame, Step } from "@/components/public/frame";
 import { SlotLinks, windowEnd, windowStart, type Place } from "@/components/public/slot-links";
 import { Alert } from "@/components/ui/alert";
@@ -11,7 +13,7 @@ import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { callPublicOperation } from "@/lib/api/public-call";
 import { localRange } from "@/lib/core/time";
-import { cancelByLink, rescheduleByLink } from "../actions";
+import { cancelByLink, rescheduleByLink, sendEtaByLink } from "../actions";
 
 export const metadata: Metadata = { title: "Your dock appointment", robots: { index: false } };
 
@@ -19,6 +21,7 @@ type Search = { booked?: string; done?: string; reschedule?: string; cancel?: st
 
 const DONE: Record<string, string> = {
   rescheduled: "Moved. A new calendar invitation is on its way by e-mail.",
+  eta: "Thanks. The facility sees your new arrival time.",
   cancelled: "Cancelled. The facility knows, and your calendar gets the cancellation by e-mail.",
 };
 
@@ -82,6 +85,18 @@ export default async function ManageAppointment({
       )}
       {q.done && DONE[q.done] && <Alert tone="success">{DONE[q.done]}</Alert>}
       <AppointmentCard managed={m} />
+      {["Requested", "Scheduled"].includes(a.status) && (
+        <AppointmentQr url={m.gate_url} code={a.confirmation_code} />
+      )}
+      {["Requested", "Scheduled"].includes(a.status) && (
+        <EtaForm
+          action={sendEtaByLink}
+          token={token}
+          current={a.estimated_start_datetime}
+          start={a.scheduled_start_time}
+          zone={zone}
+        />
+      )}
       <div className="flex flex-wrap gap-2">
         {!["Cancelled", "NoShow"].includes(a.status) && (
           <a href={`${here}/calendar.ics`} className={buttonClasses("secondary")}>

@@ -32,6 +32,11 @@ export type OperationSpec<I extends z.ZodType, O extends z.ZodType> = {
    * limited per client address; "write" for what books, changes or sends mail.
    */
   public?: "read" | "write";
+  /**
+   * A gate device (lib/gate/links.ts) may call it too, with its secret: staff of its one facility,
+   * here and nowhere else.
+   */
+  gate?: boolean;
   /** The answer as a value, or already serialised by the database (the hot reads). */
   run: (input: z.output<I>, ctx: OperationContext) => Promise<z.input<O> | RawJson<z.input<O>>>;
 };

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { appointmentOperations } from "./appointments";
 import type { AnyOperation } from "./define";
 import { facilityOperations } from "./facilities";
+import { gateOperations } from "./gate";
 import { mailOperations } from "./mail";
 import { peopleOperations } from "./people";
 import { webhookOperations } from "./webhooks";
@@ -20,6 +21,7 @@ export const OPERATIONS = {
   ...publicOperations,
   ...mailOperations,
   ...yardOperations,
+  ...gateOperations,
 };
 
 export type Operations = typeof OPERATIONS;

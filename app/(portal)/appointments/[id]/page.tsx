@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { AppointmentActions } from "@/components/appointments/appointment-actions";
 import { AppointmentDetails } from "@/components/appointments/appointment-details";
 import { ConfirmationCode } from "@/components/appointments/confirmation-code";
+import { AppointmentQr } from "@/components/shared/appointment-qr";
 import { StatusBadge, statusMeaning } from "@/components/shared/status";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
@@ -12,6 +13,7 @@ import { changeable } from "@/lib/appointments/changeable";
 import { myAppointment } from "@/lib/appointments/mine";
 import { requireUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
+import { gateUrl } from "@/lib/gate/qr";
 
 export const metadata: Metadata = { title: "Appointment" };
 
@@ -31,6 +33,8 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
   const { appointment: a, facility: f } = found;
   const staff = user.role !== "carrier";
   const justBooked = query.booked === "1";
+  const { slug } = await db.facility.findUniqueOrThrow({ where: { id: f.id }, select: { slug: true } });
+  const atGate = !["Cancelled", "NoShow", "Completed"].includes(a.status);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -49,6 +53,11 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
       <Card className="p-5 sm:p-8">
         <h1 className="sr-only">Appointment {a.confirmation_code}</h1>
         <ConfirmationCode code={a.confirmation_code} />
+        {atGate && (
+          <div className="mt-4">
+            <AppointmentQr url={gateUrl(slug, a.confirmation_code)} code={a.confirmation_code} />
+          </div>
+        )}
         <div className="mt-6 flex flex-col gap-2 rounded-md bg-slate-50 p-4">
           <p className="flex items-center gap-2 text-sm font-medium text-slate-700" data-testid="status">
             Status <StatusBadge status={a.status} />

@@ -1,0 +1,83 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { notFound } from "next/navigation";
+import { GateDesk } from "@/components/gate/gate-desk";
+import { GateDevices } from "@/components/shared/gate-devices";
+import { QueryProvider } from "@/components/portal/query-provider";
+import { Logo } from "@/components/ui/logo";
+import { currentUser } from "@/lib/auth/current-user";
+import { isStaffOf } from "@/lib/core/caller";
+import { db } from "@/lib/db";
+import { GATE_COOKIE, gateCallerForSecret } from "@/lib/gate/links";
+
+export const metadata: Metadata = { title: "Gate check-in", robots: { index: false } };
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ code?: string }> };
+
+// A facility's gate, for a tablet drivers use: open to the facility's signed-in
+// staff and to gate devices of this facility (their secret in a cookie, made
+// by a device link). Anyone else, such as a driver's phone that opened the
+// appointment's QR code, is told to use the tablet, with their code.
+export default async function GatePage({ params, searchParams }: Props) {
+  const [{ slug }, q, store] = await Promise.all([params, searchParams, cookies()]);
+  const facility = await db.facility.findUnique({ where: { slug }, select: { id: true, name: true } });
+  if (!facility) notFound();
+  const user = await currentUser();
+  const staff = !!user && isStaffOf(user, facility.id);
+  const secret = store.get(GATE_COOKIE)?.value;
+  const device = !staff && secret ? await gateCallerForSecret(db, secret) : null;
+  const allowed = staff || device?.facilityIds[0] === facility.id;
+  const code = q.code
+    ?.toUpperCase()
+    .replace(/[^0-9A-Z]/g, "")
+    .slice(0, 8);
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-3">
+          <Logo />
+          <span className="truncate text-sm font-medium text-slate-700">{facility.name}</span>
+        </div>
+      </header>
+      <main id="main" className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6 sm:py-10">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Check in at the gate</h1>
+        {allowed ? (
+          <QueryProvider>
+            <GateDesk facilityId={facility.id} initialCode={code} />
+            {staff && (
+              <section
+                aria-labelledby="devices-title"
+                className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-6"
+              >
+                <h2 id="devices-title" className="text-lg font-semibold text-slate-900">
+                  Gate devices
+                </h2>
+                <GateDevices facilityId={facility.id} thisTablet />
+              </section>
+            )}
+          </QueryProvider>
+        ) : (
+          <div className="flex flex-col gap-4 text-lg text-slate-800">
+            {code ? (
+              <>
+                <p>Show this code at the gate tablet, or type it there:</p>
+                <p
+                  className="font-mono text-5xl font-bold tracking-widest text-slate-900"
+                  data-testid="gate-code"
+                >
+                  {code}
+                </p>
+              </>
+            ) : (
+              <p>This page checks trucks in on the facility&apos;s gate tablet.</p>
+            )}
+            <p className="text-base text-slate-600">
+              Facility staff: sign in, or open a gate device link from Facility settings, to use this screen.
+            </p>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+// Reads the device secret from the link's fragment and hands it to the server.
+import { useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+
+export function ConnectGate({
+  slug,
+  connect,
+}: {
+  slug: string;
+  connect: (slug: string, secret: string) => Promise<{ ok: boolean }>;
+}) {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const secret = decodeURIComponent(window.location.hash.slice(1));
+    // Out of the address bar and history before anything else.
+    window.history.replaceState(null, "", window.location.pathname);
+    connect(slug, secret)
+      .then((r) => (r.ok ? window.location.replace(`/gate/${encodeURIComponent(slug)}`) : setFailed(true)))
+      .catch(() => setFailed(true));
+  }, [slug, connect]);
+  return failed ? (
+    <Alert tone="error" title="This gate link does not work">
+      It may be cut short or revoked. Ask the office for a new one (Facility settings, Gate devices).
+    </Alert>
+  ) : (
+    <p role="status" className="text-slate-700">
+      One moment…
+    </p>
+  );
+}

@@ -1,0 +1,58 @@
+// What the driver reads after checking in, in big plain words: checked in (or
+// waiting for approval), early or late, and the door.
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import type { GateAppointment } from "@/lib/gate/schema";
+import { arrivalWords, bookedAt, nextStep } from "./words";
+
+const TONE = {
+  late: "bg-amber-100 text-amber-950 border-amber-300",
+  early: "bg-sky-100 text-sky-950 border-sky-300",
+  on_time: "bg-emerald-100 text-emerald-950 border-emerald-300",
+};
+
+export function GateResult({ appointment: a, onDone }: { appointment: GateAppointment; onDone: () => void }) {
+  const arrival = arrivalWords(a);
+  const next = nextStep(a);
+  const checkedIn = !!a.checked_in_at;
+  return (
+    <div className="flex flex-col gap-5" data-testid="gate-result">
+      <div role="status" className="flex flex-col gap-1">
+        <h2 className="text-3xl font-bold text-slate-900 sm:text-4xl">
+          {checkedIn
+            ? a.already_checked_in
+              ? "You are already checked in"
+              : "You are checked in"
+            : "Request sent"}
+        </h2>
+        <p className="text-lg text-slate-700">
+          {a.carrier ?? "Your truck"} · code <span className="font-mono">{a.confirmation_code}</span>
+          {!a.is_work_in && <> · booked for {bookedAt(a)}</>}
+        </p>
+      </div>
+      {arrival && a.punctuality && (
+        <p
+          className={cn(
+            "rounded-lg border px-4 py-3 text-2xl font-semibold sm:text-3xl",
+            TONE[a.punctuality],
+          )}
+          data-testid="punctuality"
+          data-punctuality={a.punctuality}
+        >
+          {arrival}
+        </p>
+      )}
+      <div
+        className="rounded-lg border-2 border-slate-900 bg-white px-4 py-5"
+        aria-live="polite"
+        data-testid="next-step"
+      >
+        <p className="text-4xl font-bold text-slate-900 sm:text-5xl">{next.title}</p>
+        <p className="mt-2 text-lg text-slate-700">{next.body}</p>
+      </div>
+      <Button type="button" variant="secondary" size="lg" onClick={onDone}>
+        Done: next driver
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+// A truck without an appointment: company, direction, a reference and a phone
+// number, sent as a work-in request for staff to approve.
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { describedBy, Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { OperationError, callOperation } from "@/lib/api/client";
+import type { GateAppointment } from "@/lib/gate/schema";
+
+export function WorkInForm({
+  facilityId,
+  onSent,
+  onCancel,
+}: {
+  facilityId: string;
+  onSent: (a: GateAppointment) => void;
+  onCancel: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(form: FormData) {
+    setBusy(true);
+    setErrors({});
+    setProblem(null);
+    const value = (k: string) => String(form.get(k) ?? "");
+    try {
+      onSent(
+        await callOperation("gate_request_work_in", {
+          facility_id: facilityId,
+          carrier: value("carrier"),
+          type: value("type") as "Inbound" | "Outbound",
+          reference: value("reference"),
+          carrier_phone: value("carrier_phone"),
+          carrier_driver: value("carrier_driver") || undefined,
+        }),
+      );
+    } catch (e) {
+      if (e instanceof OperationError && e.status === 400)
+        setErrors(Object.fromEntries(e.details.filter((d) => d.field).map((d) => [d.field!, d.message])));
+      else setProblem(e instanceof Error ? e.message : "Something went wrong.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (
+    id: string,
+    label: string,
+    props: React.InputHTMLAttributes<HTMLInputElement> = {},
+    optional = false,
+  ) => (
+    <Field id={id} label={label} error={errors[id]} optional={optional}>
+      <Input
+        id={id}
+        name={id}
+        className="h-12 text-lg!"
+        {...describedBy(id, { error: !!errors[id] })}
+        {...props}
+      />
+    </Field>
+  );
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit(new FormData(e.currentTarget));
+      }}
+    >
+      <h2 className="text-2xl font-semibold text-slate-900">No appointment</h2>
+      <p className="text-lg text-slate-700">
+        Tell the office who you are. They will approve you and give you a door.
+      </p>
+      {field("carrier", "Company", { autoComplete: "organization" })}
+      <Field id="type" label="You are here to">
+        <Select id="type" name="type" className="h-12 text-lg!" defaultValue="Inbound">
+          <option value="Inbound">Deliver (inbound)</option>
+          <option value="Outbound">Pick up (outbound)</option>
+        </Select>
+      </Field>
+      {field("reference", "Reference (PO or load number)", { autoCapitalize: "characters" })}
+      {field("carrier_phone", "Phone number", { type: "tel", autoComplete: "tel" })}
+      {field("carrier_driver", "Your name", { autoComplete: "name" }, true)}
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <Button type="submit" size="lg" loading={busy} loadingText="Sending…">
+        Send to the office
+      </Button>
+      <Button type="button" variant="secondary" size="lg" onClick={onCancel}>
+        Back
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+// The gate: a driver on a phone-size screen types their code at the gate page
+// (set up with a staff-made device link) and staff see the truck arrive on the
+// board; a late one is marked late. The QR code on the confirmation page holds
+// the gate link; the manage link sends an ETA the board shows.
+import { randomUUID } from "node:crypto";
+import { test, expect, type Browser, type Page } from "@playwright/test";
+import { DateTime } from "luxon";
+import QRCode from "qrcode";
+import { createRequire } from "node:module";
+import { bookFreeSlot, facilityId } from "./api";
+import { E2E_BASE_URL, E2E_DATABASE_FILE } from "./env";
+import { CalendarPage } from "./pages/calendar-page";
+import { SignInPage } from "./pages/sign-in-page";
+import { expectAccessible, PHONE, screenshots } from "./support";
+
+type Statement = { run(...values: unknown[]): unknown };
+// better-sqlite3 is the Prisma adapter's own dependency, not ours: load the adapter's copy.
+const adapterRequire = createRequire(
+  createRequire(import.meta.url).resolve("@prisma/adapter-better-sqlite3"),
+);
+const Sqlite = adapterRequire("better-sqlite3") as new (file: string) => {
+  prepare(sql: string): Statement;
+  close(): void;
+};
+
+const CHICAGO = { name: "Chicago Cross-Dock", zone: "America/Chicago", slug: "chicago-cross-dock" };
+
+async function staffPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/signin");
+  await new SignInPage(page).signIn("staff@dockside.test", "dockside");
+  await expect(page).toHaveURL(/\/calendar/);
+  return page;
+}
+
+/** The booked appointment moved to have started `minutes` ago: the API books no past times, a late truck needs one. */
+function startedAgo(id: string, minutes: number) {
+  // The app's SQLite file, in the Prisma adapter's date-time format (lib/db/json-sql.ts).
+  const at = (d: Date) => d.toISOString().replace("Z", "+00:00");
+  const start = new Date(Date.now() - minutes * 60_000);
+  const db = new Sqlite(E2E_DATABASE_FILE);
+  db.prepare(
+    "UPDATE appointments SET scheduled_start = ?, scheduled_end = ?, updated_at = ? WHERE id = ?",
+  ).run(at(start), at(new Date(start.getTime() + 60 * 60_000)), at(new Date()), id);
+  db.close();
+}
+
+/** A phone at the gate, set up as a gate device by the link staff made. */
+async function gateTablet(browser: Browser, staff: Page, facility: string): Promise<Page> {
+  const made = await staff.request.post("/api/service.v1.create_gate_link", {
+    data: { facility_id: facility, name: "E2E gate" },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { url } = (await made.json()) as { url: string };
+  const gate = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await gate.goto(url);
+  await expect(gate).toHaveURL(`${E2E_BASE_URL}/gate/${CHICAGO.slug}`);
+  return gate;
+}
+
+test("a late driver checks in by typing the code on a phone; the board shows the truck arrived", async ({
+  browser,
+}) => {
+  const staff = await staffPage(browser);
+  const chicago = { id: await facilityId(staff.request, CHICAGO.name), zone: CHICAGO.zone };
+  const tag = randomUUID().slice(0, 6).toUpperCase();
+  const booked = await bookFreeSlot(staff.request, chicago, {
+    daysAhead: 1,
+    carrier: `Late ${tag}`,
+    reference: `PO-${tag}`,
+  });
+  startedAgo(booked.id, 40);
+  const calendar = new CalendarPage(staff);
+  await calendar.goto({ facility: chicago.id, date: DateTime.now().setZone(CHICAGO.zone).toISODate()! });
+  await expect(calendar.chip(booked.confirmation_code)).toHaveAttribute("aria-label", /Scheduled/);
+
+  const gate = await gateTablet(browser, staff, chicago.id);
+  await expect(gate.getByRole("heading", { name: "Check in at the gate" })).toBeVisible();
+  await expectAccessible(gate);
+  await screenshots(gate, "gate-start", ["phone", "tablet", "desktop"]);
+  await gate.getByRole("button", { name: "Check in" }).click();
+  await expect(gate.locator("#gate-problem")).toContainText("Type your confirmation code first");
+  await gate.getByLabel("Confirmation code or reference number").fill("WRONG234");
+  await gate.getByRole("button", { name: "Check in" }).click();
+  await expect(gate.locator("#gate-problem")).toContainText("cannot find that code");
+  await gate.getByLabel("Confirmation code or reference number").fill(booked.confirmation_code.toLowerCase());
+  await gate.getByRole("button", { name: "Check in" }).click();
+  await expect(gate.getByRole("heading", { name: "You are checked in" })).toBeVisible();
+  await expect(gate.getByTestId("punctuality")).toHaveText("You are 40 minutes late.");
+  await expect(gate.getByTestId("punctuality")).toHaveAttribute("data-punctuality", "late");
+  await expect(gate.getByTestId("next-step")).toContainText(/Go to Door \d/);
+  await expectAccessible(gate);
+  await screenshots(gate, "gate-checked-in-late", ["phone", "tablet", "desktop"]);
+
+  // The board refreshes itself: no reload.
+  await expect(calendar.chip(booked.confirmation_code)).toHaveAttribute("aria-label", /Arrived/, {
+    timeout: 20_000,
+  });
+  await calendar.open(booked.confirmation_code);
+  await expect(calendar.panel).toContainText(/40 min late/);
+  await screenshots(staff, "gate-board-arrived-late");
+
+  // Staff at the gate page: the same screen, and the facility's gate devices.
+  await staff.goto(`/gate/${CHICAGO.slug}`);
+  await expect(staff.getByRole("list", { name: "Gate devices" })).toContainText("E2E gate");
+  await expectAccessible(staff);
+  await screenshots(staff, "gate-staff", ["phone", "tablet", "desktop"]);
+});
+
+test("the confirmation page's QR code holds the gate link, which checks the truck in; the manage link sends an ETA", async ({
+  browser,
+}) => {
+  const staff = await staffPage(browser);
+  const chicago = { id: await facilityId(staff.request, CHICAGO.name), zone: CHICAGO.zone };
+  const tag = randomUUID().slice(0, 6).toUpperCase();
+  const email = `eta-${tag.toLowerCase()}@haulage.test`;
+  const day = DateTime.now().setZone(CHICAGO.zone).plus({ days: 2 }).toISODate()!;
+  const open = await staff.request.post("/api/service.v1.get_public_availability", {
+    data: { slug: CHICAGO.slug, start: day, end: day, type: "Inbound", duration_minutes: 60 },
+  });
+  const slot = ((await open.json()) as { slots: { start_time: string; end_time: string }[] }).slots[0];
+  const res = await staff.request.post("/api/service.v1.request_public_appointment", {
+    data: {
+      slug: CHICAGO.slug,
+      type: "Inbound",
+      scheduled_start_time: slot.start_time,
+      scheduled_end_time: slot.end_time,
+      carrier: `Eta Freight ${tag}`,
+      carrier_email: email,
+      carrier_phone: "+1 312 555 0150",
+      quantity: 4,
+      units: "Pallets",
+      order_info: [{ reference_id: `PO-${tag}` }],
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { manage_url, appointment } = (await res.json()) as {
+    manage_url: string;
+    appointment: { id: string; confirmation_code: string };
+  };
+  const code = appointment.confirmation_code;
+  const carrier = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await carrier.goto(manage_url);
+
+  // The QR code is the gate link with this code: the same modules qrcode draws for that text.
+  const gateLink = `${E2E_BASE_URL}/gate/${CHICAGO.slug}?code=${code}`;
+  const qr = carrier.getByTestId("appointment-qr");
+  await expect(qr).toHaveAttribute("data-url", gateLink);
+  // The modules: the dark path of the drawn SVG, against what qrcode encodes for the expected text.
+  const modules = (svg: string) => /stroke="#000000" d="([^"]+)"/.exec(svg)?.[1];
+  const encoded = async (text: string) =>
+    modules(await QRCode.toString(text, { type: "svg", errorCorrectionLevel: "M", margin: 2 }));
+  const drawn = modules(await qr.innerHTML());
+  expect(drawn).toBeTruthy();
+  expect(drawn).toBe(await encoded(gateLink));
+  expect(drawn).not.toBe(await encoded(gateLink.replace(code, "ABCDEFGH")));
+
+  // Running late: the manage link tells the facility.
+  await carrier.getByLabel("We will arrive").selectOption("40");
+  await carrier.getByRole("button", { name: "Tell the facility" }).click();
+  await expect(carrier.getByText("The facility sees your new arrival time.")).toBeVisible();
+  const eta = DateTime.fromISO(slot.start_time).plus({ minutes: 40 }).setZone(CHICAGO.zone).toFormat("HH:mm");
+  await expect(carrier.getByTestId("eta-current")).toContainText(eta);
+  await expectAccessible(carrier);
+  await screenshots(carrier, "gate-manage-qr-eta", ["phone", "tablet", "desktop"]);
+
+  const calendar = new CalendarPage(staff);
+  await calendar.goto({ facility: chicago.id, date: day });
+  await expect(calendar.chip(code)).toContainText(`ETA ${eta}`);
+  await calendar.open(code);
+  await expect(calendar.panel).toContainText(eta);
+
+  // The staff's own confirmation page shows the same code.
+  await staff.goto(`/appointments/${appointment.id}`);
+  await expect(staff.getByTestId("appointment-qr")).toHaveAttribute("data-url", gateLink);
+
+  // A phone that opens the QR code without being a gate device is told to show the code at the tablet.
+  const driverPhone = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await driverPhone.goto(gateLink);
+  await expect(driverPhone.getByTestId("gate-code")).toHaveText(code);
+  await expectAccessible(driverPhone);
+  await screenshots(driverPhone, "gate-not-a-device");
+
+  // The gate tablet opened at the QR's link has the code filled in; the time is two days off: early.
+  startedAgo(appointment.id, -30);
+  const gate = await gateTablet(browser, staff, chicago.id);
+  await gate.goto(gateLink);
+  await expect(gate.getByLabel("Confirmation code or reference number")).toHaveValue(code);
+  await gate.getByRole("button", { name: "Check in" }).click();
+  await expect(gate.getByTestId("punctuality")).toHaveAttribute("data-punctuality", "early");
+});

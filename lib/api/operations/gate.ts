@@ -1,0 +1,79 @@
+// The gate (extension): a tablet at a facility's gate checks trucks in, takes
+// work-in requests and shows the driver their door. The three gate operations
+// take a gate device's secret besides staff credentials (define.ts `gate`);
+// staff make and revoke the devices' links. And the carrier's ETA by manage link.
+import { managedAppointment } from "../../appointments/managed-schema";
+import { gateCheckIn, gateStatus } from "../../gate/check-in";
+import { sendManagedEta } from "../../gate/eta";
+import { managedEtaInput } from "../../gate/eta-schema";
+import { createGateLink, listGateLinks, revokeGateLink } from "../../gate/links";
+import {
+  createdGateLink,
+  createGateLinkInput,
+  facilityIdInput,
+  gateAppointment,
+  gateCheckInInput,
+  gateLink,
+  gateLinkIdInput,
+  gateLinkList,
+  gateStatusInput,
+  gateWorkInInput,
+} from "../../gate/schema";
+import { requestGateWorkIn } from "../../gate/work-in";
+import { defineOperation } from "./define";
+
+export const gateOperations = {
+  gate_check_in: defineOperation({
+    summary: "Check a truck in at the gate",
+    input: gateCheckInInput,
+    output: gateAppointment,
+    refusals: [403, 404, 409],
+    gate: true,
+    run: (input, { db, caller }) => gateCheckIn(db, caller, input),
+  }),
+  gate_status: defineOperation({
+    summary: "A checked-in truck's status and door",
+    input: gateStatusInput,
+    output: gateAppointment,
+    refusals: [403, 404],
+    gate: true,
+    run: (input, { db, caller }) => gateStatus(db, caller, input),
+  }),
+  gate_request_work_in: defineOperation({
+    summary: "A truck without an appointment asks to be worked in",
+    input: gateWorkInInput,
+    output: gateAppointment,
+    refusals: [403, 404],
+    gate: true,
+    run: (input, { db, caller }) => requestGateWorkIn(db, caller, input),
+  }),
+  create_gate_link: defineOperation({
+    summary: "Make a gate device link",
+    input: createGateLinkInput,
+    output: createdGateLink,
+    refusals: [403, 404],
+    run: (input, { db, caller }) => createGateLink(db, caller, input),
+  }),
+  list_gate_links: defineOperation({
+    summary: "A facility's gate device links",
+    input: facilityIdInput,
+    output: gateLinkList,
+    refusals: [403, 404],
+    run: (input, { db, caller }) => listGateLinks(db, caller, input),
+  }),
+  revoke_gate_link: defineOperation({
+    summary: "Revoke a gate device link",
+    input: gateLinkIdInput,
+    output: gateLink,
+    refusals: [404],
+    run: (input, { db, caller }) => revokeGateLink(db, caller, input),
+  }),
+  send_managed_eta: defineOperation({
+    summary: "Tell the facility your ETA, by the manage link",
+    input: managedEtaInput,
+    output: managedAppointment,
+    refusals: [404, 409],
+    public: "write",
+    run: (input, { db }) => sendManagedEta(db, input),
+  }),
+};

@@ -1,0 +1,37 @@
+// A carrier running early or late tells the facility from the manage link:
+// estimated_start_datetime is set (an appointment.updated event: webhooks,
+// and the board's chip and panel show it). Only before the truck arrives.
+import type { Db } from "../db";
+import { conflict, invalid } from "../core/errors";
+import { changeAppointment } from "../appointments/change";
+import { appointmentIdForManageToken } from "../appointments/manage-links";
+import { manageLinkCaller } from "../core/caller";
+import { notFound } from "../core/errors";
+import { getManagedAppointment } from "../appointments/managed";
+import type { ManagedAppointment } from "../appointments/managed-schema";
+import type { ManagedEtaInput } from "./eta-schema";
+
+/** An ETA may be this far from the start, either side. */
+export const MAX_ETA_SHIFT_MINUTES = 24 * 60;
+
+export async function sendManagedEta(db: Db, input: ManagedEtaInput): Promise<ManagedAppointment> {
+  const id = await appointmentIdForManageToken(db, input.token);
+  if (!id) throw notFound("appointment link");
+  const caller = manageLinkCaller(id);
+  await changeAppointment(db, caller, id, async ({ row }) => {
+    if (row.status !== "Scheduled" && row.status !== "Requested")
+      throw conflict("eta_closed", `an ETA is only taken before arrival; this appointment is ${row.status}`);
+    const eta =
+      input.minutes_late !== undefined
+        ? new Date(row.scheduledStart.getTime() + input.minutes_late * 60_000)
+        : new Date(input.estimated_start_datetime!);
+    if (Math.abs(eta.getTime() - row.scheduledStart.getTime()) > MAX_ETA_SHIFT_MINUTES * 60_000)
+      throw invalid(
+        "estimated_start_datetime",
+        "out_of_range",
+        "must be within 24 hours of the appointment's start; reschedule instead",
+      );
+    return { change: { estimatedStart: eta }, action: "eta_sent" };
+  });
+  return getManagedAppointment(db, { token: input.token });
+}

@@ -1,0 +1,107 @@
+// Gate devices: a secret link staff make for a tablet at one facility's gate.
+// Shown once, stored as its SHA-256, revocable. The device it stands for may
+// only use the gate's operations (check-in, status, work-in request) at that
+// facility: the API wrapper hands a gate caller to those operations alone.
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../db";
+import { isStaffOf, type Caller } from "../core/caller";
+import { forbidden, notFound } from "../core/errors";
+import { publicUrl } from "../core/public-url";
+import type { GateLink } from "./schema";
+
+export const GATE_SECRET_PREFIX = "gate_";
+/** The tablet's cookie: HttpOnly, sent with the gate page's own API calls. */
+export const GATE_COOKIE = "dockside_gate";
+// last_used_at is written at most this often per device.
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+const hashOf = (secret: string) => createHash("sha256").update(secret).digest("hex");
+
+type Row = {
+  id: string;
+  facilityId: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+};
+
+const shown = (r: Row): GateLink => ({
+  id: r.id,
+  facility_id: r.facilityId,
+  name: r.name,
+  prefix: r.prefix,
+  created_at: r.createdAt.toISOString(),
+  last_used_at: r.lastUsedAt?.toISOString() ?? null,
+  revoked_at: r.revokedAt?.toISOString() ?? null,
+});
+
+function assertManages(caller: Caller, facilityId: string): void {
+  if (caller.gateLinkId || !isStaffOf(caller, facilityId))
+    throw forbidden("only the facility's staff may manage its gate devices");
+}
+
+async function facilityOf(db: Db, caller: Caller, facilityId: string) {
+  const f = await db.facility.findUnique({ where: { id: facilityId }, select: { id: true, slug: true } });
+  if (!f) throw notFound("facility");
+  assertManages(caller, f.id);
+  return f;
+}
+
+export async function createGateLink(
+  db: Db,
+  caller: Caller,
+  input: { facility_id: string; name?: string },
+): Promise<GateLink & { secret: string; url: string }> {
+  const f = await facilityOf(db, caller, input.facility_id);
+  // 32 bytes = 256 bits, base64url: survives a cookie and a URL fragment.
+  const secret = GATE_SECRET_PREFIX + randomBytes(32).toString("base64url");
+  const row = await db.gateLink.create({
+    data: {
+      facilityId: f.id,
+      name: input.name ?? "",
+      prefix: secret.slice(0, GATE_SECRET_PREFIX.length + 6),
+      hash: hashOf(secret),
+      createdBy: caller.actor,
+    },
+  });
+  return { ...shown(row), secret, url: publicUrl(`/gate/${f.slug}/connect#${secret}`) };
+}
+
+export async function listGateLinks(
+  db: Db,
+  caller: Caller,
+  input: { facility_id: string },
+): Promise<GateLink[]> {
+  const f = await facilityOf(db, caller, input.facility_id);
+  const rows = await db.gateLink.findMany({ where: { facilityId: f.id }, orderBy: { createdAt: "desc" } });
+  return rows.map(shown);
+}
+
+export async function revokeGateLink(db: Db, caller: Caller, input: { id: string }): Promise<GateLink> {
+  const row = await db.gateLink.findUnique({ where: { id: input.id } });
+  // Another facility's device is not found, as if it did not exist.
+  if (!row || caller.gateLinkId || !isStaffOf(caller, row.facilityId)) throw notFound("gate link");
+  if (row.revokedAt) return shown(row);
+  return shown(await db.gateLink.update({ where: { id: row.id }, data: { revokedAt: new Date() } }));
+}
+
+/**
+ * The caller a gate secret stands for, or null when it is unknown or revoked:
+ * staff of its one facility for the gate's operations, recorded as "gate:<id>".
+ */
+export async function gateCallerForSecret(db: Db, secret: string, now = new Date()): Promise<Caller | null> {
+  if (!secret.startsWith(GATE_SECRET_PREFIX) || secret.length > 200) return null;
+  const row = await db.gateLink.findUnique({ where: { hash: hashOf(secret) } });
+  if (!row || row.revokedAt) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS)
+    await db.gateLink.update({ where: { id: row.id }, data: { lastUsedAt: now } });
+  return {
+    actor: `gate:${row.id}`,
+    role: "staff",
+    facilityIds: [row.facilityId],
+    carrierCompanyId: null,
+    gateLinkId: row.id,
+  };
+}
