@@ -7,6 +7,7 @@ import { appointmentOperations } from "./appointments";
 import type { AnyOperation } from "./define";
 import { facilityOperations } from "./facilities";
 import { mailOperations } from "./mail";
+import { metricsOperations } from "./metrics";
 import { peopleOperations } from "./people";
 import { webhookOperations } from "./webhooks";
 import { publicOperations } from "./public";
@@ -18,6 +19,7 @@ export const OPERATIONS = {
   ...webhookOperations,
   ...publicOperations,
   ...mailOperations,
+  ...metricsOperations,
 };
 
 export type Operations = typeof OPERATIONS;
