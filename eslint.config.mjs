@@ -27,6 +27,7 @@ const COMPONENT_FOLDERS = [
   "mail",
   "portal",
   "public",
+  "reports",
   "settings",
   "tokens",
   "users",

@@ -30,6 +30,8 @@ export const config = {
     "/calendar/:path*",
     "/requests/:path*",
     "/settings/:path*",
+    "/reports/:path*",
+    "/scorecard/:path*",
     "/users/:path*",
     "/tokens/:path*",
     "/company/:path*",

@@ -15,6 +15,9 @@ export const appointmentsKey = (facilityId: string) => ["facility-appointments",
 export const historyKey = (id: string) => ["appointment-history", id] as const;
 export const pendingKey = ["pending-requests"] as const;
 export const settingsKey = (facilityId: string) => ["facility-settings", facilityId] as const;
+/** A report: the facility, then the period asked for. */
+export const metricsKey = (facilityId: string, period: string) =>
+  ["facility-metrics", facilityId, period] as const;
 export const settingsHistoryKey = (facilityId: string, newestChangeId: string) =>
   ["facility-settings-history", facilityId, newestChangeId] as const;
 
