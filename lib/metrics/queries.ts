@@ -16,8 +16,9 @@ import { STATUSES } from "../core/vocabulary";
 function ms(provider: Provider, column: string): RawBuilder<number> {
   const ref = sql.ref(column);
   return provider === "postgresql"
-    ? // timestamp(3) holds UTC wall-clock time: its epoch is the instant's.
-      sql`(extract(epoch from ${ref}) * 1000)::bigint`
+    ? // timestamp(3) holds UTC wall-clock time: its epoch is the instant's. date_part answers a double,
+      // exact to the millisecond here and several times cheaper than extract's numeric.
+      sql`(date_part('epoch', ${ref}) * 1000)::bigint`
     : // julianday reads the adapter's text with its offset; rounding removes the double's last bits.
       sql`cast(round((julianday(${ref}) - 2440587.5) * 86400000.0) as integer)`;
 }
