@@ -1,14 +1,13 @@
 // The Reports page against a day whose answers are worked out by hand here.
 // The day is in the past with chosen check-in and check-out times, which no
-// operation can set, so it is written to the test server's database directly
-// (as the API tests do), in a facility of its own.
+// operation can set, so its trucks are written to the test server's SQLite
+// database directly (as the API tests do), at a facility of their own that an
+// admin creates and the staff member is given.
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser } from "@playwright/test";
 import { DateTime } from "luxon";
-import { createClient } from "../lib/db";
-import { newConfirmationCode } from "../lib/appointments/confirmation-code";
-import { findOrCreateCompany } from "../lib/carriers/companies";
-import { DEMO_CARRIER } from "../lib/demo/seed";
-import { createFacility } from "../lib/facilities/service";
 import { E2E_DATABASE_FILE } from "./env";
 import { SignInPage } from "./pages/sign-in-page";
 import { expect, signIn, test } from "./staff";
@@ -16,62 +15,88 @@ import { expectAccessible, screenshots } from "./support";
 
 const ZONE = "America/Chicago";
 const DAY = "2026-06-10";
-const at = (hhmm: string) => DateTime.fromISO(`${DAY}T${hhmm}`, { zone: ZONE }).toJSDate();
+const ACME = "Acme Freight"; // the demo carrier's company
+/** A local time of DAY as the SQLite adapter stores date-times. */
+const at = (hhmm: string) =>
+  DateTime.fromISO(`${DAY}T${hhmm}`, { zone: ZONE }).toUTC().toISO()!.replace("Z", "+00:00");
 
-/** A facility of the staff member's, with four trucks on DAY. */
-async function seedDay(tag: string) {
-  const db = createClient(`file:${E2E_DATABASE_FILE}`);
+const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+const code = () =>
+  Array.from({ length: 8 }, () => ALPHABET[Math.floor(Math.random() * ALPHABET.length)]).join("");
+
+type Statement = { run(...params: unknown[]): unknown; get(...params: unknown[]): unknown };
+type Sqlite = { prepare(sql: string): Statement; pragma(p: string): unknown; close(): void };
+
+/** better-sqlite3, the module the server's Prisma adapter uses. */
+function openDatabase(): Sqlite {
+  const require = createRequire(createRequire(import.meta.url).resolve("@prisma/adapter-better-sqlite3"));
+  const Driver = require("better-sqlite3") as new (file: string) => Sqlite;
+  const db = new Driver(E2E_DATABASE_FILE);
+  db.pragma("busy_timeout = 10000");
+  return db;
+}
+
+/** A facility of the staff member's, with four trucks on DAY: two of Acme's, two of another company's. */
+async function seedDay(browser: Browser, tag: string): Promise<string> {
+  const admin = await browser.newPage();
+  await signIn(admin, "admin@dockside.test");
+  const made = await admin.request.post("/api/service.v1.create_facility", {
+    data: { name: `Reports DC ${tag}`, time_zone: ZONE },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const facility = ((await made.json()) as { id: string }).id;
+  await admin.close();
+
+  const db = openDatabase();
   try {
-    const f = await createFacility(db, {
-      name: `Reports DC ${tag}`,
-      timeZone: ZONE,
-      hours: "Mon-Sun 00:00-24:00",
-      docks: 2,
-    });
-    const staff = await db.user.findUniqueOrThrow({ where: { email: "staff@dockside.test" } });
-    await db.userFacility.create({ data: { userId: staff.id, facilityId: f.id } });
-    const acme = await findOrCreateCompany(db, DEMO_CARRIER);
-    const other = await findOrCreateCompany(db, `Other Haulage ${tag}`);
+    const staff = db.prepare("select id from users where email = ?").get("staff@dockside.test") as {
+      id: string;
+    };
+    db.prepare("insert into user_facilities (user_id, facility_id) values (?, ?)").run(staff.id, facility);
+    const acme = db.prepare("select id from carrier_companies where name = ?").get(ACME) as { id: string };
+    const other = randomUUID();
+    db.prepare("insert into carrier_companies (id, name, name_key) values (?, ?, ?)").run(
+      other,
+      `Other Haulage ${tag}`,
+      `other haulage ${tag.toLowerCase()}`,
+    );
+    const insert = db.prepare(
+      `insert into appointments (id, facility_id, carrier_company_id, type, status, confirmation_code,
+         scheduled_start, scheduled_end, checked_in_at, checked_out_at, carrier, created_at, updated_at)
+       values (?, ?, ?, 'Inbound', ?, ?, ?, ?, ?, ?, 'seeded', ?, ?)`,
+    );
     const truck = (
       start: string,
+      end: string,
       company: string,
-      times: { status: string; checkedInAt?: Date; checkedOutAt?: Date },
+      status: string,
+      inAt?: string,
+      outAt?: string,
     ) =>
-      db.appointment.create({
-        data: {
-          facilityId: f.id,
-          carrierCompanyId: company,
-          type: "Inbound",
-          confirmationCode: newConfirmationCode(),
-          scheduledStart: at(start),
-          scheduledEnd: new Date(at(start).getTime() + 3_600_000),
-          carrier: "seeded",
-          ...times,
-        },
-      });
+      insert.run(
+        randomUUID(),
+        facility,
+        company,
+        status,
+        code(),
+        at(start),
+        at(end),
+        inAt ? at(inAt) : null,
+        outAt ? at(outAt) : null,
+        at("00:00"),
+        at("00:00"),
+      );
     // In 10 minutes after its 08:00 start (on time, ±15), out at 09:40: 90 minutes on site.
-    await truck("08:00", acme.id, {
-      status: "Completed",
-      checkedInAt: at("08:10"),
-      checkedOutAt: at("09:40"),
-    });
+    truck("08:00", "09:00", acme.id, "Completed", "08:10", "09:40");
     // 30 minutes late for 10:00, out at 13:00: 150.
-    await truck("10:00", acme.id, {
-      status: "Completed",
-      checkedInAt: at("10:30"),
-      checkedOutAt: at("13:00"),
-    });
+    truck("10:00", "11:00", acme.id, "Completed", "10:30", "13:00");
     // 10 minutes early for 13:00 (on time), out at 14:20: 90.
-    await truck("13:00", other.id, {
-      status: "Completed",
-      checkedInAt: at("12:50"),
-      checkedOutAt: at("14:20"),
-    });
-    await truck("15:00", other.id, { status: "NoShow" });
-    return f.id;
+    truck("13:00", "14:00", other, "Completed", "12:50", "14:20");
+    truck("15:00", "16:00", other, "NoShow");
   } finally {
-    await db.$disconnect();
+    db.close();
   }
+  return facility;
 }
 
 const tile = (page: import("@playwright/test").Page, term: string) =>
@@ -82,9 +107,10 @@ const tile = (page: import("@playwright/test").Page, term: string) =>
 
 test("the Reports page shows a seeded day's on-time rate and dwell as worked out by hand", async ({
   page,
+  browser,
   tag,
 }) => {
-  const facility = await seedDay(tag);
+  const facility = await seedDay(browser, tag);
   await signIn(page);
   await page.getByRole("link", { name: "Reports" }).first().click();
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
@@ -109,7 +135,7 @@ test("the Reports page shows a seeded day's on-time rate and dwell as worked out
   const scorecard = page.getByRole("table", { name: "Carrier scorecard" });
   await expect(scorecard.getByRole("row")).toHaveCount(3);
   await expect(
-    scorecard.getByRole("row", { name: new RegExp(`^${DEMO_CARRIER} 2 2 1 50 0 0 0 120$`) }),
+    scorecard.getByRole("row", { name: new RegExp(`^${ACME} 2 2 1 50 0 0 0 120$`) }),
   ).toBeVisible();
 
   const [file] = await Promise.all([
@@ -124,8 +150,8 @@ test("the Reports page shows a seeded day's on-time rate and dwell as worked out
   await screenshots(page, "reports-day", ["desktop", "tablet", "phone"]);
 });
 
-test("a carrier's scorecard holds its own company's figures only", async ({ page, tag }) => {
-  const facility = await seedDay(tag);
+test("a carrier's scorecard holds its own company's figures only", async ({ page, browser, tag }) => {
+  const facility = await seedDay(browser, tag);
   await page.goto("/signin");
   await new SignInPage(page).signIn("carrier@dockside.test", "dockside");
   await page.getByRole("link", { name: "My scorecard" }).first().click();
