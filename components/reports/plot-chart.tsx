@@ -32,8 +32,11 @@ export default function PlotChart({ spec }: { spec: ChartSpec }) {
       x: spec.horizontal
         ? { label: spec.valueLabel, grid: true, domain: spec.domain }
         : // Many bars on a phone (the hours): labels upright, so they do not run together.
-          { label: null, tickRotate: narrow && spec.data.length > 8 ? -90 : 0 },
-      y: spec.horizontal ? { label: null } : { label: spec.valueLabel, grid: true, domain: spec.domain },
+          // Categories, stated: hours such as "08" would otherwise draw Plot's "looks like numbers" warning.
+          { type: "band", label: null, tickRotate: narrow && spec.data.length > 8 ? -90 : 0 },
+      y: spec.horizontal
+        ? { type: "band", label: null }
+        : { label: spec.valueLabel, grid: true, domain: spec.domain },
       marks: [
         spec.horizontal
           ? Plot.barX(spec.data, { y: "key", x: "value", fill: "#2563eb", sort: null })
@@ -41,8 +44,13 @@ export default function PlotChart({ spec }: { spec: ChartSpec }) {
         spec.horizontal ? Plot.ruleX([0]) : Plot.ruleY([0]),
       ],
     }) as SVGSVGElement;
-    // The SVG is one picture; its numbers are in the table that goes with it.
+    // The SVG is one picture; its numbers are in the table that goes with it. Plot names its marks'
+    // groups too ("bar", "x-axis tick"), which an image's parts may not carry: only the picture is named.
     svg.setAttribute("role", "img");
+    for (const part of svg.querySelectorAll("[aria-label], [aria-description]")) {
+      part.removeAttribute("aria-label");
+      part.removeAttribute("aria-description");
+    }
     el.replaceChildren(svg);
   }, [spec, width]);
   return <div ref={box} className="w-full overflow-hidden" />;

@@ -16,7 +16,7 @@ import { ReportView } from "./report-view";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function readQuery(params: URLSearchParams, fallbackFacility: string): ReportQuery {
+function readQuery(params: URLSearchParams, facility: string): ReportQuery {
   const period = (PERIODS as readonly string[]).includes(params.get("period") ?? "")
     ? (params.get("period") as ReportQuery["period"])
     : "day";
@@ -25,7 +25,7 @@ function readQuery(params: URLSearchParams, fallbackFacility: string): ReportQue
     return v && DATE.test(v) ? v : undefined;
   };
   return {
-    facility: params.get("facility") || fallbackFacility,
+    facility,
     period,
     ...(period === "custom" ? { from: date("from"), to: date("to") } : { date: date("date") }),
   };
@@ -44,8 +44,9 @@ export function ReportsPage({ carrier }: { carrier: boolean }) {
   });
   const facilities = carrier ? bookable : run;
   const list = facilities.data ?? [];
-  const query = readQuery(params, list[0]?.id ?? "");
-  const chosen = list.find((f) => f.id === query.facility);
+  // An unknown facility in the address (another account's link) falls back to the first of one's own.
+  const chosen = list.find((f) => f.id === params.get("facility")) ?? list[0];
+  const query = readQuery(params, chosen?.id ?? "");
   const custom = query.period === "custom";
   const complete = !!chosen && (!custom || (!!query.from && !!query.to));
   const metrics = useQuery({
