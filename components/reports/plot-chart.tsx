@@ -21,10 +21,21 @@ export default function PlotChart({ spec }: { spec: ChartSpec }) {
     const el = box.current;
     if (!el || !width) return;
     const narrow = width < 480;
+    const labelSpace = Math.min(160, Math.round(width / 3));
+    // Categories in the table's order, not sorted; long names (companies) cut to fit, whole in the table.
+    const categories = {
+      type: "band" as const,
+      label: null,
+      domain: spec.data.map((d) => d.key),
+    };
+    const fit = (name: string) => {
+      const room = Math.floor(labelSpace / 7);
+      return name.length > room ? `${name.slice(0, room - 1)}…` : name;
+    };
     const svg = Plot.plot({
       width,
       height: narrow ? 220 : 260,
-      marginLeft: spec.horizontal ? Math.min(160, Math.round(width / 3)) : 48,
+      marginLeft: spec.horizontal ? labelSpace : 48,
       marginBottom: spec.horizontal ? 36 : 44,
       ariaLabel: spec.label,
       ariaDescription: spec.description,
@@ -32,10 +43,9 @@ export default function PlotChart({ spec }: { spec: ChartSpec }) {
       x: spec.horizontal
         ? { label: spec.valueLabel, grid: true, domain: spec.domain }
         : // Many bars on a phone (the hours): labels upright, so they do not run together.
-          // Categories, stated: hours such as "08" would otherwise draw Plot's "looks like numbers" warning.
-          { type: "band", label: null, tickRotate: narrow && spec.data.length > 8 ? -90 : 0 },
+          { ...categories, tickRotate: narrow && spec.data.length > 8 ? -90 : 0 },
       y: spec.horizontal
-        ? { type: "band", label: null }
+        ? { ...categories, tickFormat: fit }
         : { label: spec.valueLabel, grid: true, domain: spec.domain },
       marks: [
         spec.horizontal
