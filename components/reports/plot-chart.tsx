@@ -34,7 +34,8 @@ export default function PlotChart({ spec }: { spec: ChartSpec }) {
     };
     const svg = Plot.plot({
       width,
-      height: narrow ? 220 : 260,
+      // Bars along x: as tall as their rows need (one company is one bar, not a wall).
+      height: spec.horizontal ? 60 + spec.data.length * 32 : narrow ? 220 : 260,
       marginLeft: spec.horizontal ? labelSpace : 48,
       marginBottom: spec.horizontal ? 36 : 44,
       ariaLabel: spec.label,

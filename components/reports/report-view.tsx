@@ -32,7 +32,7 @@ export function ReportView({ metrics: m, facilityName }: { metrics: FacilityMetr
   const carrier = m.scope === "carrier";
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" aria-label="Headline figures">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3" aria-label="Headline figures">
         <Tile
           term="On-time rate"
           value={pct(m.on_time.rate)}
