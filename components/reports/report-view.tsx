@@ -9,6 +9,7 @@ import { Chart } from "./chart";
 import { ReportTableView } from "./report-table";
 
 const pct = (rate: number | null) => (rate === null ? "—" : `${percent(rate)!.toFixed(1)}%`);
+const stays = (n: number) => `${n} ${n === 1 ? "stay" : "stays"}`;
 const min = (m: number | null) => (m === null ? "—" : `${m.toFixed(1)} min`);
 
 function Tile({ term, value, note }: { term: string; value: string; note: string }) {
@@ -43,7 +44,7 @@ export function ReportView({ metrics: m, facilityName }: { metrics: FacilityMetr
           value={pct(m.no_show.rate)}
           note={`${m.no_show.no_shows} of ${m.no_show.outcomes} due`}
         />
-        <Tile term="Average dwell" value={min(m.dwell.average_minutes)} note={`${m.dwell.count} stays`} />
+        <Tile term="Average dwell" value={min(m.dwell.average_minutes)} note={stays(m.dwell.count)} />
         <Tile
           term="90th percentile dwell"
           value={min(m.dwell.p90_minutes)}
@@ -52,12 +53,12 @@ export function ReportView({ metrics: m, facilityName }: { metrics: FacilityMetr
         <Tile
           term="Average door time"
           value={min(m.door_time.average_minutes)}
-          note={`${m.door_time.count} loads`}
+          note={`${m.door_time.count} ${m.door_time.count === 1 ? "load" : "loads"}`}
         />
         <Tile
           term="Detention"
           value={`${m.detention.hours.toFixed(2)} h`}
-          note={`${m.detention.count} stays over ${m.free_time_minutes} min free time`}
+          note={`${stays(m.detention.count)} over ${m.free_time_minutes} min free time`}
         />
       </dl>
 
