@@ -29,6 +29,7 @@ const COMPONENT_FOLDERS = [
   "mail",
   "portal",
   "public",
+  "reports",
   "settings",
   "tokens",
   "users",

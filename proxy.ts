@@ -14,7 +14,8 @@ import { PATH_HEADER, safeCallbackUrl } from "./lib/auth/callback-url";
 import { commonSecurityHeaders, newNonce, pagePolicy, publicUrlIsHttps } from "./lib/http/security-headers";
 
 // The pages that need a user (the portal and staff layouts check again, in the database).
-const NEEDS_USER = /^\/(book|appointments|calendar|requests|settings|users|tokens|company)(\/|$)/;
+const NEEDS_USER =
+  /^\/(book|appointments|calendar|requests|settings|users|tokens|company|webhooks|mail|yard|reports|scorecard)(\/|$)/;
 
 function secured(res: NextResponse, policy: string): NextResponse {
   res.headers.set("Content-Security-Policy", policy);

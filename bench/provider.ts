@@ -12,6 +12,7 @@ import type { BenchDatabase } from "./databases";
 import { drive, type DriveOptions, type DriveStats } from "./drive";
 import { HISTORY_DOCKS, HISTORY_ZONE } from "./fixtures";
 import { createHistoryFacility, historyDate, loadHistory } from "./history";
+import { METRICS_OPERATION, metricsBody, metricsPlans } from "./metrics";
 import { queryPlans, type Plan } from "./plans";
 import { startServer } from "./server";
 
@@ -31,7 +32,13 @@ export type BenchConfig = {
 };
 
 export type Scenario =
-  "floor" | "list_scheduled" | "list_created" | "list_modified" | "request_free" | "request_contested";
+  | "floor"
+  | "list_scheduled"
+  | "list_created"
+  | "list_modified"
+  | "request_free"
+  | "request_contested"
+  | "metrics_month";
 
 export type ScenarioResult = DriveStats & {
   /** The server's CPU time per request (ms): less disturbed by other load on the machine than latency. */
@@ -255,6 +262,10 @@ export async function benchProvider(
     await load(cfg.sizes[0], cfg.sizes[1]);
     report.plans = await queryPlans(url, token, bodies);
     await lists(cfg.sizes[1]);
+    // The Reports page's call: a month of the large history (bench/metrics.ts).
+    const month = metricsBody(history.facilityId, historyDate(cfg.listDay));
+    await run("metrics_month", cfg.sizes[1], { url: op(METRICS_OPERATION), token, body: month });
+    report.plans.push(...(await metricsPlans(url, history.facilityId, historyDate(cfg.listDay))));
     await run("request_free", cfg.sizes[1], { url: REQUEST_OP, token, body: free });
     await run("request_contested", null, {
       url: REQUEST_OP,

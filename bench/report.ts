@@ -10,6 +10,8 @@ export type Row = ScenarioResult & {
   cpu_x_floor: number | null;
   /** List at the larger history: p99 as a ratio to the same selector and connections at the smaller one. */
   p99_x_small: number | null;
+  /** Metrics (bench/metrics.ts): p99 as a ratio to the day's list at the same history and connections. */
+  p99_x_list: number | null;
 };
 
 export type Target = {
@@ -44,6 +46,16 @@ export function withRatios(results: ScenarioResult[]): Row[] {
               s.history === sizes[0],
           )
         : undefined;
+    const list =
+      r.scenario === "metrics_month"
+        ? results.find(
+            (l) =>
+              l.provider === r.provider &&
+              l.scenario === "list_scheduled" &&
+              l.connections === r.connections &&
+              l.history === r.history,
+          )
+        : undefined;
     return {
       ...r,
       rps: round(r.rps, 1),
@@ -56,6 +68,7 @@ export function withRatios(results: ScenarioResult[]): Row[] {
       cpu_ms: round(r.cpu_ms, 2),
       cpu_x_floor: f ? round(r.cpu_ms / f.cpu_ms) : null,
       p99_x_small: small ? round(r.p99 / small.p99) : null,
+      p99_x_list: list ? round(r.p99 / list.p99) : null,
     };
   });
 }
@@ -81,6 +94,7 @@ export function table(rows: Row[]): string {
     "errors",
     "409s",
     "p99 x10k",
+    "p99 xlist",
   ];
   const body = rows.map((r) => [
     r.provider,
@@ -98,6 +112,7 @@ export function table(rows: Row[]): string {
     String(r.errors),
     r.scenario === "request_contested" ? String(r.conflicts) : "",
     x(r.p99_x_small),
+    x(r.p99_x_list),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) =>

@@ -14,6 +14,7 @@ import { benchProvider, type BenchConfig, type ProviderReport, type ScenarioResu
 import { plansText } from "./plans";
 import { table, targetLines, targets, withRatios } from "./report";
 import { benchWebhooks, webhookTarget, type WebhookReport } from "./webhooks";
+import { metricsLines } from "./metrics";
 
 const { values: args } = parseArgs({
   options: {
@@ -89,6 +90,7 @@ async function main(): Promise<number> {
         `${p.provider}: server peak RSS ${p.peak_rss_mb} MB; ${p.double_bookings} double bookings (${p.booked_appointments} booked, ${p.accepted_requests} accepted)`,
     ),
     ...skipped.map((s) => `${s.provider}: skipped: ${s.reason}`),
+    ...metricsLines(rows),
     "",
     firstLoadTable(pages),
     "",

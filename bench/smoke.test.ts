@@ -46,6 +46,7 @@ const SCENARIOS = [
   "list_modified",
   "request_free",
   "request_contested",
+  "metrics_month",
 ];
 
 describe("npm run bench -- --smoke", () => {
@@ -102,6 +103,8 @@ describe("npm run bench -- --smoke", () => {
         ["list_scheduled", "appointments_facility_id_scheduled_start_id_idx"],
         ["list_created", "appointments_facility_id_created_at_id_idx"],
         ["list_modified", "appointments_facility_id_updated_at_id_idx"],
+        ["metrics summary", "appointments_facility_id_scheduled_start_id_idx"],
+        ["metrics booked", "appointments_facility_id_scheduled_start_id_idx"],
       ]) {
         const plans = sqlite.plans.filter((p) => p.label === label && /FROM "appointments"/i.test(p.sql));
         expect(plans.length, label).toBeGreaterThan(0);

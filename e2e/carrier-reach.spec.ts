@@ -118,7 +118,12 @@ test("a carrier who forgot the password sets a new one from the e-mailed link", 
   await page.setViewportSize(PHONE);
   // The carrier's tabs are what a dispatcher needs; the API tools sit in a menu of their own.
   const header = new Header(page);
-  await expect(header.nav.getByRole("link")).toHaveText(["Book", "My appointments", "Colleagues"]);
+  await expect(header.nav.getByRole("link")).toHaveText([
+    "Book",
+    "My appointments",
+    "Colleagues",
+    "My scorecard",
+  ]);
   await header.api("API tokens");
   await expect(page).toHaveURL(/\/tokens$/);
   await header.signOut();

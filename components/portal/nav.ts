@@ -18,6 +18,8 @@ export const NAV: readonly NavItem[] = [
   { href: "/book", label: "Book", roles: ["carrier", "staff", "admin"] },
   { href: "/appointments", label: "My appointments", roles: ["carrier"] },
   { href: "/company", label: "Colleagues", roles: ["carrier"] },
+  { href: "/reports", label: "Reports", roles: STAFF },
+  { href: "/scorecard", label: "My scorecard", roles: ["carrier"] },
   { href: "/settings", label: "Facility settings", roles: STAFF },
   { href: "/users", label: "Users", roles: ["admin"] },
   { href: "/mail", label: "Mail", roles: ["admin"] },

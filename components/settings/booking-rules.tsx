@@ -1,13 +1,20 @@
 "use client";
 // The rules that decide what can be booked: instant booking, who may book, the
-// slot step, buffer, notice, horizon and the carriers' cut-off.
+// slot step, buffer, notice, horizon and the carriers' cut-off; and the
+// free time and on-time tolerance the yard view and reports measure against.
 import type { UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { SLOT_STEPS } from "@/lib/facilities/settings-schema";
 import type { SettingsValues } from "./settings-values";
 
-type Errors = "buffer_minutes" | "min_notice_minutes" | "horizon_days" | "cancel_cutoff_minutes";
+type Errors =
+  | "buffer_minutes"
+  | "min_notice_minutes"
+  | "horizon_days"
+  | "cancel_cutoff_minutes"
+  | "free_time_minutes"
+  | "on_time_tolerance_minutes";
 
 export function BookingRules({
   form,
@@ -60,6 +67,28 @@ export function BookingRules({
           error={err("cancel_cutoff_minutes")?.message}
         >
           <Input id="s-cutoff" type="number" min={0} {...register("cancel_cutoff_minutes", num)} />
+        </Field>
+        <Field
+          id="s-free-time"
+          label="Free time on site (minutes)"
+          hint="Longer from check-in to check-out is detention."
+          error={err("free_time_minutes")?.message}
+        >
+          <Input id="s-free-time" type="number" min={0} max={1440} {...register("free_time_minutes", num)} />
+        </Field>
+        <Field
+          id="s-tolerance"
+          label="On-time tolerance (± minutes)"
+          hint="Arrivals this close to the start are on time."
+          error={err("on_time_tolerance_minutes")?.message}
+        >
+          <Input
+            id="s-tolerance"
+            type="number"
+            min={0}
+            max={240}
+            {...register("on_time_tolerance_minutes", num)}
+          />
         </Field>
       </div>
     </>

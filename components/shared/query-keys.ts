@@ -17,6 +17,9 @@ export const pendingKey = ["pending-requests"] as const;
 /** The yard view: a prefix for every facility selection. */
 export const yardKey = ["yard"] as const;
 export const settingsKey = (facilityId: string) => ["facility-settings", facilityId] as const;
+/** A report: the facility, then the period asked for. */
+export const metricsKey = (facilityId: string, period: string) =>
+  ["facility-metrics", facilityId, period] as const;
 export const settingsHistoryKey = (facilityId: string, newestChangeId: string) =>
   ["facility-settings-history", facilityId, newestChangeId] as const;
 

@@ -46,7 +46,8 @@ export interface Tables {
     created_at: Instant;
     updated_at: Instant;
   };
-  docks: { id: string; name: string };
+  docks: { id: string; name: string; facility_id: string; active: boolean };
+  carrier_companies: { id: string; name: string };
   recurring_series: { id: string; repetition_type: string };
   order_references: { id: string; appointment_id: string; reference_id: string; position: number };
   appointment_load_types: { appointment_id: string; load_type_id: string };

@@ -107,6 +107,13 @@ export const settingFields = z.object({
   cancel_cutoff_minutes: optional(whole(0, 525_600)).meta({
     description: "Carriers may not cancel or reschedule later than this before the start.",
   }),
+  free_time_minutes: optional(whole(0, 1440)).meta({
+    description:
+      "Minutes a truck may stay on site (check-in to check-out) before it counts as detained; default 120.",
+  }),
+  on_time_tolerance_minutes: optional(whole(0, 240)).meta({
+    description: "An arrival within this many minutes of the start, either side, is on time; default 15.",
+  }),
   open_hours: optional(z.array(openDay).max(7)).meta({
     description: "The weekdays sent replace that weekday's periods; weekdays not sent keep theirs.",
   }),
@@ -201,6 +208,8 @@ export const facilitySettings = z.object({
   min_notice_minutes: z.number().int(),
   horizon_days: z.number().int(),
   cancel_cutoff_minutes: z.number().int(),
+  free_time_minutes: z.number().int(),
+  on_time_tolerance_minutes: z.number().int(),
   ...publicLinkSettings,
   open_hours: z
     .array(

@@ -59,6 +59,10 @@ describe("describeSettingChange", () => {
     expect(describeSettingChange("horizon_days", [60, 90])).toBe("Bookable up to: 60 days → 90 days");
     expect(describeSettingChange("address", ["", "1 Dock Rd"])).toBe("Address: — → 1 Dock Rd");
     expect(describeSettingChange("created", [null, "Gary DC"])).toBe("Facility created as Gary DC");
+    expect(describeSettingChange("free_time_minutes", [120, 90])).toBe("Free time on site: 120 min → 90 min");
+    expect(describeSettingChange("on_time_tolerance_minutes", [15, 30])).toBe(
+      "On-time tolerance: 15 min → 30 min",
+    );
   });
 
   it("never says just 'changed'", () => {

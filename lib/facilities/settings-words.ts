@@ -24,6 +24,8 @@ const LABEL: Record<string, string> = {
   min_notice_minutes: "Minimum notice",
   horizon_days: "Bookable up to",
   cancel_cutoff_minutes: "Cancellation cut-off",
+  free_time_minutes: "Free time on site",
+  on_time_tolerance_minutes: "On-time tolerance",
   open_hours: "Open hours",
   closed_dates: "Closed dates",
   docks: "Docks",
@@ -36,6 +38,8 @@ const MINUTES = new Set([
   "buffer_minutes",
   "min_notice_minutes",
   "cancel_cutoff_minutes",
+  "free_time_minutes",
+  "on_time_tolerance_minutes",
 ]);
 
 export const settingLabel = (key: string) => LABEL[key] ?? key.replace(/_/g, " ");

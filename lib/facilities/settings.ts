@@ -44,6 +44,8 @@ export async function readSettings(db: Db | Tx, id: string): Promise<Omit<Facili
     min_notice_minutes: f.minNoticeMinutes,
     horizon_days: f.horizonDays,
     cancel_cutoff_minutes: f.cancelCutoffMinutes,
+    free_time_minutes: f.freeTimeMinutes,
+    on_time_tolerance_minutes: f.onTimeToleranceMinutes,
     slug: f.slug,
     public_booking: f.publicBooking as FacilitySettings["public_booking"],
     open_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
@@ -151,6 +153,8 @@ export async function writeSettings(
     minNoticeMinutes: input.min_notice_minutes,
     horizonDays: input.horizon_days,
     cancelCutoffMinutes: input.cancel_cutoff_minutes,
+    freeTimeMinutes: input.free_time_minutes,
+    onTimeToleranceMinutes: input.on_time_tolerance_minutes,
     ...(await publicLinkChange(tx, id, input, before)),
   };
   // Written first: on PostgreSQL this takes the facility's row lock, which every

@@ -339,6 +339,26 @@ describe("real responses match the OpenAPI document", () => {
       await x("get_facility_settings_history", { facility_id: f.id }, carrier.token),
       403,
     );
+    holds(
+      "get_facility_metrics",
+      await x("get_facility_metrics", { facility_id: f.id, date: day }, staff),
+      200,
+    );
+    holds(
+      "get_facility_metrics",
+      await x("get_facility_metrics", { facility_id: f.id, date: day }, carrier.token),
+      200,
+    );
+    holds(
+      "get_facility_metrics",
+      await x("get_facility_metrics", { facility_id: f.id, period: "year" }, staff),
+      400,
+    );
+    holds(
+      "get_facility_metrics",
+      await x("get_facility_metrics", { facility_id: crypto.randomUUID() }, staff),
+      404,
+    );
     holds("update_user", await asAdmin("update_user", { id: user.id, name: "Contract Lead" }), 200);
     holds("update_user", await x("update_user", { id: user.id, name: "x" }, staff), 403);
     holds("list_carrier_companies", await asAdmin("list_carrier_companies", {}), 200);

@@ -178,6 +178,7 @@ async function world() {
     list_gate_links: { facility_id: f.id },
     revoke_gate_link: { id: randomUUID() },
     send_managed_eta: { token: manage, minutes_late: 20 },
+    get_facility_metrics: { facility_id: f.id, period: "week", date: day },
   };
   // Who calls: people where only people may, a carrier where only carriers may, else staff or an admin.
   const callers = {

@@ -8,6 +8,7 @@ import type { AnyOperation } from "./define";
 import { facilityOperations } from "./facilities";
 import { gateOperations } from "./gate";
 import { mailOperations } from "./mail";
+import { metricsOperations } from "./metrics";
 import { peopleOperations } from "./people";
 import { webhookOperations } from "./webhooks";
 import { publicOperations } from "./public";
@@ -22,6 +23,7 @@ export const OPERATIONS = {
   ...mailOperations,
   ...yardOperations,
   ...gateOperations,
+  ...metricsOperations,
 };
 
 export type Operations = typeof OPERATIONS;

@@ -1,0 +1,93 @@
+"use client";
+// Which facility and which local days a report covers: a day, the week or the
+// month holding a date, or any run of dates. Kept in the address, so a report
+// can be bookmarked and sent.
+import { DateInput } from "@/components/ui/date-fields";
+import { Select } from "@/components/ui/input";
+import { PERIODS } from "@/lib/metrics/schema";
+
+export type ReportQuery = {
+  facility: string;
+  period: (typeof PERIODS)[number];
+  date?: string;
+  from?: string;
+  to?: string;
+};
+
+const WORD: Record<ReportQuery["period"], string> = {
+  day: "Day",
+  week: "Week (Monday to Sunday)",
+  month: "Month",
+  custom: "Custom dates",
+};
+
+export function PeriodControls({
+  facilities,
+  query,
+  shown,
+  onChange,
+}: {
+  facilities: { id: string; name: string }[];
+  query: ReportQuery;
+  /** The period the last answer covered: the fields show it when the address names no date. */
+  shown?: { from: string; to: string };
+  onChange: (next: ReportQuery) => void;
+}) {
+  const today = shown?.from ?? new Date().toISOString().slice(0, 10);
+  const set = (patch: Partial<ReportQuery>) => onChange({ ...query, ...patch });
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-800">
+        Facility
+        <Select
+          value={query.facility}
+          onChange={(e) => set({ facility: e.target.value })}
+          className="min-w-56"
+        >
+          {facilities.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.name}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+        Period
+        <Select
+          value={query.period}
+          onChange={(e) => {
+            const period = e.target.value as ReportQuery["period"];
+            onChange(
+              period === "custom"
+                ? { facility: query.facility, period, from: shown?.from ?? today, to: shown?.to ?? today }
+                : { facility: query.facility, period, date: query.date ?? query.from ?? shown?.from },
+            );
+          }}
+        >
+          {PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {WORD[p]}
+            </option>
+          ))}
+        </Select>
+      </label>
+      {query.period === "custom" ? (
+        <>
+          <div className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+            <label htmlFor="r-from">From</label>
+            <DateInput id="r-from" value={query.from ?? today} onCommit={(from) => set({ from })} />
+          </div>
+          <div className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+            <label htmlFor="r-to">To (included)</label>
+            <DateInput id="r-to" value={query.to ?? today} onCommit={(to) => set({ to })} />
+          </div>
+        </>
+      ) : (
+        <div className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          <label htmlFor="r-date">{query.period === "day" ? "Date" : "A date in it"}</label>
+          <DateInput id="r-date" value={query.date ?? today} onCommit={(date) => set({ date })} />
+        </div>
+      )}
+    </div>
+  );
+}

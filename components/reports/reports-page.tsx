@@ -1,0 +1,125 @@
+"use client";
+// The Reports page (staff: every figure of their facilities) and My scorecard
+// (carriers: their own figures at a facility they book at): one facility and
+// period at a time, read from the address and answered by get_facility_metrics.
+import { useQuery } from "@tanstack/react-query";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { facilitySearchKey, metricsKey } from "@/components/shared/query-keys";
+import { useRunFacilities } from "@/components/shared/use-run-facilities";
+import { Alert } from "@/components/ui/alert";
+import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { callOperation } from "@/lib/api/client";
+import { PERIODS } from "@/lib/metrics/schema";
+import { PeriodControls, type ReportQuery } from "./period-controls";
+import { ReportView } from "./report-view";
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function readQuery(params: URLSearchParams, facility: string): ReportQuery {
+  const period = (PERIODS as readonly string[]).includes(params.get("period") ?? "")
+    ? (params.get("period") as ReportQuery["period"])
+    : "day";
+  const date = (name: string) => {
+    const v = params.get(name);
+    return v && DATE.test(v) ? v : undefined;
+  };
+  return {
+    facility,
+    period,
+    ...(period === "custom" ? { from: date("from"), to: date("to") } : { date: date("date") }),
+  };
+}
+
+export function ReportsPage({ carrier }: { carrier: boolean }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const run = useRunFacilities({ enabled: !carrier });
+  const bookable = useQuery({
+    queryKey: facilitySearchKey(""),
+    queryFn: () => callOperation("search_facilities", {}),
+    enabled: carrier,
+    staleTime: 60_000,
+  });
+  const facilities = carrier ? bookable : run;
+  const list = facilities.data ?? [];
+  // An unknown facility in the address (another account's link) falls back to the first of one's own.
+  const chosen = list.find((f) => f.id === params.get("facility")) ?? list[0];
+  const query = readQuery(params, chosen?.id ?? "");
+  const custom = query.period === "custom";
+  const complete = !!chosen && (!custom || (!!query.from && !!query.to));
+  const metrics = useQuery({
+    queryKey: metricsKey(query.facility, JSON.stringify(query)),
+    queryFn: () =>
+      callOperation("get_facility_metrics", {
+        facility_id: query.facility,
+        period: query.period,
+        ...(custom ? { from: query.from, to: query.to } : { date: query.date }),
+      }),
+    enabled: complete,
+  });
+  const go = (next: ReportQuery) => {
+    const p = new URLSearchParams(
+      Object.entries(next).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
+    );
+    router.replace(`${pathname}?${p}`);
+  };
+
+  const header = (
+    <PageHeader
+      title={carrier ? "My scorecard" : "Reports"}
+      description={
+        carrier
+          ? "How your company's trucks fared at a facility: on time, no-shows, late cancellations and time on site."
+          : "On-time arrivals, no-shows, dwell, detention, dock use and carriers' scorecards, per facility and period."
+      }
+    />
+  );
+  if (facilities.isPending) return <Skeleton className="h-96 w-full" />;
+  if (facilities.isError)
+    return (
+      <Alert tone="error" title="Your facilities could not be loaded">
+        {facilities.error.message}
+      </Alert>
+    );
+  if (!chosen)
+    return (
+      <>
+        {header}
+        <Alert tone="info" title="No facility to report on">
+          {carrier ? "No facility takes carrier bookings yet." : "You are not assigned to a facility."}
+        </Alert>
+      </>
+    );
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        {header}
+        <PeriodControls
+          facilities={list}
+          query={query}
+          shown={metrics.data && { from: metrics.data.from, to: metrics.data.to }}
+          onChange={go}
+        />
+      </div>
+      {metrics.isError && (
+        <Alert tone="error" title="The report could not be made">
+          {metrics.error.message}
+        </Alert>
+      )}
+      {metrics.isPending && complete && <Skeleton className="h-96 w-full" />}
+      {metrics.data && (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {metrics.data.from === metrics.data.to
+              ? `${chosen.name}, ${metrics.data.from}`
+              : `${chosen.name}, ${metrics.data.from} to ${metrics.data.to}`}{" "}
+            (local time, {metrics.data.time_zone}); appointments by their scheduled start.
+          </p>
+          <ReportView metrics={metrics.data} facilityName={chosen.name} />
+        </>
+      )}
+    </div>
+  );
+}
