@@ -127,18 +127,18 @@ describe.runIf(postgres)("a PostgreSQL outage", () => {
       const refusedSince = (from: number) => answers.slice(from).filter((a) => a.status !== 200).length;
 
       try {
-        await until("serving before the outage", () => okSince(0) >= 40, answers);
+        await until("serving before the outage", () => okSince(0) >= 30, answers);
         for (let round = 0; round < 3; round++) {
           const down = answers.length;
           await goDown();
-          await until(`refusals in outage ${round + 1}`, () => refusedSince(down) >= 40, answers);
+          await until(`refusals in outage ${round + 1}`, () => refusedSince(down) >= 30, answers);
           const back = answers.length;
           await comeBack();
-          await until(`serving after outage ${round + 1}`, () => okSince(back) >= 40, answers);
+          await until(`serving after outage ${round + 1}`, () => okSince(back) >= 30, answers);
         }
         // Back for good: once one request succeeds, every later one does, with no restart.
         const firstOk = answers.findLastIndex((a) => a.status !== 200) + 1;
-        await until("a run of answers after the last outage", () => answers.length - firstOk >= 200, answers);
+        await until("a run of answers after the last outage", () => answers.length - firstOk >= 150, answers);
         const after = answers.slice(firstOk);
         expect(
           after.filter((a) => a.status !== 200),
@@ -181,6 +181,11 @@ describe.runIf(postgres)("a PostgreSQL outage", () => {
       await until("the confirmation mail", () => mailbox.to(to).length > 0, answers);
       expect(worker.exitCode()).toBeNull();
       expect(worker.output()).toMatch(/outbox run failed/);
+
+      // Every connection the pool lent came back to it: a pool ends only once they all did.
+      let ended = false;
+      void db.$disconnect().then(() => (ended = true));
+      await until("the pool's end", () => ended, answers);
     },
   );
 });

@@ -14,7 +14,7 @@ import { bookingBody, call, db, localTime, makeFacility, staffToken, type Called
 import { ownDatabase } from "./support/own-database";
 
 const sqlite = providerOf(process.env.DATABASE_URL ?? "") === "sqlite";
-const own = ownDatabase();
+const own = sqlite ? ownDatabase() : null;
 // As `npm start` leaves the file (scripts/migrate.ts): write-ahead logging.
 beforeAll(async () => {
   if (sqlite) await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
@@ -76,7 +76,7 @@ async function facilityAndToken() {
 
 /** Runs `work` with the WAL file immutable: every write to it fails with a disk I/O error. */
 async function withImmutableWal<T>(work: () => Promise<T>): Promise<T> {
-  const wal = `${sqlitePath(own.url())}-wal`;
+  const wal = `${sqlitePath(own!.url())}-wal`;
   expect(existsSync(wal), "the database is in WAL mode").toBe(true);
   execFileSync("chattr", ["+i", wal]);
   try {
