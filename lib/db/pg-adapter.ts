@@ -33,7 +33,13 @@ export function pgAdapter(url: string, reader: DirectReader) {
     adapterName: factory.adapterName,
     connect: async () => {
       const adapter = await factory.connect();
-      reader.attach({ provider: "postgresql", pool: adapter.underlyingDriver() });
+      const pool = adapter.underlyingDriver();
+      // The pool stops listening to a client's errors when it lends it, and the adapter starts only once its
+      // `await` resumes: a termination that arrives in between (a backend killed the instant its connection
+      // opened) would be an uncaught error, and end the process. Each client keeps a listener of its own;
+      // whoever holds the client still gets the failure from its next query, and the pool drops it.
+      pool.on("connect", (client) => client.on("error", () => {}));
+      reader.attach({ provider: "postgresql", pool });
       const dispose = adapter.dispose.bind(adapter);
       adapter.dispose = () => {
         reader.detach();

@@ -7,10 +7,13 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "@/lib/db";
+import { unavailableFrom } from "@/lib/db/errors";
 import { providerOf } from "@/lib/db/url";
 import { POSTGRES_ADMIN_URL } from "@/scripts/scratch-database";
 import { bookingBody, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op, type Op } from "./ops";
+import { startDyingPostgres } from "./support/dying-postgres";
 import { startMailbox, type Mailbox } from "./support/mailbox";
 import { ownDatabase } from "./support/own-database";
 import { startWorkerProcess, type WorkerProcess } from "./support/worker-process";
@@ -188,4 +191,32 @@ describe.runIf(postgres)("a PostgreSQL outage", () => {
       await until("the pool's end", () => ended, answers);
     },
   );
+});
+
+describe.runIf(postgres)("a connection that dies the instant it opens", () => {
+  it("fails its request as unavailable, with no uncaught error", async () => {
+    const uncaught: unknown[] = [];
+    const record = (e: unknown) => uncaught.push(e);
+    process.on("uncaughtException", record);
+    const server = await startDyingPostgres();
+    const client = createClient(server.url);
+    try {
+      // A transaction borrows a client from the pool: the termination arrives before the adapter listens to it.
+      const failure = await client
+        .$transaction((tx) => tx.facility.count())
+        .then(
+          () => expect.fail("the transaction should have failed"),
+          (e: unknown) => e,
+        );
+      expect(unavailableFrom(failure)?.code, String(failure)).toBe("unavailable");
+      expect(server.connections()).toBeGreaterThan(0);
+      // What the socket had left to say has been said.
+      await new Promise((r) => setImmediate(r));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off("uncaughtException", record);
+      await client.$disconnect();
+      await server.close();
+    }
+  });
 });
