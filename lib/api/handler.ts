@@ -89,6 +89,9 @@ async function readBody(req: Request): Promise<unknown> {
 /** The contract's answer for any failure: a known refusal as itself, a bug as a generic 500 that leaks nothing. */
 export function errorResponse(e: unknown, requestId: string, logFields: Record<string, unknown>): Response {
   const known = e instanceof DomainError ? e : unavailableFrom(e);
+  // The database away or its disk failing is the operator's to see, though the caller only gets a 503.
+  if (known && !(e instanceof DomainError))
+    log("warn", { ...logFields, request_id: requestId, error: e instanceof Error ? e.message : String(e) });
   if (known) return json(STATUS_OF[known.code], known.toBody(), requestId, headersOf(known));
   log("error", { ...logFields, request_id: requestId, error: e instanceof Error ? e.stack : String(e) });
   return json(

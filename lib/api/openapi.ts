@@ -85,7 +85,7 @@ const ERROR_TEXT: Record<number, string> = {
   415: "The body is not Content-Type: application/json.",
   429: "Too many requests for this token; wait Retry-After seconds.",
   500: "A bug; the message is generic. Quote the X-Request-Id.",
-  503: "The database is unreachable or busy past its timeout; retry after Retry-After seconds.",
+  503: "The database is unreachable, busy past its timeout or failing its storage; retry after Retry-After seconds.",
 };
 
 const COMMON_REFUSALS = [400, 401, 405, 413, 415, 429, 500, 503];

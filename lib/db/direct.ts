@@ -10,9 +10,9 @@ import type pg from "pg";
 import type { CompiledStatement } from "./sql";
 import type { Provider } from "./url";
 
-type SqliteStatement = { raw(on: boolean): SqliteStatement; get(params: unknown[]): unknown };
-/** The part of a better-sqlite3 Database that is used here. */
-export type SqliteConnection = { prepare(sql: string): SqliteStatement };
+type SqliteStatement = { raw(on: boolean): SqliteStatement; get(params: unknown[]): unknown; run(): unknown };
+/** The part of a better-sqlite3 Database that is used here and by ./sqlite-adapter.ts. */
+export type SqliteConnection = { prepare(sql: string): SqliteStatement; readonly inTransaction: boolean };
 
 /** What the client opened: where direct reads go until it disconnects. */
 export type LiveConnection =

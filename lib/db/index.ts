@@ -4,36 +4,16 @@
 // also carries a DirectReader (./direct.ts) on the connections it opens.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as SqliteClient } from "../generated/sqlite";
 import { PrismaClient as PgClient } from "../generated/postgresql";
 import { DirectReader, withDirectReader } from "./direct";
 import { databaseUrl, providerOf, sqlitePath } from "./url";
+import { pgAdapter } from "./pg-adapter";
 import { sqliteAdapter } from "./sqlite-adapter";
 
 export type { Prisma, PrismaClient } from "../generated/sqlite";
 export type Db = SqliteClient;
 export type Tx = Parameters<Parameters<SqliteClient["$transaction"]>[0]>[0];
-
-/** The PostgreSQL adapter factory; `reader` gets the adapter's pool while it is open. */
-function pgAdapter(url: string, reader: DirectReader) {
-  const max = Number(process.env.DATABASE_POOL_SIZE || 10);
-  const factory = new PrismaPg({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
-  return {
-    provider: factory.provider as "postgres",
-    adapterName: factory.adapterName,
-    connect: async () => {
-      const adapter = await factory.connect();
-      reader.attach({ provider: "postgresql", pool: adapter.underlyingDriver() });
-      const dispose = adapter.dispose.bind(adapter);
-      adapter.dispose = () => {
-        reader.detach();
-        return dispose();
-      };
-      return adapter;
-    },
-  };
-}
 
 export function createClient(url = databaseUrl()): Db {
   const provider = providerOf(url);

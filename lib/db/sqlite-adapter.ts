@@ -5,16 +5,23 @@
 // refused booking does) the query's write is silently undone. Here every
 // query outside a transaction waits for the open transaction to end, and a
 // transaction waits for the queries before it. The direct reads
-// (./direct.ts) take the same connection through the same queue.
+// (./direct.ts) take the same connection through the same queue. A
+// transaction always ends, and frees the queue, even when its COMMIT or
+// ROLLBACK fails (./transaction-end.ts).
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import type { DirectReader, SqliteConnection } from "./direct";
+import { endingSurely } from "./transaction-end";
 
 type Adapter = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
 type Transaction = Awaited<ReturnType<Adapter["startTransaction"]>>;
 
 type Exclusive = <T>(fn: () => Promise<T>) => Promise<T>;
 
-function oneAtATime(adapter: Adapter, onDispose: () => void): { adapter: Adapter; exclusive: Exclusive } {
+function oneAtATime(
+  adapter: Adapter,
+  connection: SqliteConnection,
+  onDispose: () => void,
+): { adapter: Adapter; exclusive: Exclusive } {
   let tail: Promise<void> = Promise.resolve();
   /** Waits for everything queued before; resolves to the function that lets the next one run. */
   const acquire = async (): Promise<() => void> => {
@@ -33,22 +40,6 @@ function oneAtATime(adapter: Adapter, onDispose: () => void): { adapter: Adapter
       release();
     }
   };
-  const releasing = (tx: Transaction, release: () => void): Transaction =>
-    new Proxy(tx, {
-      get(target, prop) {
-        const value = Reflect.get(target, prop, target);
-        if (prop !== "commit" && prop !== "rollback")
-          return typeof value === "function" ? value.bind(target) : value;
-        return async () => {
-          try {
-            return await value.call(target);
-          } finally {
-            release();
-          }
-        };
-      },
-    });
-
   const queued = new Proxy(adapter, {
     get(target, prop) {
       const value = Reflect.get(target, prop, target);
@@ -65,7 +56,20 @@ function oneAtATime(adapter: Adapter, onDispose: () => void): { adapter: Adapter
         return async (...args: unknown[]) => {
           const release = await acquire();
           try {
-            return releasing(await value.apply(target, args), release);
+            const tx: Transaction = await value.apply(target, args);
+            return endingSurely(tx, {
+              abandon: async () => {
+                // COMMIT or ROLLBACK failed: SQLite may have rolled back already (a disk I/O error, a full
+                // disk), or not (a COMMIT refused); whatever is still open is rolled back here, then the
+                // adapter's own lock goes back through rollback().
+                try {
+                  if (connection.inTransaction) connection.prepare("ROLLBACK").run();
+                } finally {
+                  await tx.rollback();
+                }
+              },
+              released: release,
+            });
           } catch (e) {
             release();
             throw e;
@@ -89,9 +93,9 @@ export function sqliteAdapter(file: string, timeout: number, reader?: DirectRead
     adapterName: factory.adapterName,
     connect: async () => {
       const raw = await factory.connect();
-      const { adapter, exclusive } = oneAtATime(raw, () => reader?.detach());
       // The adapter keeps its better-sqlite3 Database as `client` (not in its published types).
       const connection = (raw as unknown as { client: SqliteConnection }).client;
+      const { adapter, exclusive } = oneAtATime(raw, connection, () => reader?.detach());
       reader?.attach({ provider: "sqlite", connection, exclusive });
       return adapter;
     },
