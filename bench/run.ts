@@ -13,6 +13,7 @@ import { benchProvider, type BenchConfig, type ProviderReport, type ScenarioResu
 import { plansText } from "./plans";
 import { table, targetLines, targets, withRatios } from "./report";
 import { benchWebhooks, webhookTarget, type WebhookReport } from "./webhooks";
+import { benchTwoProcesses, twoProcessTarget, type TwoProcessReport } from "./two-processes";
 
 const { values: args } = parseArgs({
   options: {
@@ -58,6 +59,7 @@ async function main(): Promise<number> {
   const results: ScenarioResult[] = [];
   const skipped: { provider: string; reason: string }[] = [];
   const webhooks: WebhookReport[] = [];
+  const twoProcesses: TwoProcessReport[] = [];
   const kinds =
     args.smoke || args["sqlite-only"] ? (["sqlite"] as const) : (["sqlite", "postgresql"] as const);
   for (const kind of kinds) {
@@ -72,13 +74,18 @@ async function main(): Promise<number> {
       providers.push(r.report);
       results.push(...r.results);
       webhooks.push(await benchWebhooks(database, cfg, say));
+      if (kind === "postgresql") twoProcesses.push(await benchTwoProcesses(database, cfg, say));
     } finally {
       await database.drop();
     }
   }
 
   const rows = withRatios(results);
-  const checks = [...targets(rows, providers), ...webhooks.map(webhookTarget)];
+  const checks = [
+    ...targets(rows, providers),
+    ...webhooks.map(webhookTarget),
+    ...twoProcesses.map(twoProcessTarget),
+  ];
   const summary = [
     table(rows),
     "",
@@ -110,6 +117,7 @@ async function main(): Promise<number> {
     build: built ? "built" : "reused",
     providers,
     webhooks,
+    two_processes: twoProcesses,
     skipped,
     scenarios: rows,
     targets: checks,
@@ -122,6 +130,7 @@ async function main(): Promise<number> {
   // Missed speed targets are findings; errors, lost or double bookings mean the service (or the bench) is broken.
   const broken =
     rows.some((r) => r.errors > 0 || r.requests === 0) ||
+    twoProcesses.some((t) => t.errors > 0) ||
     providers.some((p) => p.double_bookings > 0 || p.booked_appointments < p.accepted_requests);
   if (broken) say("FAILED: errors, a scenario without requests, or a booking check failed (see above)");
   return broken ? 1 : 0;
