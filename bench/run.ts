@@ -15,6 +15,7 @@ import { plansText } from "./plans";
 import { table, targetLines, targets, withRatios } from "./report";
 import { benchWebhooks, webhookTarget, type WebhookReport } from "./webhooks";
 import { metricsLines } from "./metrics";
+import { benchTwoProcesses, twoProcessTarget, type TwoProcessReport } from "./two-processes";
 
 const { values: args } = parseArgs({
   options: {
@@ -61,6 +62,7 @@ async function main(): Promise<number> {
   const results: ScenarioResult[] = [];
   const skipped: { provider: string; reason: string }[] = [];
   const webhooks: WebhookReport[] = [];
+  const twoProcesses: TwoProcessReport[] = [];
   const kinds =
     args.smoke || args["sqlite-only"] ? (["sqlite"] as const) : (["sqlite", "postgresql"] as const);
   for (const kind of kinds) {
@@ -75,13 +77,27 @@ async function main(): Promise<number> {
       providers.push(r.report);
       results.push(...r.results);
       webhooks.push(await benchWebhooks(database, cfg, say));
+      if (kind === "postgresql") {
+        // A row of its own: its failure is reported, not the end of the run's figures.
+        try {
+          twoProcesses.push(await benchTwoProcesses(database, cfg, say));
+        } catch (e) {
+          say(`${kind}: two processes: FAILED, ${(e as Error).message}`);
+          skipped.push({ provider: kind, reason: `two processes: ${(e as Error).message}` });
+        }
+      }
     } finally {
       await database.drop();
     }
   }
 
   const rows = withRatios(results);
-  const checks = [...targets(rows, providers), ...webhooks.map(webhookTarget), ...firstLoadTargets(pages)];
+  const checks = [
+    ...targets(rows, providers),
+    ...webhooks.map(webhookTarget),
+    ...twoProcesses.map(twoProcessTarget),
+    ...firstLoadTargets(pages),
+  ];
   const summary = [
     table(rows),
     "",
@@ -117,6 +133,7 @@ async function main(): Promise<number> {
     providers,
     webhooks,
     pages,
+    two_processes: twoProcesses,
     skipped,
     scenarios: rows,
     targets: checks,
@@ -129,6 +146,7 @@ async function main(): Promise<number> {
   // Missed speed targets are findings; errors, lost or double bookings mean the service (or the bench) is broken.
   const broken =
     rows.some((r) => r.errors > 0 || r.requests === 0) ||
+    twoProcesses.some((t) => t.errors > 0) ||
     providers.some((p) => p.double_bookings > 0 || p.booked_appointments < p.accepted_requests);
   if (broken) say("FAILED: errors, a scenario without requests, or a booking check failed (see above)");
   return broken ? 1 : 0;

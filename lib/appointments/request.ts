@@ -7,13 +7,14 @@ import { isUniqueViolation } from "../db/errors";
 import { assertMayUseFacility, type Caller, actingRole } from "../core/caller";
 import { facilityForBooking } from "../facilities/queries";
 import { bookingRefusal } from "../facilities/rules";
-import { busyDockIds, pickDock } from "./capacity";
+import { busyDockIdsFast, pickDock } from "./capacity";
 import { newConfirmationCode } from "./confirmation-code";
-import { RECORD_INCLUDE, toRecord } from "./record";
+import { toRecord } from "./record";
+import { clientProvider } from "../db/client-provider";
+import { insertNewAppointment, newAppointmentRow } from "./insert";
 import type { FacilityAppointment, RequestAppointmentInput } from "./schema";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
 import { withBookingLock } from "./lock";
-import { writeOutboxEvent } from "./outbox-event";
 
 /** carrier_email first, then carrier_emails in order; trimmed, lower-cased, no duplicates. */
 export function mergeEmails(first: string | undefined, rest: string[] | undefined): string[] {
@@ -57,20 +58,23 @@ export async function requestAppointment(
   const instant =
     facility.instantBooking && (caller.role !== "public" || facility.publicBooking === "instant");
 
+  const provider = clientProvider(db);
+  const loadTypes = facility.loadTypes.filter((l) => loadTypeIds.includes(l.id));
   return withBookingLock(db, facility.id, async (tx: Tx) => {
     // Again under the lock: a concurrent request with the same key may have won.
     await checkIdempotency(tx, opts.idempotency, now);
     await opts.check?.(tx, now);
 
-    const busy = await busyDockIds(tx, facility.id, start, end, facility.bufferMinutes);
+    const busy = await busyDockIdsFast(tx, provider, facility.id, start, end, facility.bufferMinutes);
     const dock = pickDock(facility.docks, input.type, busy);
     if (!dock)
       throw conflict("no_capacity", "no dock is free for the whole requested time", "scheduled_start_time");
 
-    const row = await tx.appointment.create({
-      data: {
+    const row = newAppointmentRow(
+      {
         facilityId: facility.id,
         dockId: dock.id,
+        dockName: dock.name,
         carrierCompanyId,
         type: input.type,
         loadingType: input.loading_type ?? "Live",
@@ -90,24 +94,12 @@ export async function requestAppointment(
         trailerNumber: input.trailer_number ?? null,
         carrierNotes: input.carrier_notes ?? "",
         shipperReceiver: input.shipper_receiver ?? null,
-        createdAt: now,
-        updatedAt: now,
-        orders: {
-          create: input.order_info.map((o, position) => ({ referenceId: o.reference_id, position })),
-        },
-        loadTypes: { create: loadTypeIds.map((loadTypeId) => ({ loadTypeId })) },
-        events: { create: { at: now, actor: caller.actor, action: "requested", changes: "{}" } },
+        orders: input.order_info.map((o) => o.reference_id),
+        loadTypes,
       },
-      include: RECORD_INCLUDE,
-    });
-    await writeOutboxEvent(tx, {
-      row,
-      previousStatus: null,
-      action: "requested",
-      actorRole: actingRole(caller),
-      changes: {},
-      at: now,
-    });
+      now,
+    );
+    await insertNewAppointment(tx, provider, row, { actor: caller.actor, actorRole: actingRole(caller) });
     const record = toRecord(row, caller);
     await opts.idempotency?.store(tx, record);
     return record;

@@ -1,5 +1,5 @@
-// The tables the direct reads use (./sql.ts), for the typed query builder:
-// database names (prisma/schema.prisma's @map), only the columns read. A name
+// The tables the direct statements use (./sql.ts), for the typed query builder:
+// database names (prisma/schema.prisma's @map), only the columns read or written. A name
 // that drifts from the schema fails every list test on both databases.
 
 /** A date-time column, compared with parameters in the form the provider stores (./json-sql.ts instant). */
@@ -25,6 +25,8 @@ export interface Tables {
     units: string | null;
     carrier: string | null;
     carrier_emails: string;
+    shipper_emails: string;
+    receiver_emails: string;
     carrier_phone: string | null;
     carrier_driver: string | null;
     carrier_driver_phone: string | null;
@@ -45,6 +47,7 @@ export interface Tables {
     notes: string;
     created_at: Instant;
     updated_at: Instant;
+    sequence: number;
   };
   docks: { id: string; name: string; facility_id: string; active: boolean };
   carrier_companies: { id: string; name: string };
@@ -52,4 +55,25 @@ export interface Tables {
   order_references: { id: string; appointment_id: string; reference_id: string; position: number };
   appointment_load_types: { appointment_id: string; load_type_id: string };
   load_types: { id: string; name: string };
+  appointment_events: {
+    id: string;
+    appointment_id: string;
+    at: Instant;
+    actor: string;
+    action: string;
+    changes: string;
+  };
+  outbox_events: {
+    id: string;
+    type: string;
+    appointment_id: string;
+    facility_id: string;
+    sequence: number;
+    previous_status: string | null;
+    action: string;
+    actor_role: string;
+    changes: string;
+    payload: string;
+    created_at: Instant;
+  };
 }

@@ -4,6 +4,7 @@
 // whose process died, and the delivery is sent again (at least once).
 import type { Db } from "../db";
 import { CLAIMED_INCLUDE, type ClaimedDelivery } from "./channel";
+import type { LaneKey } from "./lanes";
 
 export type ClaimOptions = {
   now: Date;
@@ -12,6 +13,8 @@ export type ClaimOptions = {
   limit: number;
   /** Only these channels' deliveries: a process sends what it has a channel for. */
   channels: string[];
+  /** Room to send (./lanes.ts): a delivery is claimed only once `reserve` gives it a place, given back if lost. */
+  room?: { reserve(d: LaneKey): boolean; release(d: LaneKey): void };
 };
 
 const notLeased = (now: Date) => ({ OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }] });
@@ -19,14 +22,14 @@ const notLeased = (now: Date) => ({ OR: [{ lockedUntil: null }, { lockedUntil: {
 /** Due deliveries, oldest first, each the earliest unfinished one of its order key; claimed for this worker. */
 export async function claimDue(
   db: Db,
-  { now, workerId, leaseMs, limit, channels }: ClaimOptions,
+  { now, workerId, leaseMs, limit, channels, room }: ClaimOptions,
 ): Promise<ClaimedDelivery[]> {
   const due = await db.outboxDelivery.findMany({
     where: { status: "pending", channel: { in: channels }, nextAttemptAt: { lte: now }, ...notLeased(now) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     // More than `limit`: some may wait behind an earlier delivery of their key.
     take: limit * 5,
-    select: { id: true, orderKey: true },
+    select: { id: true, orderKey: true, channel: true, target: true },
   });
   const keys = [...new Set(due.map((d) => d.orderKey).filter((k): k is string => k !== null))];
   const heads = new Map<string, string>();
@@ -38,22 +41,33 @@ export async function claimDue(
     });
     for (const p of pending) if (!heads.has(p.orderKey!)) heads.set(p.orderKey!, p.id);
   }
-  const claimed: string[] = [];
-  for (const d of due) {
-    if (claimed.length === limit) break;
-    if (d.orderKey && heads.get(d.orderKey) !== d.id) continue; // an earlier one of its key goes first
-    const { count } = await db.outboxDelivery.updateMany({
-      where: { id: d.id, status: "pending", ...notLeased(now) },
-      data: { lockedUntil: new Date(now.getTime() + leaseMs), lockedBy: workerId },
+  const claimed: (typeof due)[number][] = [];
+  let reserved: LaneKey | null = null;
+  try {
+    for (const d of due) {
+      if (claimed.length === limit) break;
+      if (d.orderKey && heads.get(d.orderKey) !== d.id) continue; // an earlier one of its key goes first
+      if (room && !room.reserve(d)) continue; // its lane is full: left for a later run
+      reserved = d;
+      const { count } = await db.outboxDelivery.updateMany({
+        where: { id: d.id, status: "pending", ...notLeased(now) },
+        data: { lockedUntil: new Date(now.getTime() + leaseMs), lockedBy: workerId },
+      });
+      reserved = null;
+      if (count === 1) claimed.push(d);
+      else room?.release(d);
+    }
+    if (!claimed.length) return [];
+    return await db.outboxDelivery.findMany({
+      where: { id: { in: claimed.map((d) => d.id) } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      include: CLAIMED_INCLUDE,
     });
-    if (count === 1) claimed.push(d.id);
+  } catch (e) {
+    // The claims stand until their lease ends; the places they took here are free again.
+    for (const d of reserved ? [...claimed, reserved] : claimed) room?.release(d);
+    throw e;
   }
-  if (!claimed.length) return [];
-  return db.outboxDelivery.findMany({
-    where: { id: { in: claimed } },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    include: CLAIMED_INCLUDE,
-  });
 }
 
 export type AttemptOutcome = {

@@ -9,9 +9,10 @@ import { log } from "../core/log";
 import { mailChannel } from "../mail/channel";
 import { webhookChannel } from "../webhooks/channel";
 import { queueReminders } from "../mail/reminders";
-import { SendError, type Channel } from "./channel";
+import { SendError, type Channel, type ClaimedDelivery } from "./channel";
 import { claimDue, recordAttempt } from "./deliveries";
 import { dispatchEvents } from "./dispatch";
+import { Lanes } from "./lanes";
 
 export const CHANNELS: Channel[] = [mailChannel, webhookChannel];
 /** How long a claim lasts: longer than any send may take (transport timeouts), so only a dead process loses one. */
@@ -26,6 +27,12 @@ export type RunOptions = {
   channels?: Channel[];
   limit?: number;
   reminders?: boolean;
+  /**
+   * The running worker's lanes (./lanes.ts): sends are started in them and not awaited, so the next run
+   * claims more for the lanes with room while a slow receiver holds its own. Without it a run sends what
+   * it claimed (side by side, within the lanes' bounds) and returns when all are done.
+   */
+  lanes?: Lanes;
 };
 export type RunReport = {
   dispatched: number;
@@ -60,26 +67,47 @@ export async function runOutboxOnce(db: Db, opts: RunOptions = {}): Promise<RunR
     retrying: 0,
     failed: 0,
   };
+  const lanes = opts.lanes ?? new Lanes();
   const claimed = await claimDue(db, {
     now: clock(),
     workerId: opts.workerId ?? newWorkerId(),
     leaseMs: LEASE_MS,
     limit,
     channels: channels.map((c) => c.name),
+    room: lanes,
   });
   report.claimed = claimed.length;
-  for (const delivery of claimed) {
-    const channel = channels.find((c) => c.name === delivery.channel)!;
-    const started = performance.now();
-    let error: string | undefined;
-    let responseStatus: number | undefined;
-    let response: string | undefined;
-    try {
-      ({ responseStatus, response } = await channel.send(db, delivery));
-    } catch (e) {
-      error = e instanceof Error ? e.message : String(e);
-      if (e instanceof SendError) ({ responseStatus, response } = e);
-    }
+  const sends = claimed.map((delivery) =>
+    lanes.run(delivery, async () => {
+      const status = await sendOne(db, delivery, channels, clock);
+      if (status === "succeeded") report.succeeded++;
+      else if (status === "failed") report.failed++;
+      else report.retrying++;
+    }),
+  );
+  if (!opts.lanes) await Promise.all(sends);
+  return report;
+}
+
+/** Sends one claimed delivery and records the attempt; its new status. */
+async function sendOne(
+  db: Db,
+  delivery: ClaimedDelivery,
+  channels: Channel[],
+  clock: () => Date,
+): Promise<string> {
+  const channel = channels.find((c) => c.name === delivery.channel)!;
+  const started = performance.now();
+  let error: string | undefined;
+  let responseStatus: number | undefined;
+  let response: string | undefined;
+  try {
+    ({ responseStatus, response } = await channel.send(db, delivery));
+  } catch (e) {
+    error = e instanceof Error ? e.message : String(e);
+    if (e instanceof SendError) ({ responseStatus, response } = e);
+  }
+  try {
     const status = await recordAttempt(db, delivery, {
       now: clock(),
       durationMs: performance.now() - started,
@@ -88,12 +116,13 @@ export async function runOutboxOnce(db: Db, opts: RunOptions = {}): Promise<RunR
       response,
       delays: channel.retryDelays(),
     });
-    if (status === "succeeded") report.succeeded++;
-    else if (status === "failed") report.failed++;
-    else report.retrying++;
     if (error) log("warn", { msg: "outbox delivery failed", delivery: delivery.id, status, error });
+    return status;
+  } catch (e) {
+    // Unrecorded, it stays claimed until its lease ends and is sent again then (at least once).
+    log("error", { msg: "outbox attempt not recorded", delivery: delivery.id, error: String(e) });
+    return "pending";
   }
-  return report;
 }
 
 const RUNNING = Symbol.for("dockside.outboxWorker");
@@ -113,14 +142,23 @@ export function startOutboxWorker(db: Db, opts: { intervalMs?: number; keepAlive
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();
   let lastReminders = 0;
+  const lanes = new Lanes();
+  let waiting = false;
+  lanes.onFree = () => {
+    if (!waiting) return;
+    clearTimeout(timer);
+    schedule(0);
+  };
 
   const tick = async () => {
+    waiting = false;
     let wait = interval;
     try {
       const reminders = Date.now() - lastReminders >= REMINDER_SCAN_MS;
-      const r = await runOutboxOnce(db, { workerId, reminders });
+      const r = await runOutboxOnce(db, { workerId, reminders, lanes });
       if (reminders) lastReminders = Date.now();
-      // More may be due: the rest of a batch, or messages that waited behind the ones just sent.
+      // More may be due: the rest of a batch, or messages that waited behind the ones just sent. Sends run on
+      // meanwhile (the report counts claims, not their outcomes; each failure is logged as it ends).
       if (r.claimed > 0 || r.dispatched > 0) wait = 0;
       if (r.claimed || r.dispatched || r.reminders) log("info", { msg: "outbox", ...r });
     } catch (e) {
@@ -132,6 +170,7 @@ export function startOutboxWorker(db: Db, opts: { intervalMs?: number; keepAlive
   };
   const schedule = (ms: number) => {
     if (stopped) return;
+    waiting = true;
     timer = setTimeout(() => (current = tick()), ms);
     if (!opts.keepAlive) timer.unref();
   };
@@ -140,6 +179,7 @@ export function startOutboxWorker(db: Db, opts: { intervalMs?: number; keepAlive
       stopped = true;
       clearTimeout(timer);
       await current;
+      await lanes.idle();
       if (g[RUNNING] === running) g[RUNNING] = undefined;
     },
   };

@@ -9,6 +9,8 @@ import { managedBy } from "../core/managed-scope";
 import { MADE_BY, makerName, signedInUserId } from "../users/made-by";
 import type { ApiTokenSummary, CreateApiTokenInput, CreatedApiToken } from "./manage-schema";
 import { createToken } from "./service";
+import { tokenCache } from "./cache";
+import { lastUsedWriter } from "./last-used";
 
 const INCLUDE = {
   facilities: { select: { facilityId: true } },
@@ -34,6 +36,8 @@ const summary = (t: Row): ApiTokenSummary => ({
 const manageable = (caller: Caller): Prisma.ApiTokenWhereInput => managedBy(caller, "role");
 
 export async function listApiTokens(db: Db, caller: Caller): Promise<{ tokens: ApiTokenSummary[] }> {
+  // Uses noted by this process but not yet written (./last-used.ts).
+  await lastUsedWriter().flush();
   const rows = await db.apiToken.findMany({
     where: manageable(caller),
     include: INCLUDE,
@@ -98,5 +102,8 @@ export async function revokeApiToken(
   const row = await db.apiToken.findFirst({ where: { AND: [{ id }, manageable(caller)] }, include: INCLUDE });
   if (!row) throw notFound("token");
   if (row.revokedAt) return summary(row);
-  return summary(await db.apiToken.update({ where: { id }, data: { revokedAt: now }, include: INCLUDE }));
+  const revoked = await db.apiToken.update({ where: { id }, data: { revokedAt: now }, include: INCLUDE });
+  // Refused at once here; other processes within TOKEN_CACHE_MS (./cache.ts).
+  tokenCache().forgetToken(id);
+  return summary(revoked);
 }

@@ -4,11 +4,10 @@ import type { Db } from "../db";
 import type { Caller } from "../core/caller";
 import { DomainError } from "../core/errors";
 import { newHandedOutSecret, secretHash } from "../core/handed-out-secret";
+import { tokenCache, type ResolvedToken, type TokenCache } from "./cache";
+import { lastUsedWriter } from "./last-used";
 
 export const TOKEN_PREFIX = "fa_live_";
-// last_used_at is written at most this often per token: a write per request
-// would make every read a write.
-const LAST_USED_RESOLUTION_MS = 60_000;
 
 export type NewToken = {
   role: "staff" | "carrier";
@@ -91,11 +90,10 @@ function effectiveScope(rows: TokenRow[]): { facilityIds: string[]; carrierCompa
   return { facilityIds, carrierCompanyId: null };
 }
 
-/** The caller a bearer token stands for, or null when it is unknown, revoked or expired. */
-export async function callerForToken(db: Db, token: string, now = new Date()): Promise<Caller | null> {
-  if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return null;
-  // Every API request runs this: one query with the facilities and the maker joined, where findUnique with an
-  // include is several (docs/performance.md). Plain SQL that both providers read alike.
+/** The token with this hash as it stands now, or null when it is unknown, revoked or its maker deactivated. */
+async function loadToken(db: Db, hash: string): Promise<ResolvedToken | null> {
+  // One query with the facilities and the maker joined, where findUnique with an include is several
+  // (docs/performance.md). Plain SQL that both providers read alike.
   const rows = await db.$queryRaw<TokenRow[]>`
     SELECT t."id", t."role", t."carrier_company_id" AS "carrierCompanyId", t."expires_at" AS "expiresAt",
       t."revoked_at" AS "revokedAt", t."last_used_at" AS "lastUsedAt", f."facility_id" AS "facilityId",
@@ -105,19 +103,42 @@ export async function callerForToken(db: Db, token: string, now = new Date()): P
       LEFT JOIN "api_token_facilities" f ON f."token_id" = t."id"
       LEFT JOIN "users" u ON u."id" = t."created_by_id"
       LEFT JOIN "user_facilities" uf ON uf."user_id" = u."id" AND uf."facility_id" = f."facility_id"
-    WHERE t."hash" = ${secretHash(token)} ORDER BY f."facility_id"`;
+    WHERE t."hash" = ${hash} ORDER BY f."facility_id"`;
   const row = rows[0];
-  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now)) return null;
+  if (!row || row.revokedAt) return null;
   // Deactivation revokes the maker's tokens (lib/users/admin.ts); this holds even where that was missed.
   if (row.makerId !== null && !row.makerActive) return null;
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-    await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } });
-  }
   return {
-    actor: `token:${row.id}`,
-    role: row.role === "carrier" ? "carrier" : "staff",
-    ...effectiveScope(rows),
+    id: row.id,
+    makerId: row.makerId,
+    expiresAt: row.expiresAt,
+    lastUsedAt: row.lastUsedAt,
+    caller: {
+      actor: `token:${row.id}`,
+      role: row.role === "carrier" ? "carrier" : "staff",
+      ...effectiveScope(rows),
+    },
   };
+}
+
+/**
+ * The caller a bearer token stands for, or null when it is unknown, revoked or expired. Read through the
+ * process's token cache (./cache.ts): a revocation or a change of its maker elsewhere shows within
+ * TOKEN_CACHE_MS. `cache` is another process's view in tests.
+ */
+export async function callerForToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+  cache: TokenCache = tokenCache(),
+): Promise<Caller | null> {
+  if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return null;
+  const hash = secretHash(token);
+  const found = await cache.resolve(hash, now.getTime(), () => loadToken(db, hash));
+  if (!found || (found.expiresAt && found.expiresAt <= now)) return null;
+  lastUsedWriter().note(db, found.id, now, found.lastUsedAt);
+  const { caller } = found;
+  return { ...caller, facilityIds: [...caller.facilityIds] };
 }
 
 export async function revokeToken(db: Db, id: string): Promise<boolean> {
@@ -125,10 +146,13 @@ export async function revokeToken(db: Db, id: string): Promise<boolean> {
     where: { id, revokedAt: null },
     data: { revokedAt: new Date() },
   });
+  tokenCache().forgetToken(id);
   return count > 0;
 }
 
 export async function listTokens(db: Db, facilityIds?: string[]) {
+  // Uses noted by this process but not yet written.
+  await lastUsedWriter().flush();
   const rows = await db.apiToken.findMany({
     where: facilityIds ? { facilities: { some: { facilityId: { in: facilityIds } } } } : {},
     include: { facilities: { select: { facilityId: true } }, carrierCompany: { select: { name: true } } },

@@ -9,6 +9,7 @@ import { findOrCreateCompany } from "../carriers/companies";
 import type { UpdateUserInput, UserSummary } from "./admin-schema";
 import type { NewUser } from "./schema";
 import { createUser } from "./service";
+import { tokenCache } from "../tokens/cache";
 
 function adminsOnly(caller: Caller) {
   if (caller.role !== "admin") throw forbidden("only admins manage users");
@@ -84,6 +85,8 @@ export async function setUserActive(
       include: INCLUDE,
     });
   });
+  // The tokens they made follow their rights: at once here, elsewhere within TOKEN_CACHE_MS.
+  tokenCache().clear();
   return summary(row);
 }
 
@@ -131,5 +134,6 @@ export async function updateUser(db: Db, caller: Caller, input: UpdateUserInput)
       include: INCLUDE,
     });
   });
+  tokenCache().clear();
   return summary(row);
 }
