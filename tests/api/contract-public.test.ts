@@ -1,7 +1,8 @@
 // The public operations' real answers, success and refusal, held to the
 // schemas the OpenAPI document publishes for them.
 import { describe, it } from "vitest";
-import { localTime } from "./helpers";
+import { mintManageLink } from "@/lib/appointments/manage-links";
+import { db, insertAppointment, localTime } from "./helpers";
 import { contractChecker, documentedOps } from "./support/contract";
 import { linkedFacility, newAddress, pub, publicBody, tokenOf } from "./support/public";
 
@@ -64,6 +65,13 @@ describe("public operations match the OpenAPI document", () => {
       await pub("send_manage_link", { confirmation_code: "0000", email: "x" }, ip),
       400,
     );
+
+    // The ETA is taken within 24 hours of the start: a truck due in two hours.
+    const soon = await insertAppointment(f.id, new Date(Date.now() + 2 * 3_600_000), 60);
+    const { token: soonToken } = await mintManageLink(db, soon.id);
+    holds("send_managed_eta", await pub("send_managed_eta", { token: soonToken, minutes_late: 40 }, ip), 200);
+    holds("send_managed_eta", await pub("send_managed_eta", { token: soonToken }, ip), 400);
+    holds("send_managed_eta", await pub("send_managed_eta", { token, minutes_late: 5 }, ip), 409);
 
     expectAllSeen(documentedOps({ public: true }));
   });

@@ -4,7 +4,16 @@
 import { describe, it } from "vitest";
 import { adminCreateUser, listUsers, setUserActive } from "@/lib/users/admin";
 import { createUserInput } from "@/lib/users/admin-schema";
-import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
+import {
+  bookingBody,
+  call,
+  carrierToken,
+  db,
+  insertAppointment,
+  localTime,
+  makeFacility,
+  staffToken,
+} from "./helpers";
 import { op, type Op } from "./ops";
 import { adminSession, userSession } from "./support/admin-session";
 import { contractChecker, documentedOps } from "./support/contract";
@@ -247,6 +256,31 @@ describe("real responses match the OpenAPI document", () => {
     holds("get_pending_requests", await x("get_pending_requests", {}, carrier.token), 403);
     holds("list_yard", await x("list_yard", { facility_id: f.id }, staff), 200);
     holds("list_yard", await x("list_yard", {}, carrier.token), 403);
+    // The gate: a device link, a check-in by code (a truck due in 40 minutes' time), its status, a work-in.
+    const link = await x("create_gate_link", { facility_id: f.id, name: "Contract gate" }, staff);
+    holds("create_gate_link", link, 200);
+    holds("create_gate_link", await x("create_gate_link", { facility_id: f.id }, carrier.token), 403);
+    holds("list_gate_links", await x("list_gate_links", { facility_id: f.id }, staff), 200);
+    holds("list_gate_links", await x("list_gate_links", { facility_id: "x" }, staff), 400);
+    const device = (link.json as { secret: string }).secret;
+    const due = await insertAppointment(f.id, new Date(Date.now() + 40 * 60_000), 60);
+    const checked = await x("gate_check_in", { facility_id: f.id, code: due.confirmationCode }, device);
+    holds("gate_check_in", checked, 200);
+    holds("gate_check_in", await x("gate_check_in", { facility_id: f.id, code: "ZZZZZZZZ" }, device), 404);
+    holds("gate_status", await x("gate_status", { facility_id: f.id, appointment_id: due.id }, device), 200);
+    holds("gate_status", await x("gate_status", { facility_id: f.id, appointment_id: "x" }, device), 400);
+    const workIn = {
+      facility_id: f.id,
+      carrier: "Gate Freight",
+      type: "Inbound",
+      reference: "G-1",
+      carrier_phone: "+1 555 0100",
+    };
+    holds("gate_request_work_in", await x("gate_request_work_in", workIn, device), 200);
+    holds("gate_request_work_in", await x("gate_request_work_in", { ...workIn, type: "Up" }, device), 400);
+    const linkId = (link.json as { id: string }).id;
+    holds("revoke_gate_link", await x("revoke_gate_link", { id: linkId }, staff), 200);
+    holds("revoke_gate_link", await x("revoke_gate_link", { id: crypto.randomUUID() }, staff), 404);
     holds("get_facility_settings", await x("get_facility_settings", { facility_id: f.id }, staff), 200);
     holds(
       "get_facility_settings",
