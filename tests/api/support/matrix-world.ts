@@ -80,7 +80,6 @@ export async function matrixWorld() {
     pub("request_public_appointment", publicBody(f.slug, start.plus({ hours: 3 })), newAddress()),
   );
   const manage = tokenOf(publicBooked.json.manage_url as string);
-  const managed = await ok(pub("get_managed_appointment", { token: manage }, newAddress()));
   const hookBody = { url: "http://127.0.0.1:9/hooks", events: ["appointment.created"] };
   const hook = await ok(op("create_webhook_subscription", hookBody, staffTokenF));
   const doomedHook = await ok(op("create_webhook_subscription", hookBody, staffTokenF));
@@ -95,7 +94,7 @@ export async function matrixWorld() {
     facility: f,
     start,
     appointment: { id: booked.json.id, confirmationCode: booked.json.confirmation_code },
-    manage: { token: manage, confirmationCode: managed.json.appointment.confirmation_code },
+    manage: { token: manage, confirmationCode: publicBooked.json.appointment.confirmation_code },
     webhook: { id: hook.json.id, eventId: ping.json.event_id },
     invitationId: invitation.json.id,
     apiTokenId: madeToken.id,
@@ -127,7 +126,7 @@ export async function matrixWorld() {
   const markers = [
     booked.json.id,
     booked.json.confirmation_code,
-    publicBooked.json.id,
+    publicBooked.json.appointment.id,
     hook.json.id,
     doomedHook.json.id,
     invitation.json.id,
