@@ -67,9 +67,10 @@ const MAY: Record<OperationName, Kind[] | "public"> = {
   set_user_active: ADMIN,
   update_user: ADMIN,
   list_carrier_companies: ADMIN,
-  create_company_invitation: ANY_CARRIER,
-  list_company_invitations: ANY_CARRIER,
-  revoke_company_invitation: CARRIER_C,
+  // Carrier people, signed in, for their own company; not API tokens.
+  create_company_invitation: ["carrier_session_C", "carrier_session_D"],
+  list_company_invitations: ["carrier_session_C", "carrier_session_D"],
+  revoke_company_invitation: ["carrier_session_C"],
   create_webhook_subscription: SIGNED_IN,
   list_webhook_subscriptions: SIGNED_IN,
   update_webhook_subscription: STAFF_F,
