@@ -3,7 +3,7 @@
 // refusal has the contract's error shape. The seed is fixed, so a failure
 // names a body that can be replayed.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { POST } from "@/app/api/[operation]/route";
 import { operationNames, type OperationName } from "@/lib/api/operations";
 import { STATUS_OF } from "@/lib/api/errors";
@@ -14,6 +14,7 @@ import { mulberry32 } from "./prng";
 import { adminSession, userSession } from "./support/admin-session";
 import { mangled } from "./support/mangle";
 import { linkedFacility, newAddress, publicBody, pub, tokenOf } from "./support/public";
+import { seedBodies } from "./support/seeds";
 
 /** Bodies sent per database: spread evenly over the operations. */
 const BODIES = 5_000;
@@ -30,7 +31,6 @@ async function world() {
   const admin = await adminSession();
   const member = await userSession({ role: "carrier", carrier: carrier.company });
   const start = localTime(f.timezone, "10:00", 5);
-  const day = start.toISODate()!;
   const booked = await call("request", bookingBody(f.id, start, 60, { carrier: carrier.company }), {
     token: staff,
   });
@@ -70,116 +70,19 @@ async function world() {
   );
   for (const r of [booked, publicBooked, hook, ping, invitation, madeToken, user])
     expect(r.status, JSON.stringify("json" in r ? r.json : r)).toBe(200);
-  const id = booked.json.id as string;
-  const iso = (hours: number) => start.plus({ hours }).toUTC().toISO()!;
-  const manage = tokenOf(publicBooked.json.manage_url as string);
-  const seeds: Record<OperationName, unknown> = {
-    request_facility_appointment: bookingBody(f.id, start.plus({ hours: 1 }), 60, {
-      carrier_emails: ["a@example.com"],
-      carrier_notes: "Call ahead",
-      shipper_receiver: "Acme",
-    }),
-    get_facility_appointments: { facility_id: f.id, start: day, end: day },
-    get_facility_appointment: { id },
-    get_facility_appointment_history: { id },
-    update_facility_appointment_status: { id, action: "check_in" },
-    reschedule_facility_appointment: { id, scheduled_start_time: iso(6), scheduled_end_time: iso(7) },
-    update_facility_appointment: {
-      id,
-      trailer_number: "TR-1",
-      notes: "door 3",
-      estimated_start_datetime: iso(0),
+  const seeds = seedBodies({
+    facility: f,
+    start,
+    appointment: { id: booked.json.id, confirmationCode: booked.json.confirmation_code },
+    manage: {
+      token: tokenOf(publicBooked.json.manage_url as string),
+      confirmationCode: publicBooked.json.appointment.confirmation_code,
     },
-    create_work_in: {
-      facility_id: f.id,
-      type: "Outbound",
-      carrier: "Walk-in Freight",
-      order_info: [{ reference_id: "W-1" }],
-    },
-    create_recurring_series: { appointment_id: id, repetition_type: "Weekly", count: 3 },
-    cancel_recurring_series: { from_appointment_id: id, reason: "Weather", note: "snow" },
-    get_facility_availability: {
-      facility_id: f.id,
-      start: day,
-      end: day,
-      type: "Inbound",
-      duration_minutes: 60,
-    },
-    get_my_appointments: { when: "upcoming", limit: 10 },
-    get_appointment_carrier_account: { id },
-    link_appointment_carrier_account: { id, carrier_company_id: "" },
-    get_pending_requests: { facility_id: f.id },
-    search_facilities: { query: f.name },
-    get_facilities: {},
-    get_facility_settings: { facility_id: f.id },
-    update_facility_settings: {
-      facility_id: f.id,
-      address: "1 Dock Rd",
-      closed_dates: [{ date: "2031-12-25", reason: "Holiday" }],
-      open_hours: [{ day: "Mon", periods: [{ start: "06:00", end: "18:00" }] }],
-      reminder_hours: 12,
-    },
-    get_facility_settings_history: { facility_id: f.id, limit: 5 },
-    create_facility: {
-      name: "Mangled DC",
-      time_zone: "America/Chicago",
-      docks: [{ name: "D1", types: ["Inbound"] }],
-    },
-    list_api_tokens: {},
-    create_api_token: { name: "Mangled", facility_ids: [f.id], expires_in_days: 30 },
-    revoke_api_token: { id: madeToken.json.id },
-    list_users: {},
-    create_user: {
-      email: "new@example.test",
-      password: "a long passphrase",
-      role: "carrier",
-      carrier: "New Co",
-    },
-    set_user_active: { id: user.json.id, active: true },
-    update_user: { id: user.json.id, name: "Mangled Person", facility_ids: [f.id] },
-    list_carrier_companies: {},
-    create_company_invitation: { email: "someone@example.test" },
-    list_company_invitations: {},
-    revoke_company_invitation: { id: invitation.json.id },
-    create_webhook_subscription: {
-      url: "http://127.0.0.1:9/hooks",
-      events: ["appointment.created"],
-      description: "x",
-    },
-    list_webhook_subscriptions: {},
-    update_webhook_subscription: { id: hook.json.id, description: "y", active: true },
-    delete_webhook_subscription: { id: randomUUID() },
-    send_test_webhook: { id: hook.json.id },
-    list_webhook_deliveries: { subscription_id: hook.json.id, limit: 5 },
-    redeliver_webhook_event: { subscription_id: hook.json.id, event_id: ping.json.event_id },
-    get_public_facility: { slug: f.slug },
-    get_public_availability: { slug: f.slug, start: day, end: day, type: "Inbound", duration_minutes: 60 },
-    request_public_appointment: publicBody(f.slug, start.plus({ hours: 8 })),
-    get_managed_appointment: { token: manage },
-    get_managed_availability: { token: manage, start: day, end: day },
-    reschedule_managed_appointment: { token: manage, scheduled_start_time: iso(9) },
-    cancel_managed_appointment: { token: manage, note: "not needed" },
-    send_manage_link: {
-      confirmation_code: publicBooked.json.confirmation_code ?? "ABCDEFGH",
-      email: "x@example.test",
-    },
-    list_outbox_mail: { limit: 5 },
-    list_yard: { facility_id: f.id },
-    gate_check_in: { facility_id: f.id, code: booked.json.confirmation_code },
-    gate_status: { facility_id: f.id, appointment_id: id },
-    gate_request_work_in: {
-      facility_id: f.id,
-      carrier: "Gate Freight",
-      type: "Inbound",
-      reference: "G-1",
-      carrier_phone: "+1 555 0100",
-    },
-    create_gate_link: { facility_id: f.id, name: "North gate" },
-    list_gate_links: { facility_id: f.id },
-    revoke_gate_link: { id: randomUUID() },
-    send_managed_eta: { token: manage, minutes_late: 20 },
-    get_facility_metrics: { facility_id: f.id, period: "week", date: day },
-  };
+    webhook: { id: hook.json.id, eventId: ping.json.event_id },
+    invitationId: invitation.json.id,
+    apiTokenId: madeToken.json.id,
+    userId: user.json.id,
+  });
   // Who calls: people where only people may, a carrier where only carriers may, else staff or an admin.
   const callers = {
     admin: { headers: admin.headers },
@@ -259,7 +162,7 @@ describe("mangled bodies", () => {
   afterAll(() => {
     // The figure for the record (issue 11): bodies sent and what came back.
     console.log(
-      `mangled bodies (${process.env.DATABASE_URL?.split(":")[0]}): ${tally.sent} sent, ${tally.ok} 2xx, ${tally.refused} 4xx, ${tally.errors} 5xx or malformed`,
+      `mangled bodies (${inject("provider")}): ${tally.sent} sent, ${tally.ok} 2xx, ${tally.refused} 4xx, ${tally.errors} 5xx or malformed`,
     );
   });
 

@@ -1,0 +1,196 @@
+// Every operation × every kind of caller, each sending a valid body aimed at
+// facility F and carrier company C (issue 11's figure, re-measured). A
+// violation is a caller who may not reach F's or C's data answered 2xx, a
+// caller allowed in answered with one of F's or C's private ids it may not see,
+// a refusal outside 401/403/404, or any 5xx. Allowed callers are not held to
+// 2xx: earlier calls change the targets (a checked-in appointment, a revoked
+// token), so their answers may be 409s.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { operationNames, operationNamed, type OperationName } from "@/lib/api/operations";
+import { op } from "./ops";
+import { KINDS, matrixWorld, type Kind } from "./support/matrix-world";
+import { newAddress } from "./support/public";
+
+// Who may be answered 2xx. Callers of F (its staff, an admin) and of C (its carriers) are insiders;
+// any other caller let in must see nothing private of F or C (the markers of support/matrix-world.ts).
+const STAFF_F: Kind[] = ["staff_session_F", "staff_token_F", "admin_session"];
+const CARRIER_C: Kind[] = ["carrier_session_C", "carrier_token_C"];
+const ANY_CARRIER: Kind[] = [...CARRIER_C, "carrier_session_D", "carrier_token_D"];
+const PEOPLE: Kind[] = [
+  "staff_session_F",
+  "staff_session_G",
+  "carrier_session_C",
+  "carrier_session_D",
+  "admin_session",
+];
+/** Callers with working credentials of their own, for operations on the caller's own things. */
+const SIGNED_IN: Kind[] = [
+  ...PEOPLE,
+  "staff_token_F",
+  "staff_token_G",
+  "carrier_token_C",
+  "carrier_token_D",
+  "demoted_token",
+  "moved_token",
+];
+const ADMIN: Kind[] = ["admin_session"];
+
+const MAY: Record<OperationName, Kind[] | "public"> = {
+  // Any carrier books where carrier bookings are accepted, and sees the free times for it.
+  request_facility_appointment: [...STAFF_F, ...ANY_CARRIER],
+  get_facility_availability: [...STAFF_F, ...ANY_CARRIER],
+  get_facility_appointments: [...STAFF_F, ...ANY_CARRIER],
+  get_facility_appointment: [...STAFF_F, ...CARRIER_C],
+  get_facility_appointment_history: [...STAFF_F, ...CARRIER_C],
+  update_facility_appointment_status: [...STAFF_F, ...CARRIER_C],
+  reschedule_facility_appointment: [...STAFF_F, ...CARRIER_C],
+  update_facility_appointment: [...STAFF_F, ...CARRIER_C],
+  create_work_in: STAFF_F,
+  create_recurring_series: STAFF_F,
+  cancel_recurring_series: [...STAFF_F, ...CARRIER_C],
+  get_my_appointments: SIGNED_IN,
+  get_appointment_carrier_account: STAFF_F,
+  link_appointment_carrier_account: STAFF_F,
+  get_pending_requests: STAFF_F,
+  search_facilities: SIGNED_IN,
+  get_facilities: SIGNED_IN,
+  get_facility_settings: STAFF_F,
+  update_facility_settings: STAFF_F,
+  get_facility_settings_history: STAFF_F,
+  create_facility: ADMIN,
+  list_api_tokens: SIGNED_IN,
+  // People make tokens, in the app; a token makes none.
+  create_api_token: ["staff_session_F", "carrier_session_C", "carrier_session_D", "admin_session"],
+  revoke_api_token: STAFF_F,
+  list_users: ADMIN,
+  create_user: ADMIN,
+  set_user_active: ADMIN,
+  update_user: ADMIN,
+  list_carrier_companies: ADMIN,
+  // Carrier people, signed in, for their own company; not API tokens.
+  create_company_invitation: ["carrier_session_C", "carrier_session_D"],
+  list_company_invitations: ["carrier_session_C", "carrier_session_D"],
+  revoke_company_invitation: ["carrier_session_C"],
+  create_webhook_subscription: SIGNED_IN,
+  list_webhook_subscriptions: SIGNED_IN,
+  update_webhook_subscription: STAFF_F,
+  delete_webhook_subscription: STAFF_F,
+  send_test_webhook: STAFF_F,
+  list_webhook_deliveries: STAFF_F,
+  redeliver_webhook_event: STAFF_F,
+  list_outbox_mail: ADMIN,
+  list_yard: STAFF_F,
+  gate_check_in: [...STAFF_F, "gate_F"],
+  gate_status: [...STAFF_F, "gate_F"],
+  gate_request_work_in: [...STAFF_F, "gate_F"],
+  create_gate_link: STAFF_F,
+  list_gate_links: STAFF_F,
+  revoke_gate_link: STAFF_F,
+  // A carrier reads the same figures over its own company's appointments only.
+  get_facility_metrics: [...STAFF_F, ...ANY_CARRIER],
+  get_public_facility: "public",
+  get_public_availability: "public",
+  request_public_appointment: "public",
+  get_managed_appointment: "public",
+  get_managed_availability: "public",
+  reschedule_managed_appointment: "public",
+  cancel_managed_appointment: "public",
+  send_manage_link: "public",
+  send_managed_eta: "public",
+};
+
+const INSIDERS: ReadonlySet<Kind> = new Set<Kind>([...STAFF_F, ...CARRIER_C, "gate_F"]);
+/** Operations whose answer names F to anyone let in: finding it, booking at it. */
+const NAMES_F: ReadonlySet<OperationName> = new Set([
+  "search_facilities",
+  "request_facility_appointment",
+  "get_facility_availability",
+]);
+/** What changes or removes the targets: sent last, so the other operations find them as made. */
+const LAST: OperationName[] = [
+  "gate_check_in",
+  "cancel_recurring_series",
+  "update_facility_appointment_status",
+  "cancel_managed_appointment",
+  "revoke_company_invitation",
+  "delete_webhook_subscription",
+  "revoke_gate_link",
+  "revoke_api_token",
+  "update_user",
+  "set_user_active",
+];
+
+const tally = { calls: 0, ok: 0, violations: 0, refusals: new Map<number, number>() };
+type World = Awaited<ReturnType<typeof matrixWorld>>;
+let w: World;
+
+async function send(name: OperationName, kind: Kind) {
+  const { token, headers } = w.callers[kind];
+  const res = await op(name, w.seeds[name], token, {
+    "x-forwarded-for": newAddress(),
+    ...headers,
+  });
+  return { status: res.status, text: JSON.stringify(res.json) };
+}
+
+function violation(name: OperationName, kind: Kind, status: number, text: string): string | null {
+  const may = MAY[name];
+  if (status >= 500) return `status ${status}`;
+  if (may === "public") return null;
+  const allowed = may.includes(kind);
+  if (status < 300) {
+    if (!allowed) return `answered ${status} to a caller who may not`;
+    if (INSIDERS.has(kind)) return null;
+    // Any carrier may book at F, so F itself is no secret to carriers (their own bookings name it).
+    const fIsPrivate = !NAMES_F.has(name) && !ANY_CARRIER.includes(kind);
+    const seen = [...w.markers, ...(fIsPrivate ? [w.f.id] : [])].filter((m) => text.includes(m));
+    return seen.length ? `showed ${seen.join(", ")}` : null;
+  }
+  if (!allowed && ![401, 403, 404].includes(status)) return `refused with ${status}, not 401/403/404`;
+  return null;
+}
+
+const ORDER = [...operationNames.filter((n) => !LAST.includes(n)), ...LAST];
+// Outsiders first, so that each finds the targets as they were made, before insiders change them.
+const CALL_ORDER = [...KINDS].sort((a, b) => Number(INSIDERS.has(a)) - Number(INSIDERS.has(b)));
+
+describe("authorization matrix", () => {
+  beforeAll(async () => {
+    // Limits are not what is tested here: every call must reach the operation.
+    process.env.RATE_LIMIT_PER_MINUTE = "10000000";
+    process.env.RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE = "10000000";
+    process.env.PUBLIC_READS_PER_MINUTE = "10000000";
+    process.env.PUBLIC_WRITES_PER_HOUR = "10000000";
+    process.env.PUBLIC_BOOKINGS_PER_EMAIL_PER_DAY = "10000000";
+    process.env.WEBHOOK_ALLOW_PRIVATE_URLS = "1";
+    w = await matrixWorld();
+  });
+  afterAll(() => {
+    const provider = inject("provider");
+    console.log(
+      `authorization matrix: ${provider} ${tally.calls} calls (${ORDER.length} operations × ${KINDS.length} callers), ${tally.violations} violations; ${tally.ok} answered 2xx, refusals by status ${JSON.stringify(Object.fromEntries(tally.refusals))}`,
+    );
+  });
+
+  it("knows who may call every operation, and which are public", () => {
+    expect(Object.keys(MAY).sort()).toEqual([...operationNames].sort());
+    for (const name of operationNames)
+      expect(MAY[name] === "public", name).toBe(Boolean(operationNamed(name)!.public));
+  });
+
+  it.each(ORDER)("%s: no caller reaches what is not theirs", async (name) => {
+    const problems: string[] = [];
+    for (const kind of CALL_ORDER) {
+      const { status, text } = await send(name, kind);
+      tally.calls++;
+      if (status < 300) tally.ok++;
+      else tally.refusals.set(status, (tally.refusals.get(status) ?? 0) + 1);
+      const problem = violation(name, kind, status, text);
+      if (problem) {
+        tally.violations++;
+        problems.push(`${kind}: ${problem}: ${text.slice(0, 200)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
