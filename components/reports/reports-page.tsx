@@ -33,8 +33,9 @@ function readQuery(params: URLSearchParams, facility: string): ReportQuery {
 
 export function ReportsPage({ carrier }: { carrier: boolean }) {
   const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  // Never null in the App Router; typed nullable because the Pages Router serves the landing page.
+  const pathname = usePathname()!;
+  const params = useSearchParams()!;
   const run = useRunFacilities({ enabled: !carrier });
   const bookable = useQuery({
     queryKey: facilitySearchKey(""),

@@ -26,8 +26,9 @@ const trucks = (n: number) => `${n} truck${n === 1 ? "" : "s"}`;
 
 export function YardView() {
   const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  // Never null in the App Router; typed nullable because the Pages Router serves the landing page.
+  const pathname = usePathname()!;
+  const params = useSearchParams()!;
   const facilityId = params.get("facility") ?? undefined;
   const facilities = useRunFacilities();
   const yard = useQuery({
