@@ -1,7 +1,7 @@
 // Password reset by e-mail: a link with a random token (only its SHA-256 kept)
 // that expires after an hour and works once. Asking never tells whether the
 // address has an account; using it signs the user out everywhere else.
-import { createHash, randomBytes } from "node:crypto";
+import { newHandedOutSecret, secretHash } from "../core/handed-out-secret";
 import type { Db } from "../db";
 import { invalid } from "../core/errors";
 import { publicUrl } from "../core/public-url";
@@ -14,8 +14,6 @@ export const RESET_LINK_MINUTES = 60;
 export const FORGOT_ANSWER =
   "If an account uses that address, a link to set a new password is on its way. It works once, for an hour.";
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-
 export async function requestPasswordReset(
   db: Db,
   email: string,
@@ -23,13 +21,13 @@ export async function requestPasswordReset(
 ): Promise<{ message: string }> {
   const user = await db.user.findUnique({ where: { email }, select: { id: true, active: true, name: true } });
   if (user?.active) {
-    const token = randomBytes(32).toString("base64url");
+    const token = newHandedOutSecret("", 32);
     const url = publicUrl(`/reset-password/${token}`);
     await db.$transaction(async (tx) => {
       await tx.passwordReset.create({
         data: {
           userId: user.id,
-          tokenHash: hashOf(token),
+          tokenHash: secretHash(token),
           expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
           createdAt: now,
         },
@@ -59,7 +57,7 @@ const badLink = () =>
 /** Whether a reset link can still be used; the form says so before anyone types a password. */
 export async function resetLinkUsable(db: Db, token: string, now = new Date()): Promise<boolean> {
   const reset = await db.passwordReset.findUnique({
-    where: { tokenHash: hashOf(token) },
+    where: { tokenHash: secretHash(token) },
     select: { usedAt: true, expiresAt: true, user: { select: { active: true } } },
   });
   return !!reset && !reset.usedAt && reset.expiresAt > now && reset.user.active;
@@ -71,7 +69,7 @@ export async function resetPassword(
   now = new Date(),
 ): Promise<{ email: string }> {
   const reset = await db.passwordReset.findUnique({
-    where: { tokenHash: hashOf(input.token) },
+    where: { tokenHash: secretHash(input.token) },
     select: { id: true, userId: true, expiresAt: true, user: { select: { active: true, email: true } } },
   });
   if (!reset || reset.expiresAt <= now || !reset.user.active) throw badLink();

@@ -2,7 +2,7 @@
 // Shown once, stored as its SHA-256, revocable. The device it stands for may
 // only use the gate's operations (check-in, status, work-in request) at that
 // facility: the API wrapper hands a gate caller to those operations alone.
-import { createHash, randomBytes } from "node:crypto";
+import { newHandedOutSecret, secretHash } from "../core/handed-out-secret";
 import type { Db } from "../db";
 import { isStaffOf, type Caller } from "../core/caller";
 import { forbidden, notFound } from "../core/errors";
@@ -14,8 +14,6 @@ export const GATE_SECRET_PREFIX = "gate_";
 export const GATE_COOKIE = "dockside_gate";
 // last_used_at is written at most this often per device.
 const LAST_USED_RESOLUTION_MS = 60_000;
-
-const hashOf = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
 type Row = {
   id: string;
@@ -56,13 +54,13 @@ export async function createGateLink(
 ): Promise<GateLink & { secret: string; url: string }> {
   const f = await facilityOf(db, caller, input.facility_id);
   // 32 bytes = 256 bits, base64url: survives a cookie and a URL fragment.
-  const secret = GATE_SECRET_PREFIX + randomBytes(32).toString("base64url");
+  const secret = newHandedOutSecret(GATE_SECRET_PREFIX, 32);
   const row = await db.gateLink.create({
     data: {
       facilityId: f.id,
       name: input.name ?? "",
       prefix: secret.slice(0, GATE_SECRET_PREFIX.length + 6),
-      hash: hashOf(secret),
+      hash: secretHash(secret),
       createdBy: caller.actor,
     },
   });
@@ -93,7 +91,7 @@ export async function revokeGateLink(db: Db, caller: Caller, input: { id: string
  */
 export async function gateCallerForSecret(db: Db, secret: string, now = new Date()): Promise<Caller | null> {
   if (!secret.startsWith(GATE_SECRET_PREFIX) || secret.length > 200) return null;
-  const row = await db.gateLink.findUnique({ where: { hash: hashOf(secret) } });
+  const row = await db.gateLink.findUnique({ where: { hash: secretHash(secret) } });
   if (!row || row.revokedAt) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS)
     await db.gateLink.update({ where: { id: row.id }, data: { lastUsedAt: now } });
