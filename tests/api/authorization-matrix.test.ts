@@ -10,6 +10,7 @@ import { operationNames, operationNamed, type OperationName } from "@/lib/api/op
 import { op } from "./ops";
 import { KINDS, matrixWorld, type Kind } from "./support/matrix-world";
 import { newAddress } from "./support/public";
+import { liftLimits } from "./support/seeds";
 
 // Who may be answered 2xx. Callers of F (its staff, an admin) and of C (its carriers) are insiders;
 // any other caller let in must see nothing private of F or C (the markers of support/matrix-world.ts).
@@ -157,12 +158,7 @@ const CALL_ORDER = [...KINDS].sort((a, b) => Number(INSIDERS.has(a)) - Number(IN
 describe("authorization matrix", () => {
   beforeAll(async () => {
     // Limits are not what is tested here: every call must reach the operation.
-    process.env.RATE_LIMIT_PER_MINUTE = "10000000";
-    process.env.RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE = "10000000";
-    process.env.PUBLIC_READS_PER_MINUTE = "10000000";
-    process.env.PUBLIC_WRITES_PER_HOUR = "10000000";
-    process.env.PUBLIC_BOOKINGS_PER_EMAIL_PER_DAY = "10000000";
-    process.env.WEBHOOK_ALLOW_PRIVATE_URLS = "1";
+    liftLimits();
     w = await matrixWorld();
   });
   afterAll(() => {
