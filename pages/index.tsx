@@ -7,7 +7,9 @@ import Head from "next/head";
 import { buttonClasses } from "@/components/ui/button";
 import { PublicHeader } from "@/components/portal/public-header";
 
-export const config = { unstable_runtimeJS: false };
+// Next's PagesPageConfig type no longer lists the flag (Next still honours it), and the build's
+// type check refuses a config with none of the listed keys: `runtime` is one, left at its default.
+export const config: { runtime?: "nodejs"; unstable_runtimeJS: boolean } = { unstable_runtimeJS: false };
 
 export default function Home() {
   return (
