@@ -10,7 +10,7 @@ import path from "node:path";
 //   (made here, extending tsconfig.json), not to tsconfig.json. Such a build skips type-checking:
 //   `npm run typecheck` checks the same code, and `npm test` runs it first.
 // DOCKSIDE_EXTRA_ROUTES=<name>: the build also takes files named route.<name>.ts under app/. The
-//   benchmark's floor is app/api/bench.floor/route.bench.ts, built with DOCKSIDE_EXTRA_ROUTES=bench;
+//   benchmark's floor is app/api/service.v1.bench_floor/route.bench.ts, built with DOCKSIDE_EXTRA_ROUTES=bench;
 //   any other build, production's included, has no such route.
 const buildDir = process.env.DOCKSIDE_BUILD_DIR
   ? path.relative(process.cwd(), path.resolve(process.env.DOCKSIDE_BUILD_DIR))

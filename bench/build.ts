@@ -1,5 +1,5 @@
 // The benchmark's own production build, in bench/results/build: the app plus
-// the floor route (app/api/bench.floor/route.bench.ts), which `npm start`'s
+// the floor route (app/api/service.v1.bench_floor/route.bench.ts), which `npm start`'s
 // build leaves out (see next.config.mjs). Reused when its BUILD_ID is newer
 // than every source that goes into it, else `next build`.
 import { execFileSync } from "node:child_process";

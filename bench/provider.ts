@@ -238,7 +238,7 @@ export async function benchProvider(
     if (cfg.warmup) {
       say(`${provider}: warming up every endpoint for ${cfg.warmup} s`);
       for (const [url, body] of [
-        [op("bench.floor"), bodies.list_scheduled],
+        [op("service.v1.bench_floor"), bodies.list_scheduled],
         ...LIST.map((s) => [LIST_OP, bodies[s]]),
         [REQUEST_OP, free],
         [REQUEST_OP, contestedBody],
@@ -254,7 +254,7 @@ export async function benchProvider(
         if (url === REQUEST_OP) report.accepted_requests += warm.ok;
       }
     }
-    await run("floor", null, { url: op("bench.floor"), body: bodies.list_scheduled });
+    await run("floor", null, { url: op("service.v1.bench_floor"), body: bodies.list_scheduled });
     const lists = async (size: number) => {
       for (const s of LIST) await run(s, size, { url: LIST_OP, token, body: bodies[s] });
     };

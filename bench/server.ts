@@ -179,7 +179,7 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`);
     try {
-      const res = await fetch(`${origin}/api/bench.floor`, {
+      const res = await fetch(`${origin}/api/service.v1.bench_floor`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: "{}",
