@@ -8,7 +8,7 @@ import path from "node:path";
 
 const ROOT = process.cwd();
 const BUILD_DIR = path.join("bench", "results", "build");
-/** For `next build` and `next start` alike: where the build lives, and the floor route in it. */
+/** For `next build` and the server alike: where the build lives, and the floor route in it. */
 export const BENCH_BUILD_ENV = { DOCKSIDE_BUILD_DIR: BUILD_DIR, DOCKSIDE_EXTRA_ROUTES: "bench" };
 const SOURCES = [
   "app",

@@ -178,7 +178,7 @@ export async function benchProvider(
     RATE_LIMIT_PER_MINUTE: "1000000000",
     LOG_LEVEL: "silent",
   });
-  say(`${provider}: next start on ${server.origin} (pid ${server.pid})`);
+  say(`${provider}: server on ${server.origin} (pid ${server.pid})`);
   const results: ScenarioResult[] = [];
   const op = (name: string) => `${server.origin}/api/${name}`;
 

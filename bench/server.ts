@@ -1,12 +1,12 @@
-// The production server under test: `next start` on a free port, in its own
-// process group, with its memory watched through /proc.
+// The production server under test: the process `npm start` runs, started as
+// it starts it (scripts/server-command.ts: the app's server and its heap
+// setting), on the benchmark's build and a free port, in its own process
+// group, with its memory watched through /proc.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { createServer } from "node:net";
-import path from "node:path";
+import { serverNodeArgs } from "../scripts/server-command";
 import { BENCH_BUILD_ENV } from "./build";
-
-const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -128,24 +128,22 @@ export type Server = {
   stop(): Promise<void>;
 };
 
-/** Starts `next start` on the benchmark's build with `env` and waits until the floor route answers. */
+/** Starts the app's server on the benchmark's build with `env` and waits until the floor route answers. */
 export async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        ...BENCH_BUILD_ENV,
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true, // its own process group, so stop() ends it and nothing else
-    },
-  );
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...BENCH_BUILD_ENV,
+    ...env,
+    PORT: String(port),
+  };
+  const child: ChildProcess = spawn(process.execPath, serverNodeArgs(serverEnv), {
+    env: serverEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true, // its own process group, so stop() ends it and nothing else
+  });
   let output = "";
   const keep = (b: Buffer) => {
     output = (output + b.toString()).slice(-20_000);
@@ -177,7 +175,7 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
     try {
       const res = await fetch(`${origin}/api/service.v1.bench_floor`, {
         method: "POST",
@@ -197,7 +195,7 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`next start did not answer within 60 s:\n${output}`);
+      throw new Error(`the server did not answer within 60 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -9,6 +9,7 @@ import path from "node:path";
 import { createClient } from "../lib/db";
 import { seedDemo } from "../lib/demo/seed";
 import { migrate } from "../lib/db/migrate";
+import { serverNodeArgs } from "../scripts/server-command";
 import { E2E_DATABASE_FILE, E2E_ENV, E2E_SMTP_PORT } from "./env";
 import { startMailbox } from "./mailbox";
 
@@ -31,8 +32,9 @@ await db.$disconnect();
 // The app sends its e-mail here (E2E_ENV.SMTP_URL) for the whole run.
 await startMailbox(Number(E2E_SMTP_PORT));
 
-// The server npm start runs (scripts/server.ts), so the tests see its handling of forwarded headers.
-const next = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "server.ts")], {
+// The server npm start runs, as it runs it (scripts/server-command.ts), so the tests see its handling of
+// forwarded headers.
+const next = spawn(process.execPath, serverNodeArgs(env), {
   stdio: "inherit",
   env: { ...env, DATABASE_URL: url, NODE_ENV: "production" },
 });

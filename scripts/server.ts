@@ -4,10 +4,17 @@
 // proxy's (TRUST_PROXY), and always the address that connected. `next start`
 // keeps whatever X-Forwarded-For a client sends, so limits per client address
 // could be dodged by making one up. Run with NODE_ENV=production (start.ts
-// and e2e/serve.ts do), as `next start` sets it.
+// and e2e/serve.ts do), as `next start` sets it; start it with the arguments
+// of ./server-command.ts.
 import { createServer } from "node:http";
-import next from "next";
 import { adoptForwardedHeaders } from "../lib/auth/client-address";
+
+// tsx, which loads this file, turns Node's source maps on for the whole process: Node then parses and
+// keeps the map of every module it loads, Next's compiled server chunks included, about 40 MB the
+// server held for nothing (`next start` runs without them; issue 16). Off before Next loads: stack
+// traces name the compiled chunks, as they do under `next start`.
+process.setSourceMapsEnabled(false);
+const { default: next } = await import("next");
 
 const port = Number(process.env.PORT || 3000);
 const app = next({ dev: false, dir: process.cwd(), port });

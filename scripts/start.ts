@@ -12,6 +12,7 @@ import { databaseUrl } from "../lib/db/url";
 import { existingDemoSignIns, seedDemo } from "../lib/demo/seed";
 import { mailStatusLines } from "../lib/mail/config";
 import { migrateDatabase } from "./migrate";
+import { serverNodeArgs } from "./server-command";
 import { demoWanted, firstAdminHint } from "./start-demo";
 
 const NEXT = path.join("node_modules", "next", "dist", "bin", "next");
@@ -65,8 +66,9 @@ if (noAdmin) lines.push(...firstAdminHint(appUrl));
 lines.push(...mailStatusLines());
 console.log(lines.join("\n") + "\n");
 
-// Our server rather than `next start`: it decides which X-Forwarded-* headers count (scripts/server.ts).
-const next = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "server.ts")], {
+// Our server rather than `next start`: it decides which X-Forwarded-* headers count (scripts/server.ts);
+// started with its heap setting (scripts/server-command.ts).
+const next = spawn(process.execPath, serverNodeArgs(env), {
   stdio: "inherit",
   env: { ...env, PORT: port, NODE_ENV: "production" },
 });
