@@ -33,15 +33,15 @@ const pick = <T extends string>(v: string | null, allowed: readonly T[], fallbac
 
 export function readSelection(params: URLSearchParams, zone: string | null): Selection {
   const now = Date.now();
-  const local = (at: number) => localDateTime(wallClock(at, zone ?? "UTC"));
+  const wall = (at: number) => wallClock(at, zone ?? "UTC");
   const date = params.get("date");
   return {
     facilityId: params.get("facility"),
-    date: date && isIsoDate(date) ? date : isoDay(wallClock(now, zone ?? "UTC")),
+    date: date && isIsoDate(date) ? date : isoDay(wall(now)),
     view: pick(params.get("view"), ["day", "week", "list"] as const, "day"),
     mode: pick(params.get("mode"), ["scheduled", "created", "modified"] as const, "scheduled"),
-    from: params.get("from") ?? local(now - 24 * 60 * 60_000),
-    to: params.get("to") ?? local(now + 60_000),
+    from: params.get("from") ?? localDateTime(wall(now - 24 * 60 * 60_000)),
+    to: params.get("to") ?? localDateTime(wall(now + 60_000)),
     status: pick(params.get("status"), ["", ...STATUSES] as const, ""),
     type: pick(params.get("type"), ["", "Inbound", "Outbound"] as const, ""),
     carrier: params.get("carrier") ?? "",

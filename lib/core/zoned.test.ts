@@ -72,7 +72,7 @@ function instants(zone: string, year: number): number[] {
   const around = changes(zone, year).flatMap((t) =>
     Array.from({ length: 33 }, (_, i) => t - 4 * HOUR + i * 15 * MINUTE),
   );
-  const spread = Array.from({ length: 240 }, (_, i) => Date.UTC(year, 0, 1) + i * 36.5 * HOUR + 7 * MINUTE);
+  const spread = Array.from({ length: 120 }, (_, i) => Date.UTC(year, 0, 1) + i * 73 * HOUR + 7 * MINUTE);
   return [...around, ...spread];
 }
 
@@ -160,7 +160,7 @@ describe("a local date and time in a zone", () => {
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(new Date(now));
       for (const [date, time] of localTimes(zone)) {
-        const expected = DateTime.fromFormat(`${date}T${time}`, "yyyy-LL-dd'T'HH:mm", { zone });
+        const expected = DateTime.fromISO(`${date}T${time}`, { zone });
         expect(instantOf(date, time, zone), `${zone} ${date} ${time} now ${now}`).toBe(expected.toMillis());
       }
     }
