@@ -86,10 +86,10 @@ export function offsetAt(ms: number, zone: string): number {
  * has now, first guessed, when it is one of the two. NaN for a date or time that is not one.
  */
 export function instantOf(date: string, time: string, zone: string): number {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const t = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!d || !t || !validDate(+d[1], +d[2], +d[3]) || +t[1] > 23 || +t[2] > 59) return NaN;
-  const local = Date.UTC(+d[1], +d[2] - 1, +d[3], +t[1], +t[2]);
+  if (!isIsoDate(date) || !t || +t[1] > 23 || +t[2] > 59) return NaN;
+  const [year, month, day] = date.split("-").map(Number);
+  const local = Date.UTC(year, month - 1, day, +t[1], +t[2]);
   const guess = offsetAt(Date.now(), zone);
   let utc = local - guess * MINUTE;
   const o2 = offsetAt(utc, zone);
