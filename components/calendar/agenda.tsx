@@ -5,7 +5,7 @@ import { useNow } from "@/components/shared/use-now";
 import { cn } from "@/components/ui/cn";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { isOnSite, siteState } from "@/lib/appointments/site-state";
-import { clock, inZone, longDay } from "@/lib/core/time";
+import { clock, dayWall, isoDay, longDay, wallClock } from "@/lib/core/zoned";
 import { statusWord } from "@/lib/core/words";
 import { siteLine } from "./site-line";
 import { LEFT_STYLE, ON_SITE_TAG, STATUS_STYLE } from "./status-style";
@@ -21,19 +21,17 @@ export function Agenda({ zone, appointments, selectedId, onSelect }: Props) {
   const sorted = [...appointments].sort((a, b) =>
     a.scheduled_start_time.localeCompare(b.scheduled_start_time),
   );
-  const days = [...new Set(sorted.map((a) => inZone(a.scheduled_start_time, zone).toISODate()!))];
+  const days = [...new Set(sorted.map((a) => isoDay(wallClock(a.scheduled_start_time, zone))))];
   return (
     <div className="flex flex-col gap-4">
       {days.map((day) => (
-        <section key={day} aria-label={longDay(inZone(`${day}T12:00`, zone))}>
+        <section key={day} aria-label={longDay(dayWall(day))}>
           {days.length > 1 && (
-            <h2 className="mb-2 text-sm font-semibold text-slate-700">
-              {longDay(inZone(`${day}T12:00`, zone))}
-            </h2>
+            <h2 className="mb-2 text-sm font-semibold text-slate-700">{longDay(dayWall(day))}</h2>
           )}
           <ul className="flex flex-col gap-2">
             {sorted
-              .filter((a) => inZone(a.scheduled_start_time, zone).toISODate() === day)
+              .filter((a) => isoDay(wallClock(a.scheduled_start_time, zone)) === day)
               .map((a) => (
                 <li key={a.id}>
                   <Card a={a} zone={zone} selected={a.id === selectedId} onSelect={onSelect} />
@@ -74,7 +72,7 @@ function Card({
     >
       <span className="flex items-baseline justify-between gap-2">
         <span className="font-semibold tabular-nums">
-          {clock(inZone(a.scheduled_start_time, zone))}–{clock(inZone(a.scheduled_end_time, zone))}
+          {clock(wallClock(a.scheduled_start_time, zone))}–{clock(wallClock(a.scheduled_end_time, zone))}
         </span>
         <span className="flex items-center gap-1.5 text-xs font-medium">
           {isOnSite(a) && <span className={ON_SITE_TAG}>On site</span>}

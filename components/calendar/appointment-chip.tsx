@@ -3,7 +3,7 @@ import { useNow } from "@/components/shared/use-now";
 import { cn } from "@/components/ui/cn";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { isOnSite, siteState } from "@/lib/appointments/site-state";
-import { clock, inZone } from "@/lib/core/time";
+import { clock, wallClock } from "@/lib/core/zoned";
 import type { Status } from "@/lib/core/vocabulary";
 import { siteLine } from "./site-line";
 import { LEFT_STYLE, ON_SITE_TAG, STATUS_STYLE } from "./status-style";
@@ -29,7 +29,7 @@ export function AppointmentChip({
   const onSite = isOnSite(a);
   const s = left ? LEFT_STYLE : STATUS_STYLE[a.status];
   const site = siteLine(a, zone, now);
-  const time = `${clock(inZone(a.scheduled_start_time, zone))}–${clock(inZone(a.scheduled_end_time, zone))}`;
+  const time = `${clock(wallClock(a.scheduled_start_time, zone))}–${clock(wallClock(a.scheduled_end_time, zone))}`;
   const pos = a.order_info.map((o) => o.reference_id).join(", ");
   const qty = a.quantity ? `${a.quantity} ${a.units ?? ""}`.trim() : "";
   return (
@@ -49,7 +49,7 @@ export function AppointmentChip({
     >
       <span className="flex items-center justify-between gap-1 font-semibold">
         <span className="truncate">
-          {compact ? clock(inZone(a.scheduled_start_time, zone)) : time} {a.carrier}
+          {compact ? clock(wallClock(a.scheduled_start_time, zone)) : time} {a.carrier}
         </span>
         <span className="flex shrink-0 gap-1">
           {onSite && (
@@ -72,7 +72,7 @@ export function AppointmentChip({
             {site ? ` · ${site}` : ""}
             {a.is_work_in ? " · work-in" : ""}
             {a.estimated_start_datetime && ["Requested", "Scheduled"].includes(a.status)
-              ? ` · ETA ${clock(inZone(a.estimated_start_datetime, zone))}`
+              ? ` · ETA ${clock(wallClock(a.estimated_start_datetime, zone))}`
               : ""}
             {a.recurring_facility_appointment ? " · repeats" : ""}
           </span>

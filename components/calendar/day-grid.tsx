@@ -2,14 +2,15 @@
 // One day of one facility: a column per dock, time running down in the
 // facility's local time. Rows are real hours from local midnight, so a
 // daylight-saving day has 23 or 25 of them with the labels the clock shows.
-import { DateTime } from "luxon";
 import { useEffect, useRef, useState } from "react";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
+import { addDays, clock, dayAndMonth, instantOf, wallClock } from "@/lib/core/zoned";
 import { AppointmentChip } from "./appointment-chip";
 import { dockLanes, type BoardProps } from "./board";
 
 const PX_PER_MIN = 1.1;
 const HEADER_PX = 40; // h-10, the dock names row
+const MINUTE = 60_000;
 
 /** Side-by-side lanes for appointments that overlap within one dock column (a cancelled one under its replacement, a work-in). */
 function lanes(items: FacilityAppointment[]): Map<string, { lane: number; of: number }> {
@@ -27,19 +28,20 @@ function lanes(items: FacilityAppointment[]): Map<string, { lane: number; of: nu
 }
 
 export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect }: BoardProps) {
-  const dayStart = DateTime.fromISO(date, { zone }).startOf("day");
-  const dayEnd = dayStart.plus({ days: 1 });
-  const minutes = dayEnd.diff(dayStart, "minutes").minutes;
-  const hours = Array.from({ length: Math.round(minutes / 60) }, (_, h) => dayStart.plus({ hours: h }));
-  const offset = (iso: string) =>
-    Math.min(minutes, Math.max(0, DateTime.fromISO(iso).diff(dayStart, "minutes").minutes));
+  // Instants in epoch milliseconds; where midnight is skipped the day starts when the clock comes back.
+  const dayStart = instantOf(date, "00:00", zone);
+  const dayEnd = instantOf(addDays(date, 1), "00:00", zone);
+  const minutes = (dayEnd - dayStart) / MINUTE;
+  const hours = Array.from({ length: Math.round(minutes / 60) }, (_, h) => dayStart + h * 60 * MINUTE);
+  const offset = (at: string | number) =>
+    Math.min(minutes, Math.max(0, ((typeof at === "number" ? at : Date.parse(at)) - dayStart) / MINUTE));
 
   const { names: columns, laneOf } = dockLanes(docks, appointments);
   const byColumn = new Map(columns.map((c) => [c, appointments.filter((a) => laneOf(a) === c)]));
 
-  const [now, setNow] = useState(() => DateTime.now());
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const t = setInterval(() => setNow(DateTime.now()), 30_000);
+    const t = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(t);
   }, []);
   const showNow = now >= dayStart && now < dayEnd;
@@ -58,7 +60,7 @@ export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect 
       ref={scroller}
       className="relative max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white"
       role="region"
-      aria-label={`Dock schedule for ${dayStart.toFormat("cccc d LLLL")}`}
+      aria-label={`Dock schedule for ${dayAndMonth(wallClock(dayStart, zone))}`}
       tabIndex={0}
     >
       <div
@@ -78,11 +80,11 @@ export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect 
         <div className="sticky left-0 z-10 bg-white" style={{ height: minutes * PX_PER_MIN }}>
           {hours.map((h) => (
             <div
-              key={h.toMillis()}
+              key={h}
               className="absolute right-2 -translate-y-2 text-xs text-slate-500"
-              style={{ top: h.diff(dayStart, "minutes").minutes * PX_PER_MIN }}
+              style={{ top: ((h - dayStart) / MINUTE) * PX_PER_MIN }}
             >
-              {h.toFormat("HH:mm")}
+              {clock(wallClock(h, zone))}
             </div>
           ))}
         </div>
@@ -97,9 +99,9 @@ export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect 
             >
               {hours.map((h) => (
                 <div
-                  key={h.toMillis()}
+                  key={h}
                   className="absolute inset-x-0 border-t border-slate-100"
-                  style={{ top: h.diff(dayStart, "minutes").minutes * PX_PER_MIN }}
+                  style={{ top: ((h - dayStart) / MINUTE) * PX_PER_MIN }}
                 />
               ))}
               {items.map((a) => {
@@ -130,11 +132,11 @@ export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect 
       {showNow && (
         <div
           className="pointer-events-none absolute right-0 left-16 z-10 border-t-2 border-red-600"
-          style={{ top: HEADER_PX + offset(now.toISO()!) * PX_PER_MIN }}
+          style={{ top: HEADER_PX + offset(now) * PX_PER_MIN }}
           data-testid="now-line"
         >
           <span className="absolute -top-2.5 -left-14 rounded bg-red-600 px-1 text-[10px] font-semibold text-white">
-            {now.setZone(zone).toFormat("HH:mm")}
+            {clock(wallClock(now, zone))}
           </span>
         </div>
       )}

@@ -2,11 +2,11 @@
 // On a phone the toolbar is folded: a line saying what is shown, the day
 // before and after, and "Filters" for the rest, so the appointments come
 // first. Wider screens get the whole toolbar.
-import { DateTime } from "luxon";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { shownDate, shownDateTime } from "@/lib/core/date-entry";
 import { statusWord } from "@/lib/core/words";
+import { addDays } from "@/lib/core/zoned";
 import { Toolbar, type ToolbarProps } from "./toolbar";
 
 const VIEW = { day: "Day board", week: "Week board", list: "List" } as const;
@@ -20,7 +20,7 @@ export function FoldingToolbar({ folded, ...props }: ToolbarProps & { folded: bo
     s.mode === "scheduled"
       ? `${shownDate(s.date)} · ${VIEW[s.view]}`
       : `${s.mode === "created" ? "Created" : "Modified"} ${shownDateTime(s.from)} – ${shownDateTime(s.to)}`;
-  const shift = (days: number) => set({ date: DateTime.fromISO(s.date).plus({ days }).toISODate()! });
+  const shift = (days: number) => set({ date: addDays(s.date, days) });
   return (
     <div className="flex flex-col gap-3 print:hidden">
       <div className="flex items-center gap-2">

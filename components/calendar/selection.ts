@@ -1,9 +1,17 @@
 // What the calendar shows, kept in the URL so a screen can be bookmarked,
 // reloaded or shared: facility, day, view, range mode and filters.
-import { DateTime } from "luxon";
 import type { z } from "zod";
 import type { listAppointmentsInput } from "@/lib/appointments/schema";
 import { STATUSES, type Status } from "@/lib/core/vocabulary";
+import {
+  addDays,
+  instantOfLocal,
+  isIsoDate,
+  isoDay,
+  localDateTime,
+  mondayOf,
+  wallClock,
+} from "@/lib/core/zoned";
 
 export type View = "day" | "week" | "list";
 export type Mode = "scheduled" | "created" | "modified";
@@ -20,20 +28,20 @@ export type Selection = {
   carrier: string;
 };
 
-const LOCAL = "yyyy-LL-dd'T'HH:mm";
 const pick = <T extends string>(v: string | null, allowed: readonly T[], fallback: T): T =>
   allowed.includes(v as T) ? (v as T) : fallback;
 
 export function readSelection(params: URLSearchParams, zone: string | null): Selection {
-  const now = DateTime.now().setZone(zone ?? "UTC");
+  const now = Date.now();
+  const wall = (at: number) => wallClock(at, zone ?? "UTC");
   const date = params.get("date");
   return {
     facilityId: params.get("facility"),
-    date: date && DateTime.fromISO(date).isValid ? date : now.toISODate()!,
+    date: date && isIsoDate(date) ? date : isoDay(wall(now)),
     view: pick(params.get("view"), ["day", "week", "list"] as const, "day"),
     mode: pick(params.get("mode"), ["scheduled", "created", "modified"] as const, "scheduled"),
-    from: params.get("from") ?? now.minus({ hours: 24 }).toFormat(LOCAL),
-    to: params.get("to") ?? now.plus({ minutes: 1 }).toFormat(LOCAL),
+    from: params.get("from") ?? localDateTime(wall(now - 24 * 60 * 60_000)),
+    to: params.get("to") ?? localDateTime(wall(now + 60_000)),
     status: pick(params.get("status"), ["", ...STATUSES] as const, ""),
     type: pick(params.get("type"), ["", "Inbound", "Outbound"] as const, ""),
     carrier: params.get("carrier") ?? "",
@@ -61,7 +69,7 @@ export function writeSelection(s: Partial<Selection>, current: URLSearchParams):
 }
 
 /** Monday of the date's week: dock offices plan Monday to Sunday. */
-export const weekStart = (date: string) => DateTime.fromISO(date).startOf("week").toISODate()!;
+export const weekStart = mondayOf;
 
 /** The get_facility_appointments selector behind what the screen shows. */
 export function listSelector(
@@ -72,12 +80,12 @@ export function listSelector(
     if (s.view === "week")
       return {
         start: weekStart(s.date),
-        end: DateTime.fromISO(weekStart(s.date)).plus({ days: 6 }).toISODate()!,
+        end: addDays(weekStart(s.date), 6),
       };
     return { start: s.date, end: s.date };
   }
-  const from = DateTime.fromFormat(s.from, LOCAL, { zone }).toUTC().toISO()!;
-  const to = DateTime.fromFormat(s.to, LOCAL, { zone }).toUTC().toISO()!;
+  const from = new Date(instantOfLocal(s.from, zone)).toISOString();
+  const to = new Date(instantOfLocal(s.to, zone)).toISOString();
   return s.mode === "created"
     ? { start_created_at: from, end_created_at: to }
     : { modified_range: { start: from, end: to } };
@@ -86,10 +94,11 @@ export function listSelector(
 /** A local date-time range that the API would refuse, explained; null when fine. */
 export function rangeProblem(s: Selection, zone: string): string | null {
   if (s.mode === "scheduled") return null;
-  const from = DateTime.fromFormat(s.from, LOCAL, { zone });
-  const to = DateTime.fromFormat(s.to, LOCAL, { zone });
-  if (!from.isValid || !to.isValid) return "Enter both times.";
+  const from = instantOfLocal(s.from, zone);
+  const to = instantOfLocal(s.to, zone);
+  if (Number.isNaN(from) || Number.isNaN(to)) return "Enter both times.";
   if (to < from) return "The end must be after the start.";
-  if (to.diff(from, "days").days > 31) return "Pick at most 31 days.";
+  // As the API counts: 24-hour days between the instants.
+  if ((to - from) / 86_400_000 > 31) return "Pick at most 31 days.";
   return null;
 }

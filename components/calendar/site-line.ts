@@ -3,23 +3,23 @@
 // only the chip's colour, tell a loaded truck at the door from one that left.
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { duration, isOnSite, minutesBetween, siteState } from "@/lib/appointments/site-state";
-import { clock, inZone } from "@/lib/core/time";
+import { clock, wallClock } from "@/lib/core/zoned";
 
 /** "on site 1 h 05 min", "left 14:05", or null before arrival (and for cancelled, no-show). */
 export function siteLine(a: FacilityAppointment, zone: string, now: number): string | null {
   if (isOnSite(a)) return `on site ${duration(minutesBetween(a.checked_in_at!, new Date(now)))}`;
-  if (siteState(a) === "left") return `left ${clock(inZone(a.checked_out_at!, zone))}`;
+  if (siteState(a) === "left") return `left ${clock(wallClock(a.checked_out_at!, zone))}`;
   return null;
 }
 
 /** The panel's fuller line: "On site since 13:05, 1 h 05 min", "Left the site at 14:05 after 2 h 10 min". */
 export function sitePanelLine(a: FacilityAppointment, zone: string, now: number): string | null {
-  const arrived = a.checked_in_at && clock(inZone(a.checked_in_at, zone));
+  const arrived = a.checked_in_at && clock(wallClock(a.checked_in_at, zone));
   if (isOnSite(a))
     return `On site since ${arrived}, ${duration(minutesBetween(a.checked_in_at!, new Date(now)))}`;
   if (siteState(a) !== "left") return null;
   const stay = a.checked_in_at
     ? ` after ${duration(minutesBetween(a.checked_in_at, a.checked_out_at!))}`
     : "";
-  return `Left the site at ${clock(inZone(a.checked_out_at!, zone))}${stay}`;
+  return `Left the site at ${clock(wallClock(a.checked_out_at!, zone))}${stay}`;
 }

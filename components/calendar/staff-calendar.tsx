@@ -14,7 +14,7 @@ import { Reveal } from "@/components/ui/reveal";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PHONE_MEDIA, useMedia } from "@/components/ui/use-media";
 import { callOperation } from "@/lib/api/client";
-import { zoneLabel } from "@/lib/core/time";
+import { zoneLabel } from "@/lib/core/zoned";
 import { statusWord } from "@/lib/core/words";
 import { Agenda } from "./agenda";
 import { StatusLegend } from "./appointment-chip";

@@ -1,5 +1,4 @@
 "use client";
-import { DateTime } from "luxon";
 import { useId } from "react";
 import { statusLabel } from "@/components/shared/status";
 import { Button } from "@/components/ui/button";
@@ -7,6 +6,7 @@ import { cn } from "@/components/ui/cn";
 import { DateInput, DateTimeInput } from "@/components/ui/date-fields";
 import { Input, Select } from "@/components/ui/input";
 import { STATUSES } from "@/lib/core/vocabulary";
+import { addDays, todayIn } from "@/lib/core/zoned";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
 import type { Mode, Selection, View } from "./selection";
 
@@ -61,9 +61,7 @@ function Segmented<T extends string>({
 export function Toolbar({ s, facilities, zone, set }: ToolbarProps) {
   const shift = (sign: 1 | -1) =>
     set({
-      date: DateTime.fromISO(s.date)
-        .plus({ days: sign * (s.view === "week" ? 7 : 1) })
-        .toISODate()!,
+      date: addDays(s.date, sign * (s.view === "week" ? 7 : 1)),
     });
   return (
     <div className="flex flex-col gap-3 print:hidden">
@@ -115,11 +113,7 @@ export function Toolbar({ s, facilities, zone, set }: ToolbarProps) {
                 >
                   ‹
                 </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => set({ date: DateTime.now().setZone(zone).toISODate()! })}
-                >
+                <Button variant="secondary" size="sm" onClick={() => set({ date: todayIn(zone) })}>
                   Today
                 </Button>
                 <Button

@@ -35,3 +35,63 @@ describe("dates and times typed into staff fields", () => {
     expect(readDateTime("1 Dec 2026 24:00")).toBeNull();
   });
 });
+
+describe("the same readings as luxon, which read these fields before", () => {
+  const FORMATS = [
+    "ccc d LLL yyyy",
+    "cccc d LLLL yyyy",
+    "d LLL yyyy",
+    "d LLLL yyyy",
+    "yyyy-LL-dd",
+    "d LLL",
+    "d LLLL",
+  ];
+  const luxonDate = (text: string) => {
+    for (const f of FORMATS) {
+      const d = DateTime.fromFormat(text, f);
+      if (d.isValid) return d.toISODate();
+    }
+    return null;
+  };
+
+  it("reads dates as luxon did", () => {
+    const texts = [
+      "Tue 1 Dec 2026",
+      "TUESDAY 1 DECEMBER 2026",
+      "Tuesday 1 Dec 2026",
+      "Tue 1 December 2026",
+      "Wed 1 Dec 2026",
+      "Fri 1 May 2026",
+      "Friday 1 May 2026",
+      "1 Sep 2026",
+      "1 Sept 2026",
+      "29 Feb 2028",
+      "29 Feb 2026",
+      "31 Apr 2026",
+      "0 Jan 2026",
+      "01 Jan 2026",
+      "001 Jan 2026",
+      "1 Jan 26",
+      "2026-02-30",
+      "2026-2-3",
+      "Tue 1 Dec",
+      "1 mar",
+      "Dec 1 2026",
+      "",
+    ];
+    for (const text of texts) expect(readDate(text), text).toBe(luxonDate(text));
+  });
+
+  it("shows local date-times as luxon did, 24:00 as the next midnight", () => {
+    for (const local of [
+      "2026-12-31T24:00",
+      "2026-12-31T23:59",
+      "2026-02-29T10:00",
+      "2026-12-01T24:30",
+      "2026-12-01 10:00",
+    ]) {
+      const d = DateTime.fromFormat(local, "yyyy-LL-dd'T'HH:mm");
+      expect(shownDateTime(local), local).toBe(d.isValid ? d.toFormat("d LLL yyyy HH:mm") : "");
+    }
+  });
+});
