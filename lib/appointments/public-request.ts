@@ -36,7 +36,11 @@ function openStatement(provider: Provider): CompiledStatement {
         .where("a.facility_id", "=", param<string>("facility"))
         .where("a.status", "in", [sql.lit("Requested"), sql.lit("Scheduled")])
         .where("a.created_at", ">", param<string>("since"))
-        .where(sql<number>`${sql.raw(position)}(a.carrier_emails, ${param<string>("quoted")})`, ">", sql.lit(0))
+        .where(
+          sql<number>`${sql.raw(position)}(a.carrier_emails, ${param<string>("quoted")})`,
+          ">",
+          sql.lit(0),
+        )
         .where(({ exists, selectFrom }) =>
           exists(
             selectFrom("appointment_events as e")

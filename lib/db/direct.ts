@@ -85,14 +85,16 @@ export class DirectReader implements Statements {
   /** The rows of `statement`, outside any transaction, as objects by column name. */
   async rows<T>(statement: CompiledStatement, values: Record<string, unknown>): Promise<T[]> {
     const live = await this.#connected();
-    if (live.provider === "postgresql") return (await live.pool.query(pgQuery(statement, values))).rows as T[];
+    if (live.provider === "postgresql")
+      return (await live.pool.query(pgQuery(statement, values))).rows as T[];
     return live.exclusive(async () => this.#sqliteRows<T>(live.connection, statement, values));
   }
 
   /** Runs `statement` outside any transaction; the number of rows it changed. */
   async run(statement: CompiledStatement, values: Record<string, unknown>): Promise<number> {
     const live = await this.#connected();
-    if (live.provider === "postgresql") return (await live.pool.query(pgQuery(statement, values))).rowCount ?? 0;
+    if (live.provider === "postgresql")
+      return (await live.pool.query(pgQuery(statement, values))).rowCount ?? 0;
     return live.exclusive(async () => this.#sqliteRun(live.connection, statement, values));
   }
 

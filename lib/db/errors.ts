@@ -20,7 +20,9 @@ export function isUniqueViolation(e: unknown, column: string): boolean {
   const err = e as Coded;
   if (!err?.code || !UNIQUE.has(err.code)) return false;
   const target = err.meta?.target;
-  return [JSON.stringify(target ?? ""), err.message ?? "", err.constraint ?? ""].some((t) => t.includes(column));
+  return [JSON.stringify(target ?? ""), err.message ?? "", err.constraint ?? ""].some((t) =>
+    t.includes(column),
+  );
 }
 
 // Prisma's codes: server unreachable (P1001), connect or operation timed out

@@ -104,10 +104,13 @@ export async function checkIdempotency(
 ): Promise<void> {
   if (!idem) return;
   const { find, remove } = statements(db.provider);
-  const [found] = await db.rows<{ id: string; request_hash: string; body: string; created_at: string }>(find, {
-    caller_key: idem.callerKey,
-    key: idem.key,
-  });
+  const [found] = await db.rows<{ id: string; request_hash: string; body: string; created_at: string }>(
+    find,
+    {
+      caller_key: idem.callerKey,
+      key: idem.key,
+    },
+  );
   if (!found) return;
   if (now.getTime() - new Date(found.created_at).getTime() > TTL_MS) {
     await db.run(remove, { id: found.id });
