@@ -98,6 +98,14 @@ export class DirectReader implements Statements {
     return live.exclusive(async () => this.#sqliteRun(live.connection, statement, values));
   }
 
+  /** A statement of someone else's text (a library's) on the PostgreSQL pool, unprepared. */
+  async pgQuery(text: string, values: unknown[]): Promise<{ rows: unknown[]; rowCount: number }> {
+    const live = await this.#connected();
+    if (live.provider !== "postgresql") throw new Error("pgQuery is for PostgreSQL");
+    const result = await live.pool.query({ text, values });
+    return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+  }
+
   /**
    * `fn` in a transaction on the driver: committed when it returns, rolled back when it throws. SQLite:
    * BEGIN IMMEDIATE, so it holds the database's write lock from its start, and nothing else of this
