@@ -2,12 +2,14 @@
 // books free slots on a fresh database through the API wrapper in-process (no HTTP), first one at a time
 // under the V8 profiler (CPU per call, self time by part of the stack), then `concurrency` at once (32 by
 // default) counting the statements each booking sends inside and outside the facility's booking lock.
+// Last, the CPU the outbox worker spends per booking on their events (a server process runs it too).
 // Complements `npm run bench`, which measures totals over HTTP.
 import { Session } from "node:inspector/promises";
 import { DateTime } from "luxon";
 import { createClient } from "../lib/db";
 import { migrate } from "../lib/db/migrate";
 import { createToken } from "../lib/tokens/service";
+import { runOutboxUntilIdle } from "../lib/outbox/worker";
 import { benchDatabase } from "./databases";
 import { HISTORY_DOCKS, HISTORY_ZONE } from "./fixtures";
 import { createHistoryFacility } from "./history";
@@ -107,6 +109,16 @@ await Promise.all(
 );
 console.log(
   `${provider}: ${concurrency} at once: ${((burst * 1000) / (performance.now() - t1)).toFixed(0)} bookings/s in-process`,
+);
+const cpu2 = process.cpuUsage();
+const outbox = await runOutboxUntilIdle(db, { reminders: false });
+const outboxCpu = process.cpuUsage(cpu2);
+console.log(
+  `${provider}: outbox worker: ${outbox.dispatched} events, ${(
+    (outboxCpu.user + outboxCpu.system) /
+    1000 /
+    Math.max(1, outbox.dispatched)
+  ).toFixed(2)} ms of CPU per event`,
 );
 await db.$disconnect();
 await database.drop();

@@ -2,7 +2,7 @@
 // appointment holds its dock for its interval (plus the facility's buffer).
 import type { Tx } from "../db";
 import { sql } from "kysely";
-import { compile, param, queryBuilder, type CompiledStatement } from "../db/sql";
+import { compile, param, queryBuilder, type CompiledStatement, type Statements } from "../db/sql";
 import { jsonSql } from "../db/json-sql";
 import type { Provider } from "../db/url";
 import { MAX_DURATION_MINUTES, type AppointmentType } from "../core/vocabulary";
@@ -61,13 +61,13 @@ const busyStatements = new Map<Provider, CompiledStatement>();
  * holdingNear, without the Prisma runtime's cost per statement while the booking lock is held.
  */
 export async function busyDockIdsFast(
-  tx: Tx,
-  provider: Provider,
+  tx: Statements,
   facilityId: string,
   start: Date,
   end: Date,
   bufferMinutes: number,
 ): Promise<Set<string>> {
+  const { provider } = tx;
   let statement = busyStatements.get(provider);
   if (!statement) {
     statement = compile(
@@ -90,15 +90,12 @@ export async function busyDockIdsFast(
   }
   const bufferMs = bufferMinutes * 60_000;
   const at = jsonSql(provider).instantParam;
-  const rows = await tx.$queryRawUnsafe<{ dock_id: string }[]>(
-    statement.sql,
-    ...statement.bind({
-      facility: facilityId,
-      to: at(new Date(end.getTime() + bufferMs)),
-      earliest: at(new Date(start.getTime() - bufferMs - MAX_DURATION_MINUTES * 60_000)),
-      from: at(new Date(start.getTime() - bufferMs)),
-    }),
-  );
+  const rows = await tx.rows<{ dock_id: string }>(statement, {
+    facility: facilityId,
+    to: at(new Date(end.getTime() + bufferMs)),
+    earliest: at(new Date(start.getTime() - bufferMs - MAX_DURATION_MINUTES * 60_000)),
+    from: at(new Date(start.getTime() - bufferMs)),
+  });
   return new Set(rows.map((r) => r.dock_id));
 }
 

@@ -7,8 +7,7 @@
 // same values (toRecord), not read back.
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type { Tx } from "../db";
-import { compile, param, queryBuilder, type CompiledStatement } from "../db/sql";
+import { compile, param, queryBuilder, type CompiledStatement, type Statements } from "../db/sql";
 import { jsonSql } from "../db/json-sql";
 import type { Provider } from "../db/url";
 import type { Role } from "../core/roles";
@@ -175,11 +174,11 @@ const compiled = new Map<string, CompiledStatement[]>();
  * of its creation, in `tx`.
  */
 export async function insertNewAppointment(
-  tx: Tx,
-  provider: Provider,
+  tx: Statements,
   row: AppointmentRow,
   by: { actor: string; actorRole: Role },
 ): Promise<void> {
+  const { provider } = tx;
   const shape = { orders: row.orders.length, loadTypes: row.loadTypes.length };
   const key = `${provider}:${shape.orders}:${shape.loadTypes}`;
   let list = compiled.get(key);
@@ -234,5 +233,5 @@ export async function insertNewAppointment(
     values[`order_position_${i}`] = i;
   });
   row.loadTypes.forEach((l, i) => (values[`load_type_${i}`] = l.loadType.id));
-  for (const statement of list) await tx.$executeRawUnsafe(statement.sql, ...statement.bind(values));
+  for (const statement of list) await tx.run(statement, values);
 }

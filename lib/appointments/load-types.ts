@@ -1,13 +1,10 @@
 import { invalid } from "../core/errors";
-import type { BookingFacility } from "../facilities/queries";
 import type { AppointmentType } from "../core/vocabulary";
 
 /** The distinct load type ids sent, each an active load type of the facility for the type; else a 400. */
-export function checkLoadTypes(
-  facility: Pick<BookingFacility, "loadTypes">,
-  type: AppointmentType,
-  ids: string[] | undefined,
-) {
+export function checkLoadTypes<
+  L extends { id: string; active: boolean; inbound: boolean; outbound: boolean },
+>(facility: { loadTypes: L[] }, type: AppointmentType, ids: string[] | undefined): L[] {
   const unique = [...new Set(ids ?? [])];
   return unique.map((id, i) => {
     const lt = facility.loadTypes.find((l) => l.id === id && l.active);

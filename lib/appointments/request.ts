@@ -1,20 +1,20 @@
 // request_facility_appointment: the facility's rules, then a dock, inside one
 // transaction that holds the facility's booking lock.
-import type { Db, Tx } from "../db";
+import { statementsOf, type Db } from "../db";
+import type { Statements } from "../db/sql";
 import { conflict, forbidden, invalid } from "../core/errors";
 import { checkLoadTypes } from "./load-types";
 import { isUniqueViolation } from "../db/errors";
 import { assertMayUseFacility, type Caller, actingRole } from "../core/caller";
-import { facilityForBooking } from "../facilities/queries";
+import { facilityToBook } from "../facilities/booking-facility";
 import { bookingRefusal } from "../facilities/rules";
 import { busyDockIdsFast, pickDock } from "./capacity";
 import { newConfirmationCode } from "./confirmation-code";
 import { toRecord } from "./record";
-import { clientProvider } from "../db/client-provider";
 import { insertNewAppointment, newAppointmentRow } from "./insert";
 import type { FacilityAppointment, RequestAppointmentInput } from "./schema";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
-import { withBookingLock } from "./lock";
+import { withBookingLockOnDriver } from "./lock";
 
 /** carrier_email first, then carrier_emails in order; trimmed, lower-cased, no duplicates. */
 export function mergeEmails(first: string | undefined, rest: string[] | undefined): string[] {
@@ -29,18 +29,18 @@ export async function requestAppointment(
     idempotency?: Idempotency;
     now?: Date;
     /** More refusals, checked under the facility's booking lock (the public link's cap). */
-    check?: (tx: Tx, now: Date) => Promise<void>;
+    check?: (tx: Statements, now: Date) => Promise<void>;
   } = {},
 ): Promise<FacilityAppointment> {
   const now = opts.now ?? new Date();
   // A retry replays the first response even if the rules would refuse it now.
-  await checkIdempotency(db, opts.idempotency, now);
+  await checkIdempotency(statementsOf(db), opts.idempotency, now);
   const start = new Date(input.scheduled_start_time);
   const end = new Date(input.scheduled_end_time);
   if (start.getTime() < now.getTime())
     throw invalid("scheduled_start_time", "in_the_past", "must not be in the past");
 
-  const facility = await facilityForBooking(db, input.facility_id);
+  const facility = await facilityToBook(db, input.facility_id);
   assertMayUseFacility(caller, facility);
   if (caller.role === "carrier" && !caller.carrierCompanyId)
     throw forbidden("this account or token belongs to no carrier company any more");
@@ -58,14 +58,14 @@ export async function requestAppointment(
   const instant =
     facility.instantBooking && (caller.role !== "public" || facility.publicBooking === "instant");
 
-  const provider = clientProvider(db);
   const loadTypes = facility.loadTypes.filter((l) => loadTypeIds.includes(l.id));
-  return withBookingLock(db, facility.id, async (tx: Tx) => {
+  // On the driver: every statement here is compiled once (lib/db/sql.ts), none goes through Prisma's runtime.
+  return withBookingLockOnDriver(db, facility.id, async (tx) => {
     // Again under the lock: a concurrent request with the same key may have won.
     await checkIdempotency(tx, opts.idempotency, now);
     await opts.check?.(tx, now);
 
-    const busy = await busyDockIdsFast(tx, provider, facility.id, start, end, facility.bufferMinutes);
+    const busy = await busyDockIdsFast(tx, facility.id, start, end, facility.bufferMinutes);
     const dock = pickDock(facility.docks, input.type, busy);
     if (!dock)
       throw conflict("no_capacity", "no dock is free for the whole requested time", "scheduled_start_time");
@@ -99,14 +99,14 @@ export async function requestAppointment(
       },
       now,
     );
-    await insertNewAppointment(tx, provider, row, { actor: caller.actor, actorRole: actingRole(caller) });
+    await insertNewAppointment(tx, row, { actor: caller.actor, actorRole: actingRole(caller) });
     const record = toRecord(row, caller);
     await opts.idempotency?.store(tx, record);
     return record;
   }).catch(async (e) => {
     // Same key, same caller, raced at another facility: the other one's row won.
     if (isUniqueViolation(e, "caller_key") || isUniqueViolation(e, "callerKey"))
-      await checkIdempotency(db, opts.idempotency, now);
+      await checkIdempotency(statementsOf(db), opts.idempotency, now);
     throw e;
   });
 }

@@ -1,6 +1,8 @@
 // create_work_in: a truck at the gate without an appointment. Recorded even
 // when no dock is free: then it waits in the yard without one.
-import type { Db, Tx } from "../db";
+import { statementsOf, type Db, type Tx } from "../db";
+import { clientProvider } from "../db/client-provider";
+import { prismaStatements } from "../db/sql";
 import { forbidden } from "../core/errors";
 import { isStaffOf, type Caller, actingRole } from "../core/caller";
 import { facilityForBooking } from "../facilities/queries";
@@ -24,7 +26,7 @@ export async function createWorkIn(
   opts: { idempotency?: Idempotency; now?: Date } = {},
 ): Promise<FacilityAppointment> {
   const clock = opts.now ?? new Date();
-  await checkIdempotency(db, opts.idempotency, clock);
+  await checkIdempotency(statementsOf(db), opts.idempotency, clock);
   const facility = await facilityForBooking(db, input.facility_id);
   if (!isStaffOf(caller, facility.id)) throw forbidden("only the facility's staff may record work-ins");
   const loadTypes = checkLoadTypes(facility, input.type, input.load_type_ids);
@@ -32,8 +34,10 @@ export async function createWorkIn(
     input.duration_minutes ??
     (loadTypes.length ? Math.max(...loadTypes.map((l) => l.durationMinutes)) : DEFAULT_WORK_IN_MINUTES);
 
+  const provider = clientProvider(db);
   return withBookingLock(db, facility.id, async (tx: Tx) => {
-    await checkIdempotency(tx, opts.idempotency, clock);
+    const statements = prismaStatements(tx, provider);
+    await checkIdempotency(statements, opts.idempotency, clock);
     const now = opts.now ?? new Date();
     const end = new Date(now.getTime() + minutes * 60_000);
     const busy = await busyDockIds(tx, facility.id, now, end, facility.bufferMinutes);
@@ -89,7 +93,7 @@ export async function createWorkIn(
       at: now,
     });
     const record = toRecord(row, caller);
-    await opts.idempotency?.store(tx, record);
+    await opts.idempotency?.store(statements, record);
     return record;
   });
 }

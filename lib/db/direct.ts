@@ -6,11 +6,19 @@
 // PostgreSQL its one pool. Statements are prepared once per connection:
 // better-sqlite3's `prepare` cached by statement text, a named prepared
 // statement on PostgreSQL (node-postgres parses a name once per connection).
+// Writes go through it too, in transactions of its own (`transaction`), for
+// the booking path (lib/appointments/lock.ts).
 import type pg from "pg";
-import type { CompiledStatement } from "./sql";
+import type { CompiledStatement, Statements } from "./sql";
 import type { Provider } from "./url";
 
-type SqliteStatement = { raw(on: boolean): SqliteStatement; get(params: unknown[]): unknown; run(): unknown };
+type SqliteStatement = {
+  raw(on: boolean): SqliteStatement;
+  get(params?: unknown[]): unknown;
+  all(params?: unknown[]): unknown[];
+  run(params?: unknown[]): { changes: number };
+  readonly reader: boolean;
+};
 /** The part of a better-sqlite3 Database that is used here and by ./sqlite-adapter.ts. */
 export type SqliteConnection = { prepare(sql: string): SqliteStatement; readonly inTransaction: boolean };
 
@@ -19,9 +27,17 @@ export type LiveConnection =
   | { provider: "sqlite"; connection: SqliteConnection; exclusive<T>(work: () => Promise<T>): Promise<T> }
   | { provider: "postgresql"; pool: pg.Pool };
 
-export class DirectReader {
+/** How long a transaction may hold its connection (and the locks it took), as Prisma's timeout did. */
+const TRANSACTION_MS = 30_000;
+
+/** better-sqlite3 binds neither booleans nor undefined: as Prisma's adapter does, 1/0 and null. */
+const sqliteValues = (values: unknown[]) =>
+  values.map((v) => (v === undefined ? null : typeof v === "boolean" ? (v ? 1 : 0) : v));
+
+export class DirectReader implements Statements {
   #live: LiveConnection | null = null;
   #prepared = new Map<string, SqliteStatement>();
+  #plain = new Map<string, SqliteStatement>();
 
   /** `connect` makes the client open its connection (and so call `attach`). */
   constructor(
@@ -32,18 +48,25 @@ export class DirectReader {
   attach(live: LiveConnection): void {
     this.#live = live;
     this.#prepared = new Map();
+    this.#plain = new Map();
   }
 
   detach(): void {
     this.#live = null;
     this.#prepared = new Map();
+    this.#plain = new Map();
+  }
+
+  async #connected(): Promise<LiveConnection> {
+    if (!this.#live) await this.connect();
+    const live = this.#live;
+    if (!live) throw new Error("the database client did not connect");
+    return live;
   }
 
   /** The first row of `statement` with `values` bound, as an array of its columns; undefined when none. */
   async firstRow(statement: CompiledStatement, values: unknown[]): Promise<unknown[] | undefined> {
-    if (!this.#live) await this.connect();
-    const live = this.#live;
-    if (!live) throw new Error("the database client did not connect");
+    const live = await this.#connected();
     if (live.provider === "postgresql") {
       const result = await live.pool.query({
         name: statement.name,
@@ -59,6 +82,83 @@ export class DirectReader {
     );
   }
 
+  /** The rows of `statement`, outside any transaction, as objects by column name. */
+  async rows<T>(statement: CompiledStatement, values: Record<string, unknown>): Promise<T[]> {
+    const live = await this.#connected();
+    if (live.provider === "postgresql")
+      return (await live.pool.query(pgQuery(statement, values))).rows as T[];
+    return live.exclusive(async () => this.#sqliteRows<T>(live.connection, statement, values));
+  }
+
+  /** Runs `statement` outside any transaction; the number of rows it changed. */
+  async run(statement: CompiledStatement, values: Record<string, unknown>): Promise<number> {
+    const live = await this.#connected();
+    if (live.provider === "postgresql")
+      return (await live.pool.query(pgQuery(statement, values))).rowCount ?? 0;
+    return live.exclusive(async () => this.#sqliteRun(live.connection, statement, values));
+  }
+
+  /** A statement of someone else's text (a library's) on the PostgreSQL pool, unprepared. */
+  async pgQuery(text: string, values: unknown[]): Promise<{ rows: unknown[]; rowCount: number }> {
+    const live = await this.#connected();
+    if (live.provider !== "postgresql") throw new Error("pgQuery is for PostgreSQL");
+    const result = await live.pool.query({ text, values });
+    return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+  }
+
+  /**
+   * `fn` in a transaction on the driver: committed when it returns, rolled back when it throws. SQLite:
+   * BEGIN IMMEDIATE, so it holds the database's write lock from its start, and nothing else of this
+   * process uses the connection meanwhile. PostgreSQL: a client of the pool; one whose ending failed, or
+   * that outlived TRANSACTION_MS, is closed rather than lent again (the server rolls back what was open).
+   */
+  async transaction<T>(fn: (tx: Statements) => Promise<T>): Promise<T> {
+    const live = await this.#connected();
+    return live.provider === "postgresql" ? pgTransaction(live.pool, fn) : this.#sqliteTransaction(live, fn);
+  }
+
+  #sqliteTransaction<T>(
+    live: Extract<LiveConnection, { provider: "sqlite" }>,
+    fn: (tx: Statements) => Promise<T>,
+  ): Promise<T> {
+    const c = live.connection;
+    const tx: Statements = {
+      provider: "sqlite",
+      rows: async <R>(statement: CompiledStatement, values: Record<string, unknown>) =>
+        this.#sqliteRows<R>(c, statement, values),
+      run: async (statement, values) => this.#sqliteRun(c, statement, values),
+    };
+    return live.exclusive(async () => {
+      this.#plainStatement(c, "BEGIN IMMEDIATE").run();
+      try {
+        const result = await fn(tx);
+        this.#plainStatement(c, "COMMIT").run();
+        return result;
+      } catch (e) {
+        // A full disk or an I/O error may have rolled it back already.
+        if (c.inTransaction) this.#plainStatement(c, "ROLLBACK").run();
+        throw e;
+      }
+    });
+  }
+
+  #sqliteRows<T>(c: SqliteConnection, statement: CompiledStatement, values: Record<string, unknown>): T[] {
+    return this.#plainStatement(c, statement.sql).all(sqliteValues(statement.bind(values))) as T[];
+  }
+
+  #sqliteRun(c: SqliteConnection, statement: CompiledStatement, values: Record<string, unknown>): number {
+    return this.#plainStatement(c, statement.sql).run(sqliteValues(statement.bind(values))).changes;
+  }
+
+  #plainStatement(connection: SqliteConnection, sql: string): SqliteStatement {
+    let statement = this.#plain.get(sql);
+    if (!statement) {
+      statement = connection.prepare(sql);
+      this.#plain.set(sql, statement);
+    }
+    return statement;
+  }
+
   #sqlite(connection: SqliteConnection, sql: string): SqliteStatement {
     let statement = this.#prepared.get(sql);
     if (!statement) {
@@ -69,12 +169,56 @@ export class DirectReader {
   }
 }
 
+const pgQuery = (statement: CompiledStatement, values: Record<string, unknown>) => ({
+  name: statement.name,
+  text: statement.sql,
+  values: statement.bind(values),
+});
+
+async function pgTransaction<T>(pool: pg.Pool, fn: (tx: Statements) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let released = false;
+  const release = (broken?: unknown) => {
+    if (released) return;
+    released = true;
+    client.release(broken ? (broken instanceof Error ? broken : new Error(String(broken))) : undefined);
+  };
+  // Its statements then fail (the connection closed) and the request gets the database's 503.
+  const timer = setTimeout(() => release(new Error("transaction timed out")), TRANSACTION_MS);
+  const tx: Statements = {
+    provider: "postgresql",
+    rows: async <R>(statement: CompiledStatement, values: Record<string, unknown>) =>
+      (await client.query(pgQuery(statement, values))).rows as R[],
+    run: async (statement, values) => (await client.query(pgQuery(statement, values))).rowCount ?? 0,
+  };
+  try {
+    await client.query("BEGIN");
+    const result = await fn(tx);
+    await client.query("COMMIT");
+    release();
+    return result;
+  } catch (e) {
+    await client.query("ROLLBACK").then(
+      () => release(),
+      (failure: unknown) => release(failure),
+    );
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const DIRECT = Symbol.for("dockside.directReader");
 
 /** Gives `client` its reader (./index.ts createClient). */
 export function withDirectReader<T extends object>(client: T, reader: DirectReader): T {
   Object.defineProperty(client, DIRECT, { value: reader });
   return client;
+}
+
+/** The direct reader of `db`, or null for a client made without createClient. */
+export function directReaderOf(db: object): DirectReader | null {
+  return (db as Record<symbol, DirectReader | undefined>)[DIRECT] ?? null;
 }
 
 /** The direct reader of a client made by createClient (./index.ts). */

@@ -3,13 +3,26 @@
 // retried). The one place that knows what the drivers and Prisma call them.
 import { DomainError } from "../core/errors";
 
-type Coded = { code?: string; message?: string; meta?: { target?: unknown; modelName?: string } };
+type Coded = {
+  code?: string;
+  message?: string;
+  meta?: { target?: unknown; modelName?: string };
+  /** node-postgres: the violated constraint's name. */
+  constraint?: string;
+};
 
+// Prisma's code, and the drivers' own for statements run on them (./direct.ts): PostgreSQL's SQLSTATE,
+// better-sqlite3's extended result codes.
+const UNIQUE = new Set(["P2002", "23505", "SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY"]);
+
+/** Whether `e` is a unique key already taken, on a key that names `column` (a constraint or column name). */
 export function isUniqueViolation(e: unknown, column: string): boolean {
   const err = e as Coded;
-  if (err?.code !== "P2002") return false;
+  if (!err?.code || !UNIQUE.has(err.code)) return false;
   const target = err.meta?.target;
-  return JSON.stringify(target ?? "").includes(column) || (err.message ?? "").includes(column);
+  return [JSON.stringify(target ?? ""), err.message ?? "", err.constraint ?? ""].some((t) =>
+    t.includes(column),
+  );
 }
 
 // Prisma's codes: server unreachable (P1001), connect or operation timed out

@@ -6,7 +6,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PrismaClient as SqliteClient } from "../generated/sqlite";
 import { PrismaClient as PgClient } from "../generated/postgresql";
-import { DirectReader, withDirectReader } from "./direct";
+import { DirectReader, directReaderOf, withDirectReader } from "./direct";
+import { clientProvider } from "./client-provider";
+import { prismaStatements, type Statements } from "./sql";
 import { databaseUrl, providerOf, sqlitePath } from "./url";
 import { pgAdapter } from "./pg-adapter";
 import { sqliteAdapter } from "./sqlite-adapter";
@@ -41,3 +43,26 @@ export const db: Db = new Proxy({} as Db, {
     return typeof value === "function" ? value.bind(globalForPrisma.prisma) : value;
   },
 });
+
+/**
+ * Where compiled statements (./sql.ts) run on `db` outside a transaction: on the driver (./direct.ts), or
+ * through Prisma for a client made without createClient.
+ */
+export function statementsOf(db: Db): Statements {
+  return directReaderOf(db) ?? prismaStatements(db, clientProvider(db));
+}
+
+/**
+ * `fn` in a transaction on the driver (./direct.ts), without Prisma's runtime in the way of every statement,
+ * or through Prisma for a client made without createClient.
+ */
+export function statementTransaction<T>(
+  db: Db,
+  fn: (tx: Statements) => Promise<T>,
+  opts: { maxWait: number; timeout: number },
+): Promise<T> {
+  const reader = directReaderOf(db);
+  if (reader) return reader.transaction(fn);
+  const provider = clientProvider(db);
+  return db.$transaction((tx) => fn(prismaStatements(tx, provider)), opts);
+}

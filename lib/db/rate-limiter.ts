@@ -5,6 +5,7 @@
 // a table there would turn every API request into a write, and SQLite has one
 // writer at a time for the whole database.
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { directReader } from "./direct";
 import { db } from "./index";
 import { databaseUrl, providerOf } from "./url";
 
@@ -20,20 +21,21 @@ type Query = { text: string; values?: unknown[] };
 
 /**
  * rate-limiter-flexible's PostgreSQL store speaks to a `pg` client. This is
- * one made of the app's Prisma client, so the counters use its pool (and its
- * handling of an unreachable database) rather than a second pool. Its upsert
- * is a single INSERT ... ON CONFLICT ... RETURNING: one round trip a request.
+ * the app's own pool, reached through the client's direct reader (./direct.ts),
+ * so the counters share its connections (and its handling of an unreachable
+ * database) rather than open a second pool, without Prisma's runtime on every
+ * request. Its upsert is a single INSERT ... ON CONFLICT ... RETURNING: one
+ * round trip a request.
  */
-const prismaAsPg = {
+const poolAsPg = {
   async query({ text, values = [] }: Query) {
-    if (/^\s*DELETE/i.test(text)) return { rows: [], rowCount: await db.$executeRawUnsafe(text, ...values) };
-    const rows = await db.$queryRawUnsafe<{ points: unknown; expire: unknown }[]>(text, ...values);
-    // bigint comes back as BigInt; the library does arithmetic with numbers.
-    const plain = rows.map((r) => ({
+    const { rows, rowCount } = await directReader(db).pgQuery(text, values);
+    // bigint comes back as text; the library does arithmetic with numbers.
+    const plain = (rows as { points?: unknown; expire?: unknown }[]).map((r) => ({
       points: Number(r.points),
-      expire: r.expire === null ? null : Number(r.expire),
+      expire: r.expire === null || r.expire === undefined ? null : Number(r.expire),
     }));
-    return { rows: plain, rowCount: plain.length };
+    return { rows: plain, rowCount };
   },
 };
 
@@ -54,7 +56,7 @@ export function limiter(opts: LimiterOptions): RateLimiterAbstract {
       providerOf(databaseUrl()) === "postgresql"
         ? new RateLimiterPostgres({
             ...opts,
-            storeClient: prismaAsPg,
+            storeClient: poolAsPg,
             storeType: "client",
             tableName: "rate_limits",
             tableCreated: true,

@@ -79,3 +79,30 @@ export function compile(query: Compilable): CompiledStatement {
       }),
   };
 }
+
+/**
+ * Where compiled statements run: the direct connection (./direct.ts), one of its transactions, or a Prisma
+ * client or transaction (prismaStatements), so that one domain function serves each.
+ */
+export type Statements = {
+  readonly provider: Provider;
+  /** The rows, as objects by column name. */
+  rows<T>(statement: CompiledStatement, values: Record<string, unknown>): Promise<T[]>;
+  /** The number of rows the statement changed. */
+  run(statement: CompiledStatement, values: Record<string, unknown>): Promise<number>;
+};
+
+type RawRunner = {
+  $queryRawUnsafe<T>(query: string, ...values: unknown[]): Promise<T>;
+  $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
+};
+
+/** Statements on a Prisma client or inside its transaction, on `provider`. */
+export function prismaStatements(tx: RawRunner, provider: Provider): Statements {
+  return {
+    provider,
+    rows: <T>(s: CompiledStatement, values: Record<string, unknown>) =>
+      tx.$queryRawUnsafe<T[]>(s.sql, ...s.bind(values)),
+    run: (s, values) => tx.$executeRawUnsafe(s.sql, ...s.bind(values)),
+  };
+}

@@ -6,7 +6,28 @@
 type Instant = string;
 
 export interface Tables {
-  facilities: { id: string; time_zone: string };
+  facilities: {
+    id: string;
+    time_zone: string;
+    instant_booking: boolean;
+    accepts_carrier_bookings: boolean;
+    buffer_minutes: number;
+    min_notice_minutes: number;
+    horizon_days: number;
+    public_booking: string;
+    booking_version: number;
+  };
+  open_hours: { facility_id: string; weekday: number; start_minute: number; end_minute: number };
+  closed_dates: { facility_id: string; date: string };
+  idempotency_records: {
+    id: string;
+    caller_key: string;
+    key: string;
+    request_hash: string;
+    status: number;
+    body: string;
+    created_at: Instant;
+  };
   appointments: {
     id: string;
     facility_id: string;
@@ -49,12 +70,28 @@ export interface Tables {
     updated_at: Instant;
     sequence: number;
   };
-  docks: { id: string; name: string; facility_id: string; active: boolean };
+  docks: {
+    id: string;
+    name: string;
+    facility_id: string;
+    position: number;
+    inbound: boolean;
+    outbound: boolean;
+    active: boolean;
+  };
   carrier_companies: { id: string; name: string };
   recurring_series: { id: string; repetition_type: string };
   order_references: { id: string; appointment_id: string; reference_id: string; position: number };
   appointment_load_types: { appointment_id: string; load_type_id: string };
-  load_types: { id: string; name: string };
+  load_types: {
+    id: string;
+    facility_id: string;
+    name: string;
+    inbound: boolean;
+    outbound: boolean;
+    duration_minutes: number;
+    active: boolean;
+  };
   appointment_events: {
     id: string;
     appointment_id: string;

@@ -2,9 +2,12 @@
 // replays the first successful response and creates nothing; the same key with
 // another body is a 409. Only successes are recorded: a refusal creates
 // nothing, so retrying it with the same key is safe and may succeed later.
-import { createHash } from "node:crypto";
-import type { Db, Tx } from "../db";
+import { createHash, randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { conflict, invalid } from "../core/errors";
+import { jsonSql } from "../db/json-sql";
+import { compile, param, queryBuilder, type CompiledStatement, type Statements } from "../db/sql";
+import type { Provider } from "../db/url";
 
 const TTL_MS = 24 * 3_600_000;
 
@@ -16,8 +19,43 @@ export type Idempotency = {
   callerKey: string;
   key: string;
   requestHash: string;
-  store(tx: Tx, body: unknown): Promise<void>;
+  store(tx: Statements, body: unknown): Promise<void>;
 };
+
+type Compiled = { find: CompiledStatement; remove: CompiledStatement; insert: CompiledStatement };
+const compiled = new Map<Provider, Compiled>();
+
+/** The record's statements, compiled once per provider (lib/db/sql.ts): they run under the booking lock. */
+function statements(provider: Provider): Compiled {
+  let found = compiled.get(provider);
+  if (!found) {
+    const qb = queryBuilder(provider);
+    found = {
+      find: compile(
+        qb
+          .selectFrom("idempotency_records")
+          .select(["id", "request_hash", "body"])
+          .select(jsonSql(provider).instant(sql.ref("created_at")).as("created_at"))
+          .where("caller_key", "=", param<string>("caller_key"))
+          .where("key", "=", param<string>("key")),
+      ),
+      remove: compile(qb.deleteFrom("idempotency_records").where("id", "=", param<string>("id"))),
+      insert: compile(
+        qb.insertInto("idempotency_records").values({
+          id: param("id"),
+          caller_key: param("caller_key"),
+          key: param("key"),
+          request_hash: param("request_hash"),
+          status: param("status"),
+          body: param("body"),
+          created_at: param("created_at"),
+        }),
+      ),
+    };
+    compiled.set(provider, found);
+  }
+  return found;
+}
 
 /** Key order must not matter: {"a":1,"b":2} and {"b":2,"a":1} are the same request. */
 function canonical(value: unknown): string {
@@ -45,8 +83,14 @@ export function idempotencyFor(
     key,
     requestHash,
     async store(tx, response) {
-      await tx.idempotencyRecord.create({
-        data: { callerKey, key, requestHash, status: 200, body: JSON.stringify(response) },
+      await tx.run(statements(tx.provider).insert, {
+        id: randomUUID(),
+        caller_key: callerKey,
+        key,
+        request_hash: requestHash,
+        status: 200,
+        body: JSON.stringify(response),
+        created_at: jsonSql(tx.provider).instantParam(new Date()),
       });
     },
   };
@@ -54,20 +98,25 @@ export function idempotencyFor(
 
 /** Throws IdempotentReplay or a 409 when the key was used before; returns when it is fresh. */
 export async function checkIdempotency(
-  db: Db | Tx,
+  db: Statements,
   idem: Idempotency | undefined,
   now = new Date(),
 ): Promise<void> {
   if (!idem) return;
-  const found = await db.idempotencyRecord.findUnique({
-    where: { callerKey_key: { callerKey: idem.callerKey, key: idem.key } },
-  });
+  const { find, remove } = statements(db.provider);
+  const [found] = await db.rows<{ id: string; request_hash: string; body: string; created_at: string }>(
+    find,
+    {
+      caller_key: idem.callerKey,
+      key: idem.key,
+    },
+  );
   if (!found) return;
-  if (now.getTime() - found.createdAt.getTime() > TTL_MS) {
-    await db.idempotencyRecord.deleteMany({ where: { id: found.id } });
+  if (now.getTime() - new Date(found.created_at).getTime() > TTL_MS) {
+    await db.run(remove, { id: found.id });
     return;
   }
-  if (found.requestHash !== idem.requestHash) {
+  if (found.request_hash !== idem.requestHash) {
     throw conflict(
       "idempotency_key_reused",
       "this Idempotency-Key was used with a different request body",

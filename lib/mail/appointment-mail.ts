@@ -3,12 +3,12 @@
 // address, each with its own manage link and an invitation (.ics) whose
 // SEQUENCE is the event's; facility notification addresses get new requests
 // and what carriers changed.
-import type { Tx } from "../db";
+import type { Db, Tx } from "../db";
 import type { FacilityAppointment } from "../appointments/schema";
 import { mintManageLink } from "../appointments/manage-links";
 import { publicUrl } from "../core/public-url";
 import { gateUrl } from "../gate/qr";
-import type { OutboxEventRow } from "../outbox/channel";
+import type { FanOut, OutboxEventRow } from "../outbox/channel";
 import { enqueueMail } from "./enqueue";
 import { appointmentCalendar } from "./ics";
 import { renderAppointmentMail, type AppointmentMailKind, type MailFacility } from "./templates";
@@ -119,13 +119,45 @@ export async function enqueueCarrierMail(
   }
 }
 
-export async function appointmentMail(tx: Tx, event: OutboxEventRow): Promise<void> {
-  const a = JSON.parse(event.payload) as FacilityAppointment;
-  const plan = plannedMail(event, a);
-  if (!plan.carrier && !plan.facility) return;
-  const f = await tx.facility.findUnique({ where: { id: event.facilityId }, select: FACILITY_MAIL_SELECT });
-  if (!f) return;
-  const facility = mailFacility(f);
+type Planned = { a: FacilityAppointment; plan: Plan; facility: MailFacility; staff: string[] };
+
+/**
+ * The mail channel's fan-out of a batch of events: the facilities read once; an event writes only where its
+ * plan has someone to tell (a carrier address, a facility notification address).
+ */
+export async function appointmentMail(db: Db, events: OutboxEventRow[]): Promise<FanOut> {
+  const planned = new Map<string, Planned>();
+  const plans = events.map((event) => {
+    const a = JSON.parse(event.payload) as FacilityAppointment;
+    return { event, a, plan: plannedMail(event, a) };
+  });
+  const ids = [
+    ...new Set(plans.filter((p) => p.plan.carrier || p.plan.facility).map((p) => p.event.facilityId)),
+  ];
+  const rows = ids.length
+    ? await db.facility.findMany({
+        where: { id: { in: ids } },
+        select: { id: true, ...FACILITY_MAIL_SELECT },
+      })
+    : [];
+  const facilities = new Map(rows.map((f) => [f.id, f]));
+  for (const { event, a, plan } of plans) {
+    const f = facilities.get(event.facilityId);
+    if (!f) continue;
+    const staff = JSON.parse(f.notificationEmails) as string[];
+    const carrier = plan.carrier && a.carrier_emails.length ? plan.carrier : undefined;
+    const facility = plan.facility && staff.length ? plan.facility : undefined;
+    if (carrier || facility)
+      planned.set(event.id, { a, plan: { carrier, facility }, facility: mailFacility(f), staff });
+  }
+  return {
+    writes: (event) => planned.has(event.id),
+    write: (tx, event) => writeAppointmentMail(tx, event, planned.get(event.id)!),
+  };
+}
+
+async function writeAppointmentMail(tx: Tx, event: OutboxEventRow, p: Planned): Promise<void> {
+  const { a, plan, facility, staff } = p;
   const changes = JSON.parse(event.changes) as Record<string, [string, string]>;
   const previous = changes.scheduled_start_time
     ? { start: changes.scheduled_start_time[0], end: changes.scheduled_end_time?.[0] ?? a.scheduled_end_time }
@@ -139,8 +171,7 @@ export async function appointmentMail(tx: Tx, event: OutboxEventRow): Promise<vo
       eventId: event.id,
       previous,
     });
-  const staff = JSON.parse(f.notificationEmails) as string[];
-  if (plan.facility && staff.length) {
+  if (plan.facility) {
     const link = publicUrl(
       plan.facility === "new_request" ? "/requests" : `/calendar?facility=${event.facilityId}`,
     );

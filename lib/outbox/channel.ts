@@ -22,10 +22,18 @@ export class SendError extends Error {
   }
 }
 
+/** A channel's fan-out of a batch of events, with what the events share (facilities, endpoints) read once. */
+export type FanOut = {
+  /** Whether `event` makes any delivery of this channel: an event that makes none needs no transaction. */
+  writes(event: OutboxEventRow): boolean;
+  /** Writes this channel's deliveries for `event` (in the dispatch transaction). */
+  write(tx: Tx, event: OutboxEventRow, now: Date): Promise<void>;
+};
+
 export type Channel = {
   name: string;
-  /** Writes this channel's deliveries for `event` (in the dispatch transaction). */
-  fanOut?(tx: Tx, event: OutboxEventRow, now: Date): Promise<void>;
+  /** Reads what `events` need to fan out, and answers which make deliveries and writes them. */
+  fanOut?(db: Db, events: OutboxEventRow[]): Promise<FanOut>;
   /** Sends one claimed delivery; throws on failure. */
   send(db: Db, delivery: ClaimedDelivery): Promise<SendResult>;
   /** Seconds to wait before each retry; after the last one the delivery has failed. */

@@ -10,7 +10,7 @@ export const DEFAULT_WEBHOOK_RETRY_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000
 
 export const webhookChannel: Channel = {
   name: WEBHOOK_CHANNEL,
-  fanOut: (tx, event) => webhookFanOut(tx, event),
+  fanOut: webhookFanOut,
   send: (db, delivery) => sendWebhook(db, delivery),
   retryDelays: () => delaysFrom(process.env.WEBHOOK_RETRY_SECONDS, DEFAULT_WEBHOOK_RETRY_SECONDS),
 };

@@ -1,8 +1,8 @@
 // From an outbox event to webhook deliveries, in the dispatch transaction:
 // one per active endpoint that subscribed to the event's type and may see the
 // appointment, each holding the exact body every attempt sends.
-import type { Db, Prisma, Tx } from "../db";
-import type { OutboxEventRow } from "../outbox/channel";
+import type { Db, Tx } from "../db";
+import type { FanOut, OutboxEventRow } from "../outbox/channel";
 import type { WebhookEventType } from "./schema";
 
 export const WEBHOOK_CHANNEL = "webhook";
@@ -61,44 +61,82 @@ export function createWebhookDelivery(db: Db | Tx, d: NewWebhookDelivery) {
   });
 }
 
-/** Active endpoints that may see an appointment of `facilityId` booked by `carrierCompanyId`. */
-export function endpointsSeeing(
-  facilityId: string,
-  carrierCompanyId: string | null,
-): Prisma.WebhookSubscriptionWhereInput {
-  const staff = { kind: "staff", facilities: { some: { facilityId } } };
-  if (!carrierCompanyId) return { active: true, ...staff };
-  const carrier = {
-    kind: "carrier",
-    carrierCompanyId,
-    // A carrier endpoint naming no facility takes its company's appointments everywhere.
-    OR: [{ facilities: { none: {} } }, { facilities: { some: { facilityId } } }],
-  };
-  return { active: true, OR: [staff, carrier] };
+type Endpoint = {
+  id: string;
+  kind: string;
+  carrierCompanyId: string | null;
+  events: string;
+  facilities: { facilityId: string }[];
+};
+
+/**
+ * Whether an active endpoint may see an appointment of `facilityId` booked by `carrierCompanyId`: a staff
+ * endpoint of the facility, or its company's carrier endpoint naming the facility or no facility at all
+ * (it then takes its company's appointments everywhere).
+ */
+function sees(endpoint: Endpoint, facilityId: string, carrierCompanyId: string | null): boolean {
+  const atFacility = endpoint.facilities.some((f) => f.facilityId === facilityId);
+  if (endpoint.kind === "staff") return atFacility;
+  return (
+    endpoint.kind === "carrier" &&
+    carrierCompanyId !== null &&
+    endpoint.carrierCompanyId === carrierCompanyId &&
+    (endpoint.facilities.length === 0 || atFacility)
+  );
 }
 
-export async function webhookFanOut(tx: Tx, event: OutboxEventRow): Promise<void> {
-  const appointment = await tx.appointment.findUnique({
-    where: { id: event.appointmentId },
-    select: { carrierCompanyId: true },
-  });
-  const endpoints = await tx.webhookSubscription.findMany({
-    where: endpointsSeeing(event.facilityId, appointment?.carrierCompanyId ?? null),
-    select: { id: true, kind: true, events: true },
+/**
+ * The webhook channel's fan-out of a batch of events: the active endpoints that may see any of them read
+ * once (and the appointments' companies only when a carrier's endpoint may be among them); an event writes
+ * one delivery per endpoint that sees it and subscribed to its type.
+ */
+export async function webhookFanOut(db: Db, events: OutboxEventRow[]): Promise<FanOut> {
+  const facilityIds = [...new Set(events.map((e) => e.facilityId))];
+  const endpoints: Endpoint[] = await db.webhookSubscription.findMany({
+    where: {
+      active: true,
+      OR: [{ kind: "staff", facilities: { some: { facilityId: { in: facilityIds } } } }, { kind: "carrier" }],
+    },
+    select: {
+      id: true,
+      kind: true,
+      carrierCompanyId: true,
+      events: true,
+      facilities: { select: { facilityId: true } },
+    },
     orderBy: { id: "asc" },
   });
-  for (const endpoint of endpoints) {
-    if (!(JSON.parse(endpoint.events) as string[]).includes(event.type)) continue;
-    await createWebhookDelivery(tx, {
-      subscriptionId: endpoint.id,
-      eventId: event.id,
-      eventType: event.type as WebhookEventType,
-      body: eventBody(event, endpoint.kind),
-      outboxEventId: event.id,
-      orderKey: `webhook:${event.appointmentId}:${endpoint.id}`,
-      // The change's time, not the dispatch's: two events of one appointment dispatched in the same run
-      // still sort in the order they happened.
-      createdAt: event.createdAt,
+  const companies = new Map<string, string | null>();
+  if (endpoints.some((e) => e.kind === "carrier")) {
+    const rows = await db.appointment.findMany({
+      where: { id: { in: [...new Set(events.map((e) => e.appointmentId))] } },
+      select: { id: true, carrierCompanyId: true },
     });
+    for (const r of rows) companies.set(r.id, r.carrierCompanyId);
   }
+  const targets = new Map<string, Endpoint[]>();
+  for (const event of events) {
+    const company = companies.get(event.appointmentId) ?? null;
+    const seeing = endpoints.filter(
+      (e) => sees(e, event.facilityId, company) && (JSON.parse(e.events) as string[]).includes(event.type),
+    );
+    if (seeing.length) targets.set(event.id, seeing);
+  }
+  return {
+    writes: (event) => targets.has(event.id),
+    async write(tx, event) {
+      for (const endpoint of targets.get(event.id) ?? [])
+        await createWebhookDelivery(tx, {
+          subscriptionId: endpoint.id,
+          eventId: event.id,
+          eventType: event.type as WebhookEventType,
+          body: eventBody(event, endpoint.kind),
+          outboxEventId: event.id,
+          orderKey: `webhook:${event.appointmentId}:${endpoint.id}`,
+          // The change's time, not the dispatch's: two events of one appointment dispatched in the same run
+          // still sort in the order they happened.
+          createdAt: event.createdAt,
+        });
+    },
+  };
 }

@@ -1,0 +1,138 @@
+// What a booking needs of its facility (its rules, docks and load types) as
+// one statement on the driver (lib/db/sql.ts), its answer built by the
+// database as JSON: the booking path's read, where Prisma's include would send
+// one statement per relation through its runtime. facilityForBooking
+// (./queries.ts) reads the same for the other callers.
+import { statementsOf, type Db } from "../db";
+import { notFound } from "../core/errors";
+import { jsonSql } from "../db/json-sql";
+import { compile, param, queryBuilder, type CompiledStatement } from "../db/sql";
+import type { Provider } from "../db/url";
+import type { DockInfo } from "../appointments/capacity";
+import type { FacilityRules } from "./rules";
+
+export type LoadTypeInfo = {
+  id: string;
+  name: string;
+  inbound: boolean;
+  outbound: boolean;
+  durationMinutes: number;
+  active: boolean;
+};
+
+export type FacilityToBook = {
+  id: string;
+  timeZone: string;
+  instantBooking: boolean;
+  acceptsCarrierBookings: boolean;
+  publicBooking: string;
+  bufferMinutes: number;
+  docks: DockInfo[];
+  loadTypes: LoadTypeInfo[];
+  rules: FacilityRules;
+};
+
+const compiled = new Map<Provider, CompiledStatement>();
+
+function statement(provider: Provider): CompiledStatement {
+  let found = compiled.get(provider);
+  if (found) return found;
+  const j = jsonSql(provider);
+  found = compile(
+    queryBuilder(provider)
+      .selectFrom("facilities as f")
+      .where("f.id", "=", param<string>("id"))
+      .select((eb) =>
+        j
+          .text(
+            j.object({
+              id: eb.ref("f.id"),
+              timeZone: eb.ref("f.time_zone"),
+              instantBooking: j.boolean(eb.ref("f.instant_booking")),
+              acceptsCarrierBookings: j.boolean(eb.ref("f.accepts_carrier_bookings")),
+              publicBooking: eb.ref("f.public_booking"),
+              bufferMinutes: eb.ref("f.buffer_minutes"),
+              minNoticeMinutes: eb.ref("f.min_notice_minutes"),
+              horizonDays: eb.ref("f.horizon_days"),
+              docks: j.nested(
+                eb
+                  .selectFrom("docks as d")
+                  .whereRef("d.facility_id", "=", "f.id")
+                  .select((d) =>
+                    j
+                      .array(
+                        j.object({
+                          id: d.ref("d.id"),
+                          name: d.ref("d.name"),
+                          position: d.ref("d.position"),
+                          inbound: j.boolean(d.ref("d.inbound")),
+                          outbound: j.boolean(d.ref("d.outbound")),
+                          active: j.boolean(d.ref("d.active")),
+                        }),
+                        [d.ref("d.id")],
+                      )
+                      .as("json"),
+                  ),
+              ),
+              openHours: j.nested(
+                eb
+                  .selectFrom("open_hours as h")
+                  .whereRef("h.facility_id", "=", "f.id")
+                  .select((h) =>
+                    j
+                      .array(
+                        j.object({
+                          weekday: h.ref("h.weekday"),
+                          startMinute: h.ref("h.start_minute"),
+                          endMinute: h.ref("h.end_minute"),
+                        }),
+                        [h.ref("h.weekday"), h.ref("h.start_minute")],
+                      )
+                      .as("json"),
+                  ),
+              ),
+              closedDates: j.nested(
+                eb
+                  .selectFrom("closed_dates as c")
+                  .whereRef("c.facility_id", "=", "f.id")
+                  .select((c) => j.array(c.ref("c.date"), [c.ref("c.date")]).as("json")),
+              ),
+              loadTypes: j.nested(
+                eb
+                  .selectFrom("load_types as l")
+                  .whereRef("l.facility_id", "=", "f.id")
+                  .select((l) =>
+                    j
+                      .array(
+                        j.object({
+                          id: l.ref("l.id"),
+                          name: l.ref("l.name"),
+                          inbound: j.boolean(l.ref("l.inbound")),
+                          outbound: j.boolean(l.ref("l.outbound")),
+                          durationMinutes: l.ref("l.duration_minutes"),
+                          active: j.boolean(l.ref("l.active")),
+                        }),
+                        [l.ref("l.id")],
+                      )
+                      .as("json"),
+                  ),
+              ),
+            }),
+          )
+          .as("json"),
+      ),
+  );
+  compiled.set(provider, found);
+  return found;
+}
+
+type Read = Omit<FacilityToBook, "rules"> & Omit<FacilityRules, "timeZone">;
+
+/** The facility `id` as a booking needs it; 404 when there is none. */
+export async function facilityToBook(db: Db, id: string): Promise<FacilityToBook> {
+  const statements = statementsOf(db);
+  const [row] = await statements.rows<{ json: string }>(statement(statements.provider), { id });
+  if (!row) throw notFound("facility");
+  const { minNoticeMinutes, horizonDays, openHours, closedDates, ...f } = JSON.parse(row.json) as Read;
+  return { ...f, rules: { timeZone: f.timeZone, minNoticeMinutes, horizonDays, openHours, closedDates } };
+}
