@@ -17,7 +17,14 @@ import { Lanes } from "./lanes";
 export const CHANNELS: Channel[] = [mailChannel, webhookChannel];
 /** How long a claim lasts: longer than any send may take (transport timeouts), so only a dead process loses one. */
 export const LEASE_MS = 120_000;
-const BATCH = 20;
+export const BATCH = 20;
+/**
+ * How long a freed place waits for others before the worker claims again. Each claim run reads up to
+ * 5 x BATCH due deliveries; run once per finished send, under a backlog that was most of the worker's
+ * cost and took the database (SQLite's one connection) from the requests. Sends that end within this
+ * time share one run; a delivery waits this much longer at most.
+ */
+export const REFILL_MS = 50;
 const REMINDER_SCAN_MS = 60_000;
 
 export type RunOptions = {
@@ -140,26 +147,32 @@ export function startOutboxWorker(db: Db, opts: { intervalMs?: number; keepAlive
   const workerId = newWorkerId();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  /** When the scheduled run starts (ms since the epoch); meaningful while `waiting`. */
+  let runAt = 0;
   let current: Promise<void> = Promise.resolve();
   let lastReminders = 0;
   const lanes = new Lanes();
   let waiting = false;
+  /** A send ended while a run was going on: that run may not have seen the place it freed. */
+  let freedMeanwhile = false;
   lanes.onFree = () => {
-    if (!waiting) return;
-    clearTimeout(timer);
-    schedule(0);
+    if (!waiting) freedMeanwhile = true;
+    else if (runAt - Date.now() > REFILL_MS) schedule(REFILL_MS);
   };
 
   const tick = async () => {
     waiting = false;
+    freedMeanwhile = false;
     let wait = interval;
     try {
       const reminders = Date.now() - lastReminders >= REMINDER_SCAN_MS;
       const r = await runOutboxOnce(db, { workerId, reminders, lanes });
       if (reminders) lastReminders = Date.now();
-      // More may be due: the rest of a batch, or messages that waited behind the ones just sent. Sends run on
-      // meanwhile (the report counts claims, not their outcomes; each failure is logged as it ends).
-      if (r.claimed > 0 || r.dispatched > 0) wait = 0;
+      // More may be due: the rest of a full batch, or deliveries of events just dispatched. Sends run on
+      // meanwhile (the report counts claims, not their outcomes; each failure is logged as it ends). A
+      // batch cut short by full lanes is claimed again when a send ends (onFree), not at once.
+      if (r.claimed >= BATCH || r.dispatched > 0) wait = 0;
+      else if (freedMeanwhile) wait = REFILL_MS;
       if (r.claimed || r.dispatched || r.reminders) log("info", { msg: "outbox", ...r });
     } catch (e) {
       // The database away or busy: try again later, without a line every second.
@@ -170,7 +183,9 @@ export function startOutboxWorker(db: Db, opts: { intervalMs?: number; keepAlive
   };
   const schedule = (ms: number) => {
     if (stopped) return;
+    clearTimeout(timer);
     waiting = true;
+    runAt = Date.now() + ms;
     timer = setTimeout(() => (current = tick()), ms);
     if (!opts.keepAlive) timer.unref();
   };
