@@ -25,7 +25,11 @@ import { WhatAndWhen, clearSlot } from "./what-and-when";
 // Loaded once needed, not with the page: validation on the form's first focus, the
 // chosen time's words (luxon) once there is a time.
 const resolver = lazyResolver(() => import("./booking-resolver").then((m) => m.bookingResolver));
-const ChosenTime = dynamic(() => import("./chosen-time").then((m) => m.ChosenTime));
+const ChosenTime = dynamic(() => import("./chosen-time").then((m) => m.ChosenTime), {
+  // A loading stand-in gives it a Suspense boundary of its own: without one, its first render
+  // would suspend up to BookingForm's, which swaps the whole form (and the focus in it) for a skeleton.
+  loading: () => null,
+});
 
 export type BookingFormBodyProps = {
   defaults: { carrier: string; email: string };

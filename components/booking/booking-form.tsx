@@ -14,6 +14,7 @@ import { FieldError } from "./field-error";
 import { dispatcherMessage } from "./messages";
 
 // React.lazy, not next/dynamic: the stand-in shown while it loads needs the chosen facility.
+// Whatever suspends inside the body needs a boundary of its own, or this one's stand-in replaces the form.
 const BookingFormBody = lazy(() =>
   import("./booking-form-body").then((m) => ({ default: m.BookingFormBody })),
 );
