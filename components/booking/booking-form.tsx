@@ -1,30 +1,23 @@
 "use client";
-// A carrier books one appointment: where and when (facility-and-time), who and
-// what (carrier-and-load), then one request_facility_appointment call. A
-// refused time sends the dispatcher back to the open times with the rest kept.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { formPath } from "@/components/shared/form-path";
-import { lazyResolver } from "@/components/shared/lazy-resolver";
-import { availabilityKey, myAppointmentsKey } from "@/components/shared/query-keys";
-import { submitProblem, type SubmitProblem } from "@/components/shared/submit-errors";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { useFocusFirstError } from "@/components/ui/focus-first-error";
-import { OperationError, callOperation } from "@/lib/api/client";
-import type { BookingFormOutput, BookingFormValues } from "@/lib/appointments/booking-form-schema";
+// /book's first screen is the facility search (its list drawn by the server), and
+// only that loads with the page: the rest of the form (react-hook-form, the open
+// times, the booking call) is a chunk of its own, fetched once the browser is idle
+// after load or a facility is chosen, whichever comes first. So a phone shows a
+// working list sooner (issue 16), and a tap on a facility seldom waits for the rest.
+import { Suspense, lazy, useRef, useState } from "react";
+import { Section } from "@/components/ui/section";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useIdle } from "@/components/ui/use-idle";
 import type { BookableFacility } from "@/lib/facilities/search-schema";
-import { CarrierAndLoad } from "./carrier-and-load";
-import { FacilityAndTime, clearSlot } from "./facility-and-time";
+import { FacilityPicker } from "./facility-picker";
+import { FieldError } from "./field-error";
+import { dispatcherMessage } from "./messages";
 
-// Loaded once needed, not with the page: validation on the form's first focus, the
-// chosen time's words (luxon) once there is a time.
-const resolver = lazyResolver(() => import("./booking-resolver").then((m) => m.bookingResolver));
-const ChosenTime = dynamic(() => import("./chosen-time").then((m) => m.ChosenTime));
+// React.lazy, not next/dynamic: the stand-in shown while it loads needs the chosen facility.
+// Whatever suspends inside the body needs a boundary of its own, or this one's stand-in replaces the form.
+const BookingFormBody = lazy(() =>
+  import("./booking-form-body").then((m) => ({ default: m.BookingFormBody })),
+);
 
 type Props = {
   defaults: { carrier: string; email: string };
@@ -33,128 +26,54 @@ type Props = {
 };
 
 export function BookingForm({ defaults, facilities }: Props) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const [facility, setFacility] = useState<BookableFacility | null>(null);
-  const [problem, setProblem] = useState<SubmitProblem | null>(null);
-  const slotSection = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // One key per booking attempt: a retry after a lost response cannot book twice.
-  const idempotencyKey = useRef<string>(crypto.randomUUID());
+  // Set by a submit without a facility, cleared by choosing one (as the form's own fields behave).
+  const [facilityMissing, setFacilityMissing] = useState(false);
+  const scope = useRef<HTMLDivElement>(null);
+  const idle = useIdle();
+  const facilityError = facilityMissing ? dispatcherMessage("facility_id", "is required") : undefined;
 
-  const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
-    resolver,
-    mode: "onTouched",
-    // The first error in reading order gets focus (the facility, which is no registered field), not the first registered.
-    shouldFocusError: false,
-    defaultValues: {
-      type: "Inbound",
-      carrier: defaults.carrier,
-      carrier_phone: "",
-      carrier_emails: defaults.email ? [defaults.email] : [],
-      carrier_driver: "",
-      order_info: [{ reference_id: "" }],
-      units: "Pallets",
-      carrier_notes: "",
-    },
-  });
-  const { control, handleSubmit, setError, formState } = form;
-  const { errors } = formState;
-  useFocusFirstError(formRef, formState);
-  const [start, end] = useWatch({ control, name: ["scheduled_start_time", "scheduled_end_time"] });
-
-  const book = useMutation({
-    mutationFn: (body: BookingFormOutput) =>
-      callOperation(
-        "request_facility_appointment",
-        {
-          ...body,
-          carrier_driver: body.carrier_driver || undefined,
-          carrier_notes: body.carrier_notes || undefined,
-        },
-        { headers: { "Idempotency-Key": idempotencyKey.current } },
-      ),
-    onSuccess: async (appointment) => {
-      await queryClient.invalidateQueries({ queryKey: myAppointmentsKey });
-      router.push(`/appointments/${appointment.id}?booked=1`);
-    },
-    onError: async (e) => {
-      // The server answered, so this attempt is over; a changed form is a new booking.
-      if (e instanceof OperationError && e.status > 0) idempotencyKey.current = crypto.randomUUID();
-      const p = submitProblem(e);
-      setProblem(p);
-      if (e instanceof OperationError && e.status === 400) {
-        for (const d of e.details)
-          if (d.field) setError(formPath<BookingFormValues>(d.field), { message: d.message });
-      }
-      if (p.where === "slot" && facility) {
-        clearSlot(form);
-        await queryClient.invalidateQueries({ queryKey: availabilityKey(facility.id) });
-        slotSection.current?.scrollIntoView({ behavior: "smooth", block: "start" });
-        slotSection.current?.focus({ preventScroll: true });
-      }
-    },
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    setProblem(null);
-    book.mutate(values);
-  });
+  const choose = (f: BookableFacility | null) => {
+    setFacility(f);
+    if (f) setFacilityMissing(false);
+  };
+  const standIn = <FormBodyStandIn facility={facility} />;
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      onFocus={resolver.preload}
-      noValidate
-      className="flex flex-col gap-6"
-    >
-      <FacilityAndTime
-        form={form}
-        facility={facility}
-        facilities={facilities}
-        onFacility={setFacility}
-        slotProblem={problem?.where === "slot" ? problem : null}
-        onSlotChosen={() => setProblem(null)}
-        slotSection={slotSection}
-      />
-      <CarrierAndLoad form={form} />
+    <div ref={scope} className="flex flex-col gap-6">
+      <Section step={1} title="Where are you going?">
+        <FacilityPicker selected={facility} initial={facilities} onSelect={choose} error={facilityError} />
+        <FieldError id="facility_id" message={facilityError} />
+      </Section>
+      <Suspense fallback={standIn}>
+        {idle || facility ? (
+          <BookingFormBody
+            defaults={defaults}
+            facility={facility}
+            onFacilityMissing={() => setFacilityMissing(true)}
+            scope={scope}
+          />
+        ) : (
+          standIn
+        )}
+      </Suspense>
+    </div>
+  );
+}
 
-      <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
-        <div className="text-sm" aria-live="polite">
-          {facility && start && end ? (
-            <>
-              <p className="font-semibold text-slate-900">{facility.name}</p>
-              <ChosenTime start={start} end={end} zone={facility.time_zone} />
-              {!facility.instant_booking && (
-                <p className="mt-1 text-slate-600">
-                  The facility confirms requests; you will see the status under My appointments.
-                </p>
-              )}
-            </>
-          ) : (
-            <p className="text-slate-600">Choose a facility and an open time to book.</p>
-          )}
-        </div>
-        <Button
-          type="submit"
-          size="lg"
-          loading={book.isPending}
-          loadingText={facility && !facility.instant_booking ? "Sending request…" : "Booking…"}
-        >
-          {facility && !facility.instant_booking ? "Request appointment" : "Book appointment"}
-        </Button>
-      </Card>
-      {formState.submitCount > 0 && Object.keys(errors).length > 0 && !problem && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          Some details are missing or need a fix. They are marked in red above.
-        </p>
-      )}
-      {problem?.where === "form" && (
-        <Alert tone="error" title={problem.title}>
-          {problem.body}
-        </Alert>
-      )}
-    </form>
+/** The form's steps as they will stand, until their code is here: the page does not jump when it comes. */
+function FormBodyStandIn({ facility }: { facility: BookableFacility | null }) {
+  return (
+    <>
+      <Section step={2} title="What and when?" note={facility ? undefined : "Choose a facility first."}>
+        {facility && <Skeleton className="h-48 w-full" />}
+      </Section>
+      <Section step={3} title="Carrier and driver">
+        <Skeleton className="h-64 w-full sm:h-44" />
+      </Section>
+      <Section step={4} title="The load">
+        <Skeleton className="h-80 w-full" />
+      </Section>
+    </>
   );
 }

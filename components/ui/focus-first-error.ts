@@ -18,8 +18,8 @@ export function errorNames(errors: FieldErrors<FieldValues> | undefined, prefix 
   });
 }
 
-/** Focuses the earliest of `form`'s fields named in `names` or marked aria-invalid. */
-export function focusFirstError(form: HTMLFormElement | null, names: string[]) {
+/** Focuses the earliest of the fields in `form` (or a part of the page around it) named in `names` or marked aria-invalid. */
+export function focusFirstError(form: HTMLElement | null, names: string[]) {
   if (!form) return;
   const marked = [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')];
   const named = names.flatMap((n) => [...form.querySelectorAll<HTMLElement>(`[name="${CSS.escape(n)}"]`)]);
@@ -34,7 +34,7 @@ export function focusFirstError(form: HTMLFormElement | null, names: string[]) {
  * the first error in reading order gets focus. Runs after the render that marks the fields.
  */
 export function useFocusFirstError<T extends FieldValues>(
-  form: RefObject<HTMLFormElement | null>,
+  form: RefObject<HTMLElement | null>,
   state: { submitCount: number; errors: FieldErrors<T> },
 ) {
   const handled = useRef(0);
