@@ -34,22 +34,18 @@ export function withBookingLockOnDriver<T>(
   facilityId: string,
   fn: (tx: Statements) => Promise<T>,
 ): Promise<T> {
-  return statementTransaction(
-    db,
-    async (tx) => {
-      let lock = lockStatements.get(tx.provider);
-      if (!lock) {
-        lock = compile(
-          queryBuilder(tx.provider)
-            .updateTable("facilities")
-            .set({ booking_version: sql`booking_version + 1` })
-            .where("id", "=", param<string>("id")),
-        );
-        lockStatements.set(tx.provider, lock);
-      }
-      if ((await tx.run(lock, { id: facilityId })) !== 1) throw notFound("facility");
-      return fn(tx);
-    },
-    WAITS,
-  );
+  return statementTransaction(db, async (tx) => {
+    let lock = lockStatements.get(tx.provider);
+    if (!lock) {
+      lock = compile(
+        queryBuilder(tx.provider)
+          .updateTable("facilities")
+          .set({ booking_version: sql`booking_version + 1` })
+          .where("id", "=", param<string>("id")),
+      );
+      lockStatements.set(tx.provider, lock);
+    }
+    if ((await tx.run(lock, { id: facilityId })) !== 1) throw notFound("facility");
+    return fn(tx);
+  });
 }

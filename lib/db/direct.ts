@@ -216,11 +216,6 @@ export function withDirectReader<T extends object>(client: T, reader: DirectRead
   return client;
 }
 
-/** The direct reader of `db`, or null for a client made without createClient. */
-export function directReaderOf(db: object): DirectReader | null {
-  return (db as Record<symbol, DirectReader | undefined>)[DIRECT] ?? null;
-}
-
 /** The direct reader of a client made by createClient (./index.ts). */
 export function directReader(db: object): DirectReader {
   const reader = (db as Record<symbol, DirectReader | undefined>)[DIRECT];

@@ -6,9 +6,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PrismaClient as SqliteClient } from "../generated/sqlite";
 import { PrismaClient as PgClient } from "../generated/postgresql";
-import { DirectReader, directReaderOf, withDirectReader } from "./direct";
-import { clientProvider } from "./client-provider";
-import { prismaStatements, type Statements } from "./sql";
+import { DirectReader, directReader, withDirectReader } from "./direct";
+import type { Statements } from "./sql";
 import { databaseUrl, providerOf, sqlitePath } from "./url";
 import { pgAdapter } from "./pg-adapter";
 import { sqliteAdapter } from "./sqlite-adapter";
@@ -17,16 +16,18 @@ export type { Prisma, PrismaClient } from "../generated/sqlite";
 export type Db = SqliteClient;
 export type Tx = Parameters<Parameters<SqliteClient["$transaction"]>[0]>[0];
 
-export function createClient(url = databaseUrl()): Db {
+/**
+ * `busyWaitMs` (SQLite only): how long a writer waits for another process's lock before SQLITE_BUSY
+ * (answered as 503); tests set it short to reach that answer quickly.
+ */
+export function createClient(url = databaseUrl(), { busyWaitMs = 10_000 }: { busyWaitMs?: number } = {}): Db {
   const provider = providerOf(url);
   let client: Db | null = null;
   const reader = new DirectReader(provider, () => client!.$connect());
   if (provider === "sqlite") {
     const file = sqlitePath(url);
     mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    // timeout: how long a writer waits for another process's lock before
-    // SQLITE_BUSY (answered as 503).
-    client = new SqliteClient({ adapter: sqliteAdapter(file, 10_000, reader) });
+    client = new SqliteClient({ adapter: sqliteAdapter(file, busyWaitMs, reader) });
   } else {
     client = new PgClient({ adapter: pgAdapter(url, reader) }) as unknown as Db;
   }
@@ -44,25 +45,12 @@ export const db: Db = new Proxy({} as Db, {
   },
 });
 
-/**
- * Where compiled statements (./sql.ts) run on `db` outside a transaction: on the driver (./direct.ts), or
- * through Prisma for a client made without createClient.
- */
+/** Where compiled statements (./sql.ts) run on `db` outside a transaction: on the driver (./direct.ts). */
 export function statementsOf(db: Db): Statements {
-  return directReaderOf(db) ?? prismaStatements(db, clientProvider(db));
+  return directReader(db);
 }
 
-/**
- * `fn` in a transaction on the driver (./direct.ts), without Prisma's runtime in the way of every statement,
- * or through Prisma for a client made without createClient.
- */
-export function statementTransaction<T>(
-  db: Db,
-  fn: (tx: Statements) => Promise<T>,
-  opts: { maxWait: number; timeout: number },
-): Promise<T> {
-  const reader = directReaderOf(db);
-  if (reader) return reader.transaction(fn);
-  const provider = clientProvider(db);
-  return db.$transaction((tx) => fn(prismaStatements(tx, provider)), opts);
+/** `fn` in a transaction on the driver (./direct.ts), without Prisma's runtime in the way of every statement. */
+export function statementTransaction<T>(db: Db, fn: (tx: Statements) => Promise<T>): Promise<T> {
+  return directReader(db).transaction(fn);
 }

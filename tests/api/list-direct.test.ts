@@ -11,7 +11,6 @@ import { listAppointments } from "@/lib/appointments/list";
 import { getAppointment } from "@/lib/appointments/read";
 import { listAppointmentsInput } from "@/lib/appointments/schema";
 import { createClient, type Db } from "@/lib/db";
-import { DirectReader, withDirectReader } from "@/lib/db/direct";
 import { unavailableFrom } from "@/lib/db/errors";
 import { sqliteAdapter } from "@/lib/db/sqlite-adapter";
 import { providerOf, sqlitePath } from "@/lib/db/url";
@@ -134,12 +133,7 @@ describe("the list on the driver directly", () => {
     const date = DateTime.now().plus({ days: 3 }).toISODate()!;
     await ids(db, f.id, date);
     // This process's client with no busy wait; another connection, as another process would have, locks the file.
-    let client: Db | null = null;
-    const reader = new DirectReader("sqlite", () => client!.$connect());
-    client = withDirectReader(
-      new SqliteClient({ adapter: sqliteAdapter(sqlitePath(url), 0, reader) }),
-      reader,
-    );
+    const client = createClient(url, { busyWaitMs: 0 });
     const other = new SqliteClient({ adapter: sqliteAdapter(sqlitePath(url), 0) });
     try {
       await other.$executeRawUnsafe("BEGIN EXCLUSIVE");

@@ -7,9 +7,7 @@
 import { createInterface } from "node:readline";
 import { STATUS_OF } from "../../../lib/api/errors";
 import { createClient } from "../../../lib/db";
-import { databaseUrl, providerOf, sqlitePath } from "../../../lib/db/url";
-import { PrismaClient as SqliteClient } from "../../../lib/generated/sqlite";
-import { sqliteAdapter } from "../../../lib/db/sqlite-adapter";
+import { databaseUrl, providerOf } from "../../../lib/db/url";
 import { DomainError } from "../../../lib/core/errors";
 import { unavailableFrom } from "../../../lib/db/errors";
 import { requestAppointment } from "../../../lib/appointments/request";
@@ -31,7 +29,7 @@ const url = databaseUrl();
 const db = !lockWaitMs
   ? createClient(url)
   : providerOf(url) === "sqlite"
-    ? new SqliteClient({ adapter: sqliteAdapter(sqlitePath(url), lockWaitMs) })
+    ? createClient(url, { busyWaitMs: lockWaitMs })
     : createClient(
         `${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c lock_timeout=${lockWaitMs}`)}`,
       );
