@@ -63,6 +63,7 @@ export function EndpointCard({ endpoint, facilityName }: Props) {
               ? endpoint.facility_ids.map(facilityName).join(", ")
               : "Every facility"}
           </p>
+          {endpoint.created_by && <p className="text-slate-600">Acts for {endpoint.created_by}</p>}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Button
@@ -88,7 +89,7 @@ export function EndpointCard({ endpoint, facilityName }: Props) {
         </div>
       </div>
       {endpoint.disabled_reason && (
-        <Alert tone="warning" title="Dockside deactivated this endpoint">
+        <Alert tone="warning" title="Dockside paused this endpoint">
           {endpoint.disabled_reason}
         </Alert>
       )}

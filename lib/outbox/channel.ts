@@ -11,12 +11,16 @@ export type ClaimedDelivery = Prisma.OutboxDeliveryGetPayload<{ include: typeof 
 /** `response`: the start of the server's answer (an HTTP body's first KiB, an SMTP reply), kept with the attempt. */
 export type SendResult = { responseStatus?: number; response?: string };
 
-/** A failed send; `responseStatus` is the server's answer when there was one (SMTP reply code, HTTP status). */
+/**
+ * A failed send; `responseStatus` is the server's answer when there was one (SMTP reply code, HTTP status).
+ * `final`: no retry can succeed (the delivery may no longer be made at all), so it has failed at once.
+ */
 export class SendError extends Error {
   constructor(
     message: string,
     readonly responseStatus?: number,
     readonly response?: string,
+    readonly final = false,
   ) {
     super(message);
   }
@@ -35,7 +39,7 @@ export type Channel = {
   /** Reads what `events` need to fan out, and answers which make deliveries and writes them. */
   fanOut?(db: Db, events: OutboxEventRow[]): Promise<FanOut>;
   /** Sends one claimed delivery; throws on failure. */
-  send(db: Db, delivery: ClaimedDelivery): Promise<SendResult>;
+  send(db: Db, delivery: ClaimedDelivery, now: Date): Promise<SendResult>;
   /** Seconds to wait before each retry; after the last one the delivery has failed. */
   retryDelays(): number[];
 };

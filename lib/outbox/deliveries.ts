@@ -76,6 +76,8 @@ export type AttemptOutcome = {
   error?: string;
   responseStatus?: number;
   response?: string;
+  /** No retry: the delivery has failed now. */
+  final?: boolean;
   /** Seconds before each retry (channel's); after the last the delivery has failed. */
   delays: number[];
 };
@@ -105,7 +107,8 @@ export async function recordAttempt(
       },
     });
     const delay = outcome.delays[attempts - 1];
-    const status = error === undefined ? "succeeded" : delay === undefined ? "failed" : "pending";
+    const status =
+      error === undefined ? "succeeded" : delay === undefined || outcome.final ? "failed" : "pending";
     await tx.outboxDelivery.update({
       where: { id: delivery.id },
       data: {

@@ -97,22 +97,35 @@ export async function runOutboxOnce(db: Db, opts: RunOptions = {}): Promise<RunR
 }
 
 /** Sends one claimed delivery and records the attempt; its new status. */
-async function sendOne(
+function sendOne(db: Db, delivery: ClaimedDelivery, channels: Channel[], clock: () => Date): Promise<string> {
+  return attemptDelivery(
+    db,
+    delivery,
+    channels.find((c) => c.name === delivery.channel)!,
+    clock,
+  );
+}
+
+/**
+ * One attempt of a claimed delivery through its channel, recorded: the worker's round and a send asked for
+ * at once (a test event, a redelivery) alike. Its new status.
+ */
+export async function attemptDelivery(
   db: Db,
   delivery: ClaimedDelivery,
-  channels: Channel[],
+  channel: Channel,
   clock: () => Date,
 ): Promise<string> {
-  const channel = channels.find((c) => c.name === delivery.channel)!;
   const started = performance.now();
   let error: string | undefined;
   let responseStatus: number | undefined;
   let response: string | undefined;
+  let final = false;
   try {
-    ({ responseStatus, response } = await channel.send(db, delivery));
+    ({ responseStatus, response } = await channel.send(db, delivery, clock()));
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
-    if (e instanceof SendError) ({ responseStatus, response } = e);
+    if (e instanceof SendError) ({ responseStatus, response, final } = e);
   }
   try {
     const status = await recordAttempt(db, delivery, {
@@ -121,6 +134,7 @@ async function sendOne(
       error,
       responseStatus,
       response,
+      final,
       delays: channel.retryDelays(),
     });
     if (error) log("warn", { msg: "outbox delivery failed", delivery: delivery.id, status, error });

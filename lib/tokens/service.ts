@@ -141,6 +141,17 @@ export async function callerForToken(
   return { ...caller, facilityIds: [...caller.facilityIds] };
 }
 
+/**
+ * The caller token `id` stands for now (its scope cut down to its maker's rights), or null when it is unknown,
+ * revoked, expired or its maker deactivated: for what a token made that acts later (webhook endpoints).
+ */
+export async function callerForTokenId(db: Db, id: string, now = new Date()): Promise<Caller | null> {
+  const row = await db.apiToken.findUnique({ where: { id }, select: { hash: true } });
+  const found = row && (await loadToken(db, row.hash));
+  if (!found || (found.expiresAt && found.expiresAt <= now)) return null;
+  return found.caller;
+}
+
 export async function revokeToken(db: Db, id: string): Promise<boolean> {
   const { count } = await db.apiToken.updateMany({
     where: { id, revokedAt: null },

@@ -11,6 +11,6 @@ export const DEFAULT_WEBHOOK_RETRY_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000
 export const webhookChannel: Channel = {
   name: WEBHOOK_CHANNEL,
   fanOut: webhookFanOut,
-  send: (db, delivery) => sendWebhook(db, delivery),
+  send: (db, delivery, now) => sendWebhook(db, delivery, now),
   retryDelays: () => delaysFrom(process.env.WEBHOOK_RETRY_SECONDS, DEFAULT_WEBHOOK_RETRY_SECONDS),
 };

@@ -1,8 +1,11 @@
 // From an outbox event to webhook deliveries, in the dispatch transaction:
 // one per active endpoint that subscribed to the event's type and may see the
 // appointment, each holding the exact body every attempt sends.
+import { mayStillSee } from "../auth/actor-rights";
+import type { Caller } from "../core/caller";
 import type { Db, Tx } from "../db";
 import type { FanOut, OutboxEventRow } from "../outbox/channel";
+import { makersOf, pauseOrphans } from "./maker";
 import type { WebhookEventType } from "./schema";
 
 export const WEBHOOK_CHANNEL = "webhook";
@@ -66,15 +69,23 @@ type Endpoint = {
   kind: string;
   carrierCompanyId: string | null;
   events: string;
+  createdBy: string;
   facilities: { facilityId: string }[];
 };
 
 /**
  * Whether an active endpoint may see an appointment of `facilityId` booked by `carrierCompanyId`: a staff
  * endpoint of the facility, or its company's carrier endpoint naming the facility or no facility at all
- * (it then takes its company's appointments everywhere).
+ * (it then takes its company's appointments everywhere); and, in both cases, only while its maker may
+ * still see that appointment now.
  */
-function sees(endpoint: Endpoint, facilityId: string, carrierCompanyId: string | null): boolean {
+export function sees(
+  endpoint: Pick<Endpoint, "kind" | "carrierCompanyId" | "facilities">,
+  maker: Caller | null,
+  facilityId: string,
+  carrierCompanyId: string | null,
+): boolean {
+  if (!mayStillSee(maker, facilityId, carrierCompanyId)) return false;
   const atFacility = endpoint.facilities.some((f) => f.facilityId === facilityId);
   if (endpoint.kind === "staff") return atFacility;
   return (
@@ -92,7 +103,7 @@ function sees(endpoint: Endpoint, facilityId: string, carrierCompanyId: string |
  */
 export async function webhookFanOut(db: Db, events: OutboxEventRow[]): Promise<FanOut> {
   const facilityIds = [...new Set(events.map((e) => e.facilityId))];
-  const endpoints: Endpoint[] = await db.webhookSubscription.findMany({
+  const found: Endpoint[] = await db.webhookSubscription.findMany({
     where: {
       active: true,
       OR: [{ kind: "staff", facilities: { some: { facilityId: { in: facilityIds } } } }, { kind: "carrier" }],
@@ -102,10 +113,14 @@ export async function webhookFanOut(db: Db, events: OutboxEventRow[]): Promise<F
       kind: true,
       carrierCompanyId: true,
       events: true,
+      createdBy: true,
       facilities: { select: { facilityId: true } },
     },
     orderBy: { id: "asc" },
   });
+  // Each endpoint delivers within what its maker may see now; one whose maker may see nothing is paused.
+  const makers = await makersOf(db, found);
+  const endpoints = await pauseOrphans(db, found, makers);
   const companies = new Map<string, string | null>();
   if (endpoints.some((e) => e.kind === "carrier")) {
     const rows = await db.appointment.findMany({
@@ -118,7 +133,9 @@ export async function webhookFanOut(db: Db, events: OutboxEventRow[]): Promise<F
   for (const event of events) {
     const company = companies.get(event.appointmentId) ?? null;
     const seeing = endpoints.filter(
-      (e) => sees(e, event.facilityId, company) && (JSON.parse(e.events) as string[]).includes(event.type),
+      (e) =>
+        sees(e, makers.get(e.createdBy) ?? null, event.facilityId, company) &&
+        (JSON.parse(e.events) as string[]).includes(event.type),
     );
     if (seeing.length) targets.set(event.id, seeing);
   }

@@ -44,10 +44,14 @@ export const webhookSubscription = z.object({
   description: z.string(),
   active: z.boolean().meta({ description: "Paused or deactivated endpoints get no new events." }),
   created_at: z.iso.datetime(),
-  disabled_reason: z
-    .string()
-    .nullable()
-    .meta({ description: "Why Dockside deactivated it (every delivery failed for 5 days); null otherwise." }),
+  disabled_reason: z.string().nullable().meta({
+    description:
+      "Why Dockside paused it (every delivery failed for 5 days, or its maker lost access); null otherwise.",
+  }),
+  created_by: z.string().nullable().meta({
+    description:
+      "Extension. Who it acts for: the person or API token that made it or last changed it (their name), or the admin command line. It delivers only what they may see at the moment of each delivery.",
+  }),
 });
 export type WebhookSubscription = z.output<typeof webhookSubscription>;
 

@@ -5,6 +5,8 @@ import { Webhook } from "standardwebhooks";
 import type { Db } from "../db";
 import { SendError, type SendResult } from "../outbox/channel";
 import { postJson, type HttpOutcome } from "./http";
+import { sees } from "./fan-out";
+import { makerKeepsAny, makersOf, pauseOrphans } from "./maker";
 import { openSecret, UnreadableSecret } from "./secret";
 import { assertDeliverable, RefusedTarget } from "./url-guard";
 
@@ -48,6 +50,31 @@ async function noteHealth(db: Db, endpoint: Endpoint, outcome: { error?: string 
   });
 }
 
+/**
+ * Every attempt, retries and redeliveries included, goes out only while the endpoint's maker may still see
+ * what it carries: a maker who lost that appointment ends the delivery; one who lost everything pauses it.
+ */
+async function assertMakerSees(
+  db: Db,
+  endpoint: Parameters<typeof makerKeepsAny>[0],
+  event: { facilityId: string; appointment: { carrierCompanyId: string | null } } | null,
+  now: Date,
+) {
+  const makers = await makersOf(db, [endpoint], now);
+  const maker = makers.get(endpoint.createdBy) ?? null;
+  if (!makerKeepsAny(endpoint, maker)) {
+    await pauseOrphans(db, [endpoint], makers, now);
+    throw new SendError("the endpoint's maker no longer has access: paused", undefined, undefined, true);
+  }
+  if (event && !sees(endpoint, maker, event.facilityId, event.appointment.carrierCompanyId))
+    throw new SendError(
+      "the endpoint's maker may no longer see this appointment",
+      undefined,
+      undefined,
+      true,
+    );
+}
+
 export async function sendWebhook(
   db: Db,
   delivery: { id: string; orderKey: string | null },
@@ -56,11 +83,29 @@ export async function sendWebhook(
   const message = await db.webhookMessage.findUnique({
     where: { deliveryId: delivery.id },
     include: {
-      subscription: { select: { id: true, url: true, secret: true, active: true, failingSince: true } },
+      subscription: {
+        select: {
+          id: true,
+          url: true,
+          secret: true,
+          active: true,
+          failingSince: true,
+          kind: true,
+          carrierCompanyId: true,
+          createdBy: true,
+          facilities: { select: { facilityId: true } },
+        },
+      },
+      delivery: {
+        select: {
+          event: { select: { facilityId: true, appointment: { select: { carrierCompanyId: true } } } },
+        },
+      },
     },
   });
   if (!message) throw new SendError("the endpoint was removed");
   const endpoint = message.subscription;
+  await assertMakerSees(db, endpoint, message.delivery.event, now);
   // Events wait while an endpoint is paused only as long as their retries last; test events and redeliveries
   // (no order key) are asked for explicitly and go regardless.
   if (!endpoint.active && delivery.orderKey !== null) throw new SendError("the endpoint is paused");

@@ -8,6 +8,7 @@ import { managedBy } from "../core/managed-scope";
 import type { Db, Prisma } from "../db";
 import type { CreateWebhookInput, UpdateWebhookInput, WebhookEventType, WebhookSubscription } from "./schema";
 import { newSecret, sealSecret } from "./secret";
+import { makerNames } from "./maker";
 import { checkTarget, RefusedTarget } from "./url-guard";
 
 const WEBHOOK_ROLES: readonly string[] = ["staff", "carrier", "admin"];
@@ -16,7 +17,7 @@ export type SubscriptionRow = Prisma.WebhookSubscriptionGetPayload<{ include: ty
 
 export const eventsOf = (row: { events: string }) => JSON.parse(row.events) as WebhookEventType[];
 
-export const summary = (s: SubscriptionRow): WebhookSubscription => ({
+export const summary = (s: SubscriptionRow, makers: Map<string, string>): WebhookSubscription => ({
   id: s.id,
   url: s.url,
   events: eventsOf(s),
@@ -25,7 +26,17 @@ export const summary = (s: SubscriptionRow): WebhookSubscription => ({
   active: s.active,
   created_at: s.createdAt.toISOString(),
   disabled_reason: s.disabledReason,
+  created_by: makers.get(s.createdBy) ?? null,
 });
+
+/** The endpoints as callers read them, with their makers' names. */
+async function summaries(db: Db, rows: SubscriptionRow[]): Promise<WebhookSubscription[]> {
+  const makers = await makerNames(
+    db,
+    rows.map((r) => r.createdBy),
+  );
+  return rows.map((r) => summary(r, makers));
+}
 
 const manageable = (caller: Caller): Prisma.WebhookSubscriptionWhereInput => managedBy(caller, "kind");
 
@@ -77,7 +88,7 @@ export async function listWebhookSubscriptions(db: Db, caller: Caller): Promise<
     include: INCLUDE,
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
   });
-  return rows.map(summary);
+  return summaries(db, rows);
 }
 
 export async function createWebhookSubscription(
@@ -105,7 +116,8 @@ export async function createWebhookSubscription(
     },
     include: INCLUDE,
   });
-  return { ...summary(row), secret };
+  const [made] = await summaries(db, [row]);
+  return { ...made, secret };
 }
 
 export async function updateWebhookSubscription(
@@ -114,7 +126,9 @@ export async function updateWebhookSubscription(
   input: UpdateWebhookInput,
 ): Promise<WebhookSubscription> {
   const row = await manageableSubscription(db, caller, input.id);
-  const data: Prisma.WebhookSubscriptionUpdateInput = {};
+  // Whoever changes an endpoint answers for it from then on: it acts within their rights, not its first
+  // maker's (so an admin who resumes an endpoint paused for its maker's lost access makes it theirs).
+  const data: Prisma.WebhookSubscriptionUpdateInput = { createdBy: caller.actor };
   if (input.url !== undefined) data.url = await checkedUrl(input.url);
   if (input.events !== undefined) data.events = JSON.stringify(input.events);
   if (input.description !== undefined) data.description = input.description;
@@ -127,7 +141,10 @@ export async function updateWebhookSubscription(
     const ids = await coveredFacilities(db, caller, row.kind, input.facility_ids);
     data.facilities = { deleteMany: {}, create: ids.map((facilityId) => ({ facilityId })) };
   }
-  return summary(await db.webhookSubscription.update({ where: { id: row.id }, data, include: INCLUDE }));
+  const [updated] = await summaries(db, [
+    await db.webhookSubscription.update({ where: { id: row.id }, data, include: INCLUDE }),
+  ]);
+  return updated;
 }
 
 export async function deleteWebhookSubscription(
