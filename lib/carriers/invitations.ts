@@ -38,6 +38,12 @@ function memberCompany(caller: Caller): { companyId: string; userId: string } {
 
 const pending = (now: Date) => ({ acceptedAt: null, revokedAt: null, expiresAt: { gt: now } });
 
+/** What an invitation's maker is now: it opens the company only while they are still an active member of it. */
+const MAKER_NOW = { select: { active: true, role: true, carrierCompanyId: true } } as const;
+type MakerNow = { active: boolean; role: string; carrierCompanyId: string | null } | null;
+const makerStillIn = (maker: MakerNow, companyId: string) =>
+  !!maker && maker.active && maker.role === "carrier" && maker.carrierCompanyId === companyId;
+
 export async function createInvitation(
   db: Db,
   caller: Caller,
@@ -85,9 +91,15 @@ export async function invitationForLink(db: Db, secret: string, now = new Date()
   if (!secret.startsWith(PREFIX) || secret.length > 100) return null;
   const row = await db.companyInvitation.findFirst({
     where: { hash: hashOf(secret), ...pending(now) },
-    include: INCLUDE,
+    select: {
+      email: true,
+      carrierCompanyId: true,
+      carrierCompany: { select: { name: true } },
+      createdBy: MAKER_NOW,
+    },
   });
-  return row && { company: row.carrierCompany.name, email: row.email };
+  if (!row || !makerStillIn(row.createdBy, row.carrierCompanyId)) return null;
+  return { company: row.carrierCompany.name, email: row.email };
 }
 
 export const invitationUnusable = () =>
@@ -108,9 +120,9 @@ export const invitationUnusable = () =>
 export async function acceptInvitation(tx: Tx, secret: string, email: string, now = new Date()) {
   const row = await tx.companyInvitation.findFirst({
     where: { hash: hashOf(secret), ...pending(now) },
-    select: { id: true, email: true, carrierCompanyId: true },
+    select: { id: true, email: true, carrierCompanyId: true, createdBy: MAKER_NOW },
   });
-  if (!row) throw invitationUnusable();
+  if (!row || !makerStillIn(row.createdBy, row.carrierCompanyId)) throw invitationUnusable();
   if (row.email !== email)
     throw new DomainError("conflict", "the invitation is for another e-mail address", [
       {

@@ -7,6 +7,7 @@ import type { Db } from "../db";
 import { isStaffOf, type Caller } from "../core/caller";
 import { forbidden, notFound } from "../core/errors";
 import { publicUrl } from "../core/public-url";
+import { callerForActor } from "../auth/actor-rights";
 import type { GateLink } from "./schema";
 
 export const GATE_SECRET_PREFIX = "gate_";
@@ -93,6 +94,10 @@ export async function gateCallerForSecret(db: Db, secret: string, now = new Date
   if (!secret.startsWith(GATE_SECRET_PREFIX) || secret.length > 200) return null;
   const row = await db.gateLink.findUnique({ where: { hash: secretHash(secret) } });
   if (!row || row.revokedAt) return null;
+  // A device acts for the staff member who connected it, within what they run now: one who left the
+  // facility, or was deactivated, takes their devices with them (staff connect the tablet again).
+  const maker = await callerForActor(db, row.createdBy, now);
+  if (!maker || maker.gateLinkId || !isStaffOf(maker, row.facilityId)) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS)
     await db.gateLink.update({ where: { id: row.id }, data: { lastUsedAt: now } });
   return {
