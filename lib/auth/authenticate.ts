@@ -16,6 +16,10 @@ export async function authenticate(db: Db, req: Request): Promise<Caller> {
   if (!m) throw unauthenticated("the Authorization header must be Bearer <token>");
   const caller = await callerForToken(db, m[1]);
   if (!caller) throw unauthenticated("the token is unknown, revoked or expired");
+  // Valid, but its maker no longer has any of the rights it was made with (demoted, moved): nothing it may
+  // do, which is a refusal, not an empty answer.
+  if (caller.role === "staff" ? !caller.facilityIds.length : !caller.carrierCompanyId)
+    throw forbidden("this token's maker no longer has the rights it was made with; make a new token");
   return caller;
 }
 

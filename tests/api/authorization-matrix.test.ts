@@ -24,14 +24,16 @@ const PEOPLE: Kind[] = [
   "carrier_session_D",
   "admin_session",
 ];
-/** Callers with working credentials of their own, for operations on the caller's own things. */
+/**
+ * Callers with working credentials of their own, for operations on the caller's own things. Not the token
+ * of a maker demoted since: it has no rights left, and is refused everything rather than answered empty.
+ */
 const SIGNED_IN: Kind[] = [
   ...PEOPLE,
   "staff_token_F",
   "staff_token_G",
   "carrier_token_C",
   "carrier_token_D",
-  "demoted_token",
   "moved_token",
 ];
 const ADMIN: Kind[] = ["admin_session"];

@@ -56,6 +56,7 @@ describe("a token and its maker", () => {
     );
     expect(demoted.status).toBe(200);
     expect(await statuses(b.id)).toEqual([403, 403, 403]);
+    expect((await op("get_facilities", {}, token)).status).toBe(403);
     const booking = await op(
       "request_facility_appointment",
       bookingBody(b.id, localTime(b.timezone, "11:00")),
@@ -88,10 +89,12 @@ describe("a token and its maker", () => {
       admin.headers,
     );
     expect(moved.status).toBe(200);
-    expect((await op("get_facility_appointment", { id: theirs.id }, token)).status).toBe(404);
+    // A token with no rights left is refused everything, not answered empty or "not found".
+    expect((await op("get_facility_appointment", { id: theirs.id }, token)).status).toBe(403);
     expect(
       (await op("update_facility_appointment_status", { id: theirs.id, action: "cancel" }, token)).status,
-    ).toBe(404);
+    ).toBe(403);
+    expect((await op("get_my_appointments", {}, token)).status).toBe(403);
     const booking = await op(
       "request_facility_appointment",
       bookingBody(f.id, localTime(f.timezone, "11:00")),
