@@ -9,7 +9,7 @@ import { CODE_ALPHABET } from "../appointments/confirmation-code";
 import { RECORD_INCLUDE, toRecord, type AppointmentRow } from "../appointments/record";
 import { updateAppointmentStatus } from "../appointments/status";
 import type { FacilityAppointment } from "../appointments/schema";
-import { assertCodeAllowance, countWrongCode } from "./wrong-codes";
+import { takeCodeAttempt } from "./wrong-codes";
 import { minutesFromStart, punctuality } from "./punctuality";
 import type { GateAppointment, GateCheckInInput, GateStatusInput } from "./schema";
 
@@ -115,15 +115,14 @@ const WHY_NOT: Record<string, string> = {
 
 export async function gateCheckIn(db: Db, caller: Caller, input: GateCheckInInput): Promise<GateAppointment> {
   const f = await gateFacility(db, caller, input.facility_id);
-  await assertCodeAllowance(caller);
+  const attempt = await takeCodeAttempt(caller);
   const now = new Date();
   const row = await findAtGate(db, f, input.code, now);
-  if (!row) {
-    await countWrongCode(caller);
+  if (!row)
     throw new DomainError("not_found", "no appointment with that code or reference at this facility", [
       { field: "code", reason: "unknown_code", message: "matches no appointment here today" },
     ]);
-  }
+  await attempt.giveBack();
   if (row.checkedInAt && (row.status === "Arrived" || row.status === "InProgress"))
     return gateView(toRecord(row, caller), f, true);
   if (row.status !== "Scheduled")

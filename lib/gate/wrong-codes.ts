@@ -1,9 +1,11 @@
 // Guessing codes at a gate must not be free: each device (or signed-in staff
 // member) may get GATE_WRONG_CODES_PER_10_MINUTES codes wrong (default 10) in
-// ten minutes; past that the gate answers 429 until the window ends. Counted
+// ten minutes; past that the gate answers 429 until the window ends. Every try
+// is counted before its code is looked up, and given back when it was right. Counted
 // with the API's limiter store (lib/db/rate-limiter.ts: shared on PostgreSQL).
 import type { Caller } from "../core/caller";
 import { DomainError } from "../core/errors";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { limiter } from "../db/rate-limiter";
 
 const WINDOW_SECONDS = 600;
@@ -16,11 +18,17 @@ export function wrongCodesAllowed(): number {
 const misses = () =>
   limiter({ keyPrefix: "gate-miss", points: wrongCodesAllowed(), duration: WINDOW_SECONDS });
 
-/** 429 while this caller has used up its wrong codes. */
-export async function assertCodeAllowance(caller: Caller): Promise<void> {
-  const res = await misses().get(caller.actor);
-  if (res && res.consumedPoints >= wrongCodesAllowed()) {
-    const wait = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+/**
+ * Takes one of this caller's wrong-code allowances before a code is looked up, atomically (the limiter's
+ * consume), so that parallel guesses cannot all be judged against an allowance read before any was counted;
+ * 429 when none is left. `giveBack` returns it when the code turned out right.
+ */
+export async function takeCodeAttempt(caller: Caller): Promise<{ giveBack(): Promise<void> }> {
+  try {
+    await misses().consume(caller.actor, 1);
+  } catch (e) {
+    if (!(e instanceof RateLimiterRes)) throw e;
+    const wait = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
     throw new DomainError(
       "rate_limited",
       `too many wrong codes from this gate; try again in ${Math.ceil(wait / 60)} minutes or see the office`,
@@ -28,11 +36,10 @@ export async function assertCodeAllowance(caller: Caller): Promise<void> {
       wait,
     );
   }
-}
-
-/** Counts one wrong code; the refusal comes at the next attempt (assertCodeAllowance). */
-export async function countWrongCode(caller: Caller): Promise<void> {
-  await misses()
-    .penalty(caller.actor, 1)
-    .catch(() => undefined);
+  return {
+    giveBack: () =>
+      misses()
+        .reward(caller.actor, 1)
+        .then(() => undefined),
+  };
 }

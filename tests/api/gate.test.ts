@@ -129,6 +129,27 @@ describe("gate_check_in", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await checkIn(f.id, a.confirmationCode, staff)).json.status).toBe("Arrived");
   });
+
+  it("counts each wrong code before judging it: of 60 parallel guesses exactly the allowance is judged", async () => {
+    process.env.GATE_WRONG_CODES_PER_10_MINUTES = "10";
+    const { f, device } = await gate();
+    const guesses = Array.from({ length: 60 }, (_, i) => `WRONG${String(100 + i)}`);
+    const statuses = (await Promise.all(guesses.map((g) => checkIn(f.id, g, device)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50);
+  });
+
+  it("gives a right code's try back: right codes never use up the allowance", async () => {
+    process.env.GATE_WRONG_CODES_PER_10_MINUTES = "2";
+    const { f, device } = await gate();
+    for (let i = 0; i < 4; i++) {
+      const a = await insertAppointment(f.id, minutesAgo(1 + i));
+      expect((await checkIn(f.id, a.confirmationCode, device)).status).toBe(200);
+    }
+    expect((await checkIn(f.id, "WRONG123", device)).status).toBe(404);
+    expect((await checkIn(f.id, "WRONG124", device)).status).toBe(404);
+    expect((await checkIn(f.id, "WRONG125", device)).status).toBe(429);
+  });
 });
 
 describe("gate devices", () => {
