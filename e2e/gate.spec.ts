@@ -189,3 +189,31 @@ test("the confirmation page's QR code holds the gate link, which checks the truc
   await gate.getByRole("button", { name: "Check in" }).click();
   await expect(gate.getByTestId("punctuality")).toHaveAttribute("data-punctuality", "early");
 });
+
+test("a browser not connected to the gate learns nothing of a facility whose public link is off", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/signin");
+  await new SignInPage(page).signIn("admin@dockside.test", "dockside");
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  const tag = randomUUID().slice(0, 8);
+  const made = await page.request.post("/api/service.v1.create_facility", {
+    data: { name: `Quiet Yard ${tag}`, time_zone: "America/Chicago", slug: `quiet-yard-${tag}` },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+
+  const stranger = await (await browser.newContext({ viewport: PHONE })).newPage();
+  const seen = async (path: string) => {
+    const res = await stranger.goto(path);
+    return { status: res?.status(), text: await stranger.locator("body").innerText() };
+  };
+  const off = await seen(`/gate/quiet-yard-${tag}?code=ABCD2345`);
+  const unknown = await seen(`/gate/no-such-yard-${tag}?code=ABCD2345`);
+  expect(off.text).not.toContain("Quiet Yard");
+  expect(off).toEqual(unknown);
+  await expect(stranger.getByTestId("gate-code")).toHaveText("ABCD2345");
+  // Where the public link is on, the name is public already, and the gate says where the driver is.
+  await stranger.goto(`/gate/${CHICAGO.slug}`);
+  await expect(stranger.getByText(CHICAGO.name)).toBeVisible();
+});

@@ -2,7 +2,8 @@
 // that expires after an hour and works once. Asking never tells whether the
 // address has an account; using it signs the user out everywhere else.
 import { newHandedOutSecret, secretHash } from "../core/handed-out-secret";
-import type { Db } from "../db";
+import type { Db, Tx } from "../db";
+import { deferRequest } from "../outbox/deferred";
 import { invalid } from "../core/errors";
 import { publicUrl } from "../core/public-url";
 import { enqueueMail } from "../mail/enqueue";
@@ -14,37 +15,38 @@ export const RESET_LINK_MINUTES = 60;
 export const FORGOT_ANSWER =
   "If an account uses that address, a link to set a new password is on its way. It works once, for an hour.";
 
-export async function requestPasswordReset(
-  db: Db,
-  email: string,
-  now = new Date(),
-): Promise<{ message: string }> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, active: true, name: true } });
-  if (user?.active) {
-    const token = newHandedOutSecret("", 32);
-    const url = publicUrl(`/reset-password/${token}`);
-    await db.$transaction(async (tx) => {
-      await tx.passwordReset.create({
-        data: {
-          userId: user.id,
-          tokenHash: secretHash(token),
-          expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
-          createdAt: now,
-        },
-      });
-      const intro = `Someone asked to set a new Dockside password for ${email}.`;
-      const outro =
-        "The link works once, for an hour. If it was not you, ignore this message: nothing changes.";
-      await enqueueMail(tx, {
-        kind: "password_reset",
-        to: [email],
-        subject: "Set a new Dockside password",
-        text: `${intro}\n\nSet a new password: ${url}\n\n${outro}`,
-        html: `<p>${intro}</p>\n<p><a href="${url}">Set a new password</a></p>\n<p>${outro}</p>`,
-      });
-    });
-  }
+export const PASSWORD_RESET_REQUEST = "password_reset";
+
+/** Answered after the same single write whether or not the address has an account (lib/outbox/deferred.ts). */
+export async function requestPasswordReset(db: Db, email: string): Promise<{ message: string }> {
+  await deferRequest(db, PASSWORD_RESET_REQUEST, { email });
   return { message: FORGOT_ANSWER };
+}
+
+/** The worker's part: a reset link to the address, when an active account uses it. */
+export async function handlePasswordResetRequest(tx: Tx, payload: unknown, now: Date): Promise<void> {
+  const { email } = payload as { email: string };
+  const user = await tx.user.findUnique({ where: { email }, select: { id: true, active: true } });
+  if (!user?.active) return;
+  const token = newHandedOutSecret("", 32);
+  const url = publicUrl(`/reset-password/${token}`);
+  await tx.passwordReset.create({
+    data: {
+      userId: user.id,
+      tokenHash: secretHash(token),
+      expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+      createdAt: now,
+    },
+  });
+  const intro = `Someone asked to set a new Dockside password for ${email}.`;
+  const outro = "The link works once, for an hour. If it was not you, ignore this message: nothing changes.";
+  await enqueueMail(tx, {
+    kind: "password_reset",
+    to: [email],
+    subject: "Set a new Dockside password",
+    text: `${intro}\n\nSet a new password: ${url}\n\n${outro}`,
+    html: `<p>${intro}</p>\n<p><a href="${url}">Set a new password</a></p>\n<p>${outro}</p>`,
+  });
 }
 
 const badLink = () =>

@@ -1,6 +1,6 @@
 // The outbox worker, run by the app's own processes (instrumentation.ts starts
-// one per server process; scripts/outbox.ts runs one alone): dispatches new
-// events into deliveries, queues reminders, and sends what is due. Tests drive
+// one per server process; scripts/outbox.ts runs one alone): handles deferred
+// requests, dispatches new events into deliveries, queues reminders, and sends what is due. Tests drive
 // `runOutboxOnce` with their own clock instead of waiting for the timer.
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
@@ -9,12 +9,19 @@ import { log } from "../core/log";
 import { mailChannel } from "../mail/channel";
 import { webhookChannel } from "../webhooks/channel";
 import { queueReminders } from "../mail/reminders";
+import { handleLostLink, LOST_LINK } from "../appointments/lost-link";
+import { handlePasswordResetRequest, PASSWORD_RESET_REQUEST } from "../auth/password-reset";
+import { handleDeferred, type DeferredHandler } from "./deferred";
 import { SendError, type Channel, type ClaimedDelivery } from "./channel";
 import { claimDue, recordAttempt } from "./deliveries";
 import { dispatchEvents } from "./dispatch";
 import { Lanes } from "./lanes";
 
 export const CHANNELS: Channel[] = [mailChannel, webhookChannel];
+export const DEFERRED: Record<string, DeferredHandler> = {
+  [LOST_LINK]: handleLostLink,
+  [PASSWORD_RESET_REQUEST]: handlePasswordResetRequest,
+};
 /** How long a claim lasts: longer than any send may take (transport timeouts), so only a dead process loses one. */
 export const LEASE_MS = 120_000;
 export const BATCH = 20;
@@ -42,6 +49,7 @@ export type RunOptions = {
   lanes?: Lanes;
 };
 export type RunReport = {
+  deferred: number;
   dispatched: number;
   reminders: number;
   claimed: number;
@@ -54,11 +62,19 @@ export const newWorkerId = () => `${hostname()}:${process.pid}:${randomUUID().sl
 
 /** Runs the outbox until it finds nothing more to do at `opts.now`; the reports added up. */
 export async function runOutboxUntilIdle(db: Db, opts: RunOptions = {}): Promise<RunReport> {
-  const total: RunReport = { dispatched: 0, reminders: 0, claimed: 0, succeeded: 0, retrying: 0, failed: 0 };
+  const total: RunReport = {
+    deferred: 0,
+    dispatched: 0,
+    reminders: 0,
+    claimed: 0,
+    succeeded: 0,
+    retrying: 0,
+    failed: 0,
+  };
   for (;;) {
     const r = await runOutboxOnce(db, opts);
     for (const k of Object.keys(total) as (keyof RunReport)[]) total[k] += r[k];
-    if (!r.claimed && !r.dispatched && !r.reminders) return total;
+    if (!r.claimed && !r.dispatched && !r.reminders && !r.deferred) return total;
   }
 }
 
@@ -67,6 +83,7 @@ export async function runOutboxOnce(db: Db, opts: RunOptions = {}): Promise<RunR
   const channels = opts.channels ?? CHANNELS;
   const limit = opts.limit ?? BATCH;
   const report: RunReport = {
+    deferred: await handleDeferred(db, DEFERRED, clock()),
     dispatched: await dispatchEvents(db, channels, { now: clock() }),
     reminders: opts.reminders === false ? 0 : await queueReminders(db, { now: clock() }),
     claimed: 0,
@@ -185,9 +202,9 @@ export function startOutboxWorker(db: Db, opts: { intervalMs?: number; keepAlive
       // More may be due: the rest of a full batch, or deliveries of events just dispatched. Sends run on
       // meanwhile (the report counts claims, not their outcomes; each failure is logged as it ends). A
       // batch cut short by full lanes is claimed again when a send ends (onFree), not at once.
-      if (r.claimed >= BATCH || r.dispatched > 0) wait = 0;
+      if (r.claimed >= BATCH || r.dispatched > 0 || r.deferred > 0) wait = 0;
       else if (freedMeanwhile) wait = REFILL_MS;
-      if (r.claimed || r.dispatched || r.reminders) log("info", { msg: "outbox", ...r });
+      if (r.claimed || r.dispatched || r.reminders || r.deferred) log("info", { msg: "outbox", ...r });
     } catch (e) {
       // The database away or busy: try again later, without a line every second.
       wait = interval * 10;

@@ -2,7 +2,11 @@
 // appointment, within the facility's rules; and the lost-link form that never
 // tells whether a code and an address matched.
 import { describe, expect, it } from "vitest";
+import { sendLostLink } from "@/lib/appointments/lost-link";
 import { mintManageLink } from "@/lib/appointments/manage-links";
+import { handleDeferred } from "@/lib/outbox/deferred";
+import { DEFERRED } from "@/lib/outbox/worker";
+import { statementsOf } from "./support/statements";
 import { bookingBody, call, db, expectError, localTime, staffToken } from "./helpers";
 import { op } from "./ops";
 import { linkedFacility, newAddress, pub, publicBody, tokenOf } from "./support/public";
@@ -132,6 +136,25 @@ describe("the manage link", () => {
 });
 
 describe("lost your link?", () => {
+  it("answers a matching code and address after the very same statements as a miss (no timing tells)", async () => {
+    const { appointment } = await bookedByLink();
+    const email = appointment.carrier_emails[0];
+    const code = appointment.confirmation_code;
+    const hit = await statementsOf((counted) => sendLostLink(counted, { confirmation_code: code, email }));
+    const miss = await statementsOf((counted) =>
+      sendLostLink(counted, { confirmation_code: code, email: "not@theirs.test" }),
+    );
+    expect(hit.statements).toEqual(miss.statements);
+    expect(hit.answer).toEqual(miss.answer);
+    expect(
+      await db.mailMessage.count({ where: { appointmentId: appointment.id, kind: "manage_link" } }),
+    ).toBe(0);
+    await handleDeferred(db, DEFERRED);
+    expect(
+      await db.mailMessage.count({ where: { appointmentId: appointment.id, kind: "manage_link" } }),
+    ).toBe(1);
+  });
+
   it("sends a new link to a booking's address, and answers the same when nothing matches", async () => {
     const { ip, appointment } = await bookedByLink();
     const email = appointment.carrier_emails[0];
@@ -146,6 +169,7 @@ describe("lost your link?", () => {
     expect(sent.status).toBe(200);
     expect(wrongAddress.json).toEqual(sent.json);
     expect(wrongCode.json).toEqual(sent.json);
+    await handleDeferred(db, DEFERRED);
     const mail = await db.mailMessage.findMany({
       where: { appointmentId: appointment.id, kind: "manage_link" },
     });

@@ -8,13 +8,17 @@ import {
   resetLinkUsable,
   resetPassword,
 } from "@/lib/auth/password-reset";
+import { handleDeferred } from "@/lib/outbox/deferred";
+import { DEFERRED } from "@/lib/outbox/worker";
 import { authenticateUser } from "@/lib/users/service";
+import { statementsOf } from "./support/statements";
 import { db } from "./helpers";
 import { op } from "./ops";
 import { userSession } from "./support/admin-session";
 
 async function linkFor(email: string, now = new Date()) {
-  expect((await requestPasswordReset(db, email, now)).message).toBe(FORGOT_ANSWER);
+  expect((await requestPasswordReset(db, email)).message).toBe(FORGOT_ANSWER);
+  await handleDeferred(db, DEFERRED, now);
   const mail = await db.mailMessage.findFirst({
     where: { recipient: email, kind: "password_reset" },
     orderBy: { delivery: { createdAt: "desc" } },
@@ -25,6 +29,19 @@ async function linkFor(email: string, now = new Date()) {
 const NEW = "a brand new passphrase";
 
 describe("password reset", () => {
+  it("answers an address with an account after the very same statements as one without (no timing tells)", async () => {
+    const user = await userSession({ role: "carrier", carrier: `Reset Co ${crypto.randomUUID()}` });
+    const nobody = `nobody-${crypto.randomUUID()}@example.test`;
+    const forUser = await statementsOf((counted) => requestPasswordReset(counted, user.email));
+    const forNobody = await statementsOf((counted) => requestPasswordReset(counted, nobody));
+    expect(forUser.statements).toEqual(forNobody.statements);
+    expect(forUser.answer).toEqual(forNobody.answer);
+    // The work that differs comes after the answer, in the worker: a link for the account, nothing else.
+    await handleDeferred(db, DEFERRED);
+    expect(await db.mailMessage.count({ where: { recipient: user.email, kind: "password_reset" } })).toBe(1);
+    expect(await db.mailMessage.count({ where: { recipient: nobody } })).toBe(0);
+  });
+
   it("sends a link that sets a new password once and signs the user out elsewhere", async () => {
     const user = await userSession({ role: "carrier", carrier: `Reset Co ${crypto.randomUUID()}` });
     const token = await linkFor(user.email);
@@ -50,6 +67,7 @@ describe("password reset", () => {
     });
     const nobody = `nobody-${crypto.randomUUID()}@example.test`;
     expect((await requestPasswordReset(db, nobody)).message).toBe(FORGOT_ANSWER);
+    await handleDeferred(db, DEFERRED);
     expect(await db.mailMessage.count({ where: { recipient: nobody } })).toBe(0);
   });
 

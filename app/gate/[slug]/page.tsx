@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import { notFound } from "next/navigation";
 import { GateDesk } from "@/components/gate/gate-desk";
 import { GateDevices } from "@/components/shared/gate-devices";
 import { QueryProvider } from "@/components/portal/query-provider";
@@ -17,16 +16,22 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ code?:
 // A facility's gate, for a tablet drivers use: open to the facility's signed-in
 // staff and to gate devices of this facility (their secret in a cookie, made
 // by a device link). Anyone else, such as a driver's phone that opened the
-// appointment's QR code, is told to use the tablet, with their code.
+// appointment's QR code, is told to use the tablet, with their code; a slug
+// that names no facility gets that same page.
 export default async function GatePage({ params, searchParams }: Props) {
   const [{ slug }, q, store] = await Promise.all([params, searchParams, cookies()]);
-  const facility = await db.facility.findUnique({ where: { slug }, select: { id: true, name: true } });
-  if (!facility) notFound();
+  const facility = await db.facility.findUnique({
+    where: { slug },
+    select: { id: true, name: true, publicBooking: true },
+  });
   const user = await currentUser();
-  const staff = !!user && isStaffOf(user, facility.id);
+  const staff = !!facility && !!user && isStaffOf(user, facility.id);
   const secret = store.get(GATE_COOKIE)?.value;
-  const device = !staff && secret ? await gateCallerForSecret(db, secret) : null;
-  const allowed = staff || device?.facilityIds[0] === facility.id;
+  const device = facility && !staff && secret ? await gateCallerForSecret(db, secret) : null;
+  const allowed = !!facility && (staff || device?.facilityIds[0] === facility.id);
+  // Anyone else learns nothing a stranger could not: the facility's name only where its public link already
+  // shows it, and a slug that names no facility reads exactly like one whose link is off.
+  const name = facility && (allowed || facility.publicBooking !== "off") ? facility.name : null;
   const code = q.code
     ?.toUpperCase()
     .replace(/[^0-9A-Z]/g, "")
@@ -37,12 +42,12 @@ export default async function GatePage({ params, searchParams }: Props) {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-3">
           <Logo />
-          <span className="truncate text-sm font-medium text-slate-700">{facility.name}</span>
+          {name && <span className="truncate text-sm font-medium text-slate-700">{name}</span>}
         </div>
       </header>
       <main id="main" className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6 sm:py-10">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Check in at the gate</h1>
-        {allowed ? (
+        {facility && allowed ? (
           <QueryProvider>
             <GateDesk facilityId={facility.id} initialCode={code} />
             {staff && (
