@@ -3,7 +3,12 @@
 // tells whether a code and an address matched.
 import { describe, expect, it } from "vitest";
 import { sendLostLink } from "@/lib/appointments/lost-link";
-import { mintManageLink } from "@/lib/appointments/manage-links";
+import {
+  appointmentIdForManageToken,
+  MANAGE_LINK_DAYS_AFTER_END,
+  MANAGE_LINKS_KEPT,
+  mintManageLink,
+} from "@/lib/appointments/manage-links";
 import { handleDeferred } from "@/lib/outbox/deferred";
 import { DEFERRED } from "@/lib/outbox/worker";
 import { statementsOf } from "./support/statements";
@@ -178,5 +183,29 @@ describe("lost your link?", () => {
     expect((await pub("get_managed_appointment", { token: tokenOf(url) }, ip)).json.appointment.id).toBe(
       appointment.id,
     );
+  });
+});
+
+describe("manage links over time", () => {
+  it("keep an appointment's newest ten: asking again and again does not pile up working links", async () => {
+    const { appointment } = await bookedByLink();
+    const start = Date.now();
+    const tokens: string[] = [];
+    for (let i = 0; i < MANAGE_LINKS_KEPT + 3; i++)
+      tokens.push((await mintManageLink(db, appointment.id, new Date(start + i * 1000))).token);
+    const answers = await Promise.all(tokens.map((t) => appointmentIdForManageToken(db, t)));
+    expect(answers.slice(0, 3)).toEqual([null, null, null]);
+    expect(new Set(answers.slice(3))).toEqual(new Set([appointment.id]));
+    expect(await db.manageLink.count({ where: { appointmentId: appointment.id } })).toBe(MANAGE_LINKS_KEPT);
+  });
+
+  it("stop working 30 days after the appointment's end", async () => {
+    const { appointment } = await bookedByLink();
+    const { token } = await mintManageLink(db, appointment.id);
+    const end = new Date(appointment.scheduled_end_time).getTime();
+    const day = 86_400_000;
+    const at = (days: number) => appointmentIdForManageToken(db, token, new Date(end + days * day));
+    expect(await at(MANAGE_LINK_DAYS_AFTER_END - 1)).toBe(appointment.id);
+    expect(await at(MANAGE_LINK_DAYS_AFTER_END + 1)).toBeNull();
   });
 });
