@@ -5,44 +5,40 @@
 // to a public address at subscription and to 127.0.0.1 later (DNS rebinding)
 // is refused before a byte is sent.
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 
 export const privateUrlsAllowed = () => process.env.WEBHOOK_ALLOW_PRIVATE_URLS === "1";
 
-// Two lists: Node matches an IPv4 address against IPv6 rules too (as ::ffff:a.b.c.d), so the rule that
-// refuses every mapped address would refuse every IPv4 address.
-const BLOCKED_V4 = new BlockList();
-const BLOCKED_V6 = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8], // "this" network, unspecified
-  ["10.0.0.0", 8], // private
-  ["100.64.0.0", 10], // carrier-grade NAT
-  ["127.0.0.0", 8], // loopback
-  ["169.254.0.0", 16], // link-local (cloud metadata services live here)
-  ["172.16.0.0", 12], // private
-  ["192.0.0.0", 24], // protocol assignments
-  ["192.168.0.0", 16], // private
-  ["198.18.0.0", 15], // benchmarking
-  ["224.0.0.0", 3], // multicast, reserved, broadcast
-] as const)
-  BLOCKED_V4.addSubnet(net, prefix, "ipv4");
-for (const [net, prefix] of [
-  ["::", 128], // unspecified
-  ["::1", 128], // loopback
-  ["::ffff:0:0", 96], // IPv4-mapped: whatever it maps to
-  ["::", 96], // IPv4-compatible (deprecated)
-  ["64:ff9b::", 96], // NAT64: an IPv4 address in disguise
-  ["fc00::", 7], // unique-local
-  ["fe80::", 10], // link-local
-  ["ff00::", 8], // multicast
-] as const)
-  BLOCKED_V6.addSubnet(net, prefix, "ipv6");
+/** The IPv4 address held in the last 32 bits of an IPv6 one (NAT64), or in bits 16–47 (6to4). */
+const embeddedV4 = (v6: ipaddr.IPv6, at: number) => new ipaddr.IPv4(v6.toByteArray().slice(at, at + 4));
 
-/** Loopback, private, link-local, unique-local, mapped and other non-public addresses. */
+/**
+ * Whether an address is public: ipaddr.js names every special range (loopback, private, link-local,
+ * carrier-grade NAT, documentation, benchmarking, multicast, unique-local, site-local...), and only plain
+ * unicast passes. 6to4 and NAT64 addresses carry an IPv4 address, which must itself be public; mapped,
+ * translated and Teredo addresses are refused outright (a name that resolves to one is up to no good).
+ */
+function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const ip = ipaddr.parse(address);
+  if (ip.kind() === "ipv4") return ip.range() === "unicast";
+  const v6 = ip as ipaddr.IPv6;
+  switch (v6.range()) {
+    case "unicast":
+      return true;
+    case "6to4":
+      return embeddedV4(v6, 2).range() === "unicast";
+    case "rfc6052":
+      return embeddedV4(v6, 12).range() === "unicast";
+    default:
+      return false;
+  }
+}
+
+/** Loopback, private, link-local, unique-local, documentation, mapped and every other non-public address. */
 export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  return family === 4 ? BLOCKED_V4.check(address, "ipv4") : BLOCKED_V6.check(address, "ipv6");
+  return isIP(address) === 0 || !isPublicAddress(address);
 }
 
 export class RefusedTarget extends Error {
