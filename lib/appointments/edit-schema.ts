@@ -1,7 +1,7 @@
 // Extension operations that edit an appointment: reschedule it, or change its
 // dock and yard details. Beside schema.ts; same conventions.
 import { z } from "zod";
-import { dateTime, optional, requiredText, text, uuid } from "../core/validation";
+import { dateTime, multilineText, optional, requiredText, text, uuid } from "../core/validation";
 import { checkInterval } from "./schema";
 
 export const rescheduleInput = z
@@ -39,8 +39,10 @@ export const updateAppointmentInput = z
         description: 'Staff and the carrier: the carrier\'s ETA. "" clears.',
       }),
     forklift: clearable(100).meta({ description: 'Staff. "" clears.' }),
-    notes: optional(text(2000)).meta({ description: 'Staff. Facility-internal; carriers always read "".' }),
-    public_notes: optional(text(2000)).meta({ description: "Staff. Shown to the carrier." }),
+    notes: optional(multilineText(2000)).meta({
+      description: 'Staff. Facility-internal; carriers always read "".',
+    }),
+    public_notes: optional(multilineText(2000)).meta({ description: "Staff. Shown to the carrier." }),
   })
   .meta({
     description:

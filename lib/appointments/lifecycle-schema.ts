@@ -1,7 +1,7 @@
 // Extension operations on one appointment: read it, read its history, change
 // its status. Beside schema.ts (the seed operations); same conventions.
 import { z } from "zod";
-import { optional, text, uuid } from "../core/validation";
+import { multilineText, optional, uuid } from "../core/validation";
 import { CANCEL_REASONS, STATUS_ACTIONS } from "./transitions";
 
 export const appointmentIdInput = z.object({
@@ -34,7 +34,9 @@ export const updateStatusInput = z
       description:
         "cancel only. Default CarrierRequest for carriers, FacilityRequest for staff. RequestDeclined is decline's.",
     }),
-    note: optional(text(2000)).meta({ description: "cancel and decline only: becomes cancelled_note." }),
+    note: optional(multilineText(2000)).meta({
+      description: "cancel and decline only: becomes cancelled_note.",
+    }),
   })
   .superRefine((v, ctx) => {
     if (v.reason !== undefined && v.action !== "cancel") {

@@ -2,7 +2,7 @@
 // appointment's link (/a/<token>) reads it, finds new times, moves or cancels
 // it; the token in the body is the whole authority. And the lost-link form.
 import { z } from "zod";
-import { dateTime, email, fullDate, optional, text } from "../core/validation";
+import { dateTime, email, fullDate, multilineText, optional } from "../core/validation";
 import { availability } from "../availability/schema";
 import { MAX_LIST_RANGE_DAYS } from "../core/vocabulary";
 import { facilityAppointment } from "./schema";
@@ -53,7 +53,7 @@ export const managedRescheduleInput = z
   });
 
 export const managedCancelInput = z
-  .object({ token, note: optional(text(2000)).meta({ description: "Why, for the facility." }) })
+  .object({ token, note: optional(multilineText(2000)).meta({ description: "Why, for the facility." }) })
   .meta({
     description: "Extension, public. Cancels the appointment, up to the facility's cut-off before its start.",
   });

@@ -6,6 +6,7 @@ import {
   email,
   emailList,
   fullDate,
+  multilineText,
   optional,
   phone,
   requiredText,
@@ -52,7 +53,7 @@ export const requestAppointmentFields = z.object({
   loading_type: optional(z.enum(LOADING_TYPES, { error: "must be Live or Drop" })).meta({
     description: "Extension. Default Live.",
   }),
-  carrier_notes: optional(text(2000)).meta({ description: "Extension." }),
+  carrier_notes: optional(multilineText(2000)).meta({ description: "Extension." }),
   carrier_driver_phone: optional(phone).meta({ description: "Extension. The driver's own phone." }),
   trailer_number: optional(text(40)).meta({ description: "Extension. Trailer or truck number, when known." }),
   shipper_receiver: optional(text(200)).meta({ description: "Extension." }),

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { REPETITION_TYPES } from "../core/vocabulary";
 import { facilityAppointment } from "./schema";
-import { fullDate, optional, text, uuid } from "../core/validation";
+import { fullDate, multilineText, optional, uuid } from "../core/validation";
 import { CANCEL_REASONS } from "./transitions";
 
 export const createSeriesInput = z
@@ -76,7 +76,7 @@ export const cancelSeriesInput = z
     reason: optional(z.enum(CANCEL_REASONS, { error: `must be one of ${CANCEL_REASONS.join(", ")}` })).meta({
       description: "As cancel's: default CarrierRequest for carriers, FacilityRequest for staff.",
     }),
-    note: optional(text(2000)),
+    note: optional(multilineText(2000)),
   })
   .meta({
     description: [

@@ -2,7 +2,7 @@
 // appointment. The request's fields, described once in schema.ts, mostly optional.
 import { z } from "zod";
 import { MAX_DURATION_MINUTES, MIN_DURATION_MINUTES } from "../core/vocabulary";
-import { optional, phone, text } from "../core/validation";
+import { multilineText, optional, phone, text } from "../core/validation";
 import { checkReferences, requestAppointmentFields } from "./schema";
 
 const f = requestAppointmentFields.shape;
@@ -34,7 +34,7 @@ export const createWorkInInput = z
     }),
     trailer_number: optional(text(50)),
     seal_number: optional(text(50)),
-    notes: optional(text(2000)).meta({ description: "Facility-internal." }),
+    notes: optional(multilineText(2000)).meta({ description: "Facility-internal." }),
   })
   .superRefine(checkReferences)
   .meta({

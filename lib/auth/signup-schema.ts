@@ -1,6 +1,7 @@
 // A carrier's own account: the fields of the sign-up form, checked the same
 // way in the browser (zodResolver) and on the server.
 import { z } from "zod";
+import { singleLineText } from "../core/validation";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../users/schema";
 
 export const SIGN_UP_PASSWORD_MIN = PASSWORD_MIN_LENGTH;
@@ -8,6 +9,7 @@ export const SIGN_UP_PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 const person = {
   name: z
     .string()
+    .refine(singleLineText, { error: "Use one line, without line breaks" })
     .trim()
     .min(1, { error: "Enter your name" })
     .max(200, { error: "Use at most 200 characters" }),
@@ -28,6 +30,7 @@ export const signUpInput = z.object({
   ...person,
   company: z
     .string()
+    .refine(singleLineText, { error: "Use one line, without line breaks" })
     .trim()
     .min(1, { error: "Enter your company's name" })
     .max(200, { error: "Use at most 200 characters" }),

@@ -60,13 +60,44 @@ export const phone = z
     error: "must have at least 7 digits",
   });
 
+// Single-line text (a name, a reference, a trailer number) holds no control character and no line break of
+// any kind (CR, LF, VT, FF, NEL, U+2028/2029): a "reference" must not become a paragraph of someone's text
+// in an e-mail the facility sends. Multi-line text (notes, instructions, an address) keeps CR, LF and tab.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+export function singleLineText(value: string): boolean {
+  return !CONTROL.test(value);
+}
+function multilineTextOk(value: string): boolean {
+  return !CONTROL_BUT_LINES.test(value);
+}
+export const SINGLE_LINE = {
+  error: "may not hold line breaks or control characters",
+  params: { reason: "malformed_text" },
+} as const;
+const MULTI_LINE = {
+  error: "may not hold control characters other than line breaks and tabs",
+  params: { reason: "malformed_text" },
+} as const;
+
+/** One line of text, trimmed, at most `max` characters. */
 export const text = (max: number) =>
   z
     .string()
     .refine(storableText, STORABLE)
+    .refine(singleLineText, SINGLE_LINE)
     .trim()
     .max(max, { error: `must be at most ${max} characters` });
 export const requiredText = (max: number) => text(max).min(1, { error: "is required" });
+
+/** Text of several lines (notes, instructions, an address), trimmed, at most `max` characters. */
+export const multilineText = (max: number) =>
+  z
+    .string()
+    .refine(storableText, STORABLE)
+    .refine(multilineTextOk, MULTI_LINE)
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
 
 /** `order_info[2].reference_id`: the contract's path of a field in a request body. */
 export function fieldPath(path: readonly PropertyKey[]): string {

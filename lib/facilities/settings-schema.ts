@@ -4,7 +4,7 @@
 import { IANAZone } from "luxon";
 import { z } from "zod";
 import { APPOINTMENT_TYPES } from "../core/vocabulary";
-import { fullDate, optional, requiredText, text, uuid } from "../core/validation";
+import { fullDate, multilineText, optional, requiredText, text, uuid } from "../core/validation";
 import { publicLinkSettingFields, publicLinkSettings } from "./public-link-schema";
 import { mailSettingFields, mailSettings } from "./mail-settings-schema";
 
@@ -85,8 +85,10 @@ export const facilityIdInput = z.object({ facility_id: uuid }).meta({
 export const settingFields = z.object({
   name: optional(requiredText(200)),
   time_zone: optional(timeZone).meta({ description: "IANA zone, e.g. America/Chicago." }),
-  address: optional(text(500)),
-  carrier_instructions: optional(text(2000)).meta({ description: "Shown to carriers when they book." }),
+  address: optional(multilineText(500)),
+  carrier_instructions: optional(multilineText(2000)).meta({
+    description: "Shown to carriers when they book.",
+  }),
   ...mailSettingFields,
   instant_booking: optional(z.boolean()).meta({
     description: "true: requests are Scheduled at once; false: Requested until staff approve.",

@@ -1,7 +1,9 @@
 // The words of every appointment e-mail, in plain text and HTML. Carriers read
 // the facility, its address and instructions, the time in the facility's zone
 // with the zone's name, the confirmation code and their manage link; the
-// facility's notification addresses read what the carrier did.
+// facility's notification addresses read what the carrier did. Text that came
+// from whoever booked (a company name, references, notes) appears only as a
+// labelled field, never in the facility's own sentences, and notes say whose they are.
 import type { FacilityAppointment } from "../appointments/schema";
 import { inZone, shortDay, clock, zoneAbbreviation } from "../core/time";
 import { facilityTime } from "./ics";
@@ -57,7 +59,6 @@ function headline(c: MailContext): { subject: string; intro: string } {
   const start = inZone(a.scheduled_start_time, c.facility.time_zone);
   const when = `${shortDay(start)} ${clock(start)} ${zoneAbbreviation(c.facility.time_zone, start)}`;
   const tail = `${what}, ${when} (${a.confirmation_code})`;
-  const carrier = a.carrier ?? "A carrier";
   const waits = a.status === "Requested";
   const table: Record<AppointmentMailKind, [string, string]> = {
     booking_received: ["Request received", "We have your request. The facility confirms it by e-mail."],
@@ -73,12 +74,12 @@ function headline(c: MailContext): { subject: string; intro: string } {
     reminder: ["Reminder", `Your dock appointment starts in about ${c.reminderHours ?? 24} hours.`],
     new_request: [
       "New request to approve",
-      `${carrier} requested a dock appointment that waits for approval.`,
+      "A carrier requested a dock appointment that waits for approval.",
     ],
-    carrier_cancelled: ["Carrier cancelled", `${carrier} cancelled this dock appointment.`],
+    carrier_cancelled: ["Carrier cancelled", "The carrier cancelled this dock appointment."],
     carrier_rescheduled: [
       "Carrier rescheduled",
-      `${carrier} moved this dock appointment${waits ? "; the new time waits for approval" : ""}.`,
+      `The carrier moved this dock appointment${waits ? "; the new time waits for approval" : ""}.`,
     ],
   };
   const [prefix, intro] = table[c.kind];
@@ -107,14 +108,19 @@ function rows(c: MailContext): [string, string][] {
     [
       "Reason",
       a.status === "Cancelled" && a.cancelled_reason
-        ? `${REASONS[a.cancelled_reason] ?? a.cancelled_reason}${a.cancelled_note ? `: ${a.cancelled_note}` : ""}`
+        ? (REASONS[a.cancelled_reason] ?? a.cancelled_reason)
         : null,
+    ],
+    [
+      a.cancelled_reason === "CarrierRequest" ? "Carrier's note" : "Note from the facility",
+      a.status === "Cancelled" ? a.cancelled_note || null : null,
     ],
     ["Dock", a.dock],
     ["Note from the facility", facilityMail ? null : a.public_notes || null],
     ["References", a.order_info.map((o) => o.reference_id).join(", ") || null],
     ["Load", a.quantity && a.units ? `${a.quantity} ${a.units.toLowerCase()}` : null],
     ["Carrier", facilityMail ? a.carrier : null],
+    ["Carrier's note", facilityMail ? a.carrier_notes || null : null],
     [
       "Contact",
       facilityMail ? [a.carrier_emails.join(", "), a.carrier_phone].filter(Boolean).join(", ") || null : null,

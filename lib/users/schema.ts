@@ -1,6 +1,7 @@
 // A new user's fields, described once (admin command line, later the admin pages).
 import { z } from "zod";
 import { ROLES } from "../core/roles";
+import { SINGLE_LINE, singleLineText } from "../core/validation";
 
 // The password rule for everyone (sign-up too); lib/users/password.ts adds the
 // list of common passwords on the server.
@@ -19,9 +20,19 @@ export const newUserInput = z
       .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
       .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` }),
     role: z.enum(ROLES, { error: "must be staff, carrier or admin" }),
-    name: z.string().trim().max(200, { error: "must be at most 200 characters" }).default(""),
+    name: z
+      .string()
+      .refine(singleLineText, SINGLE_LINE)
+      .trim()
+      .max(200, { error: "must be at most 200 characters" })
+      .default(""),
     facility_ids: z.array(z.string().trim().min(1)).default([]),
-    carrier: z.string().trim().max(200, { error: "must be at most 200 characters" }).optional(),
+    carrier: z
+      .string()
+      .refine(singleLineText, SINGLE_LINE)
+      .trim()
+      .max(200, { error: "must be at most 200 characters" })
+      .optional(),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string, reason: string) =>

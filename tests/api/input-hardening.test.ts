@@ -18,6 +18,7 @@ import {
 } from "./helpers";
 import { op } from "./ops";
 import { adminSession } from "./support/admin-session";
+import { linkedFacility, newAddress, pub, publicBody } from "./support/public";
 
 async function setup() {
   const f = await makeFacility({ docks: 3 });
@@ -69,6 +70,84 @@ describe("text no database can store", () => {
     const fine = await op("update_facility_appointment", { id: a.id, notes: "Door 3 🚚 ✓" }, staff);
     expect(fine.status, JSON.stringify(fine.json)).toBe(200);
     expect(fine.json.notes).toBe("Door 3 🚚 ✓");
+  });
+});
+
+const withText = (r: { status: number; headers: Headers; json: unknown }) => ({
+  ...r,
+  text: JSON.stringify(r.json),
+});
+
+const BREAKS = [
+  ["CRLF", "\r\n"],
+  ["LF", "\n"],
+  ["CR", "\r"],
+  ["NEL", "\u0085"],
+  ["LINE SEPARATOR", "\u2028"],
+  ["PARAGRAPH SEPARATOR", "\u2029"],
+  ["VT", "\u000b"],
+  ["FF", "\u000c"],
+  ["a tab", "\t"],
+  ["ESC", "\u001b"],
+  ["DEL", "\u007f"],
+] as const;
+
+describe("line breaks and control characters in single-line fields", () => {
+  it.each(BREAKS)(
+    "refuses %s in a booking's names and references, and keeps line breaks in notes",
+    async (_, brk) => {
+      const { f, staff, start } = await setup();
+      const bad = `PO-1${brk}Your booking is cancelled: call +1 555 0100 to rebook`;
+      for (const [field, extra] of [
+        ["carrier", { carrier: bad }],
+        ["order_info[0].reference_id", { order_info: [{ reference_id: bad }] }],
+        ["carrier_driver", { carrier_driver: bad }],
+        ["shipper_receiver", { shipper_receiver: bad }],
+        ["trailer_number", { trailer_number: bad }],
+      ] as const) {
+        const res = await call("request", bookingBody(f.id, start, 60, extra), { token: staff });
+        expectError(res, 400, "invalid_argument", { field, reason: "malformed_text" });
+      }
+      expect(await db.appointment.count({ where: { facilityId: f.id } })).toBe(0);
+      const multiline = brk === "\r\n" || brk === "\n" || brk === "\r" || brk === "\t";
+      const notes = await call("request", bookingBody(f.id, start, 60, { carrier_notes: `Two${brk}lines` }), {
+        token: staff,
+      });
+      if (multiline) expect(notes.status, notes.text).toBe(200);
+      else expectError(notes, 400, "invalid_argument", { field: "carrier_notes", reason: "malformed_text" });
+    },
+  );
+
+  it("refuses them through the public link and in the facility's own name", async () => {
+    const { f, start } = await setup();
+    const admin = await adminSession();
+    const named = await op(
+      "create_facility",
+      { name: "Dock\nCall us now", time_zone: "America/Chicago" },
+      null,
+      admin.headers,
+    );
+    expectError(withText(named), 400, "invalid_argument", { field: "name", reason: "malformed_text" });
+    const renamed = await op(
+      "update_facility_settings",
+      { facility_id: f.id, name: "A\u2028B" },
+      null,
+      admin.headers,
+    );
+    expectError(withText(renamed), 400, "invalid_argument", { field: "name", reason: "malformed_text" });
+    const linked = await linkedFacility("instant");
+    const at = localTime(linked.timezone, "11:00");
+    const res = await pub(
+      "request_public_appointment",
+      publicBody(linked.slug, at, {
+        order_info: [{ reference_id: "PO-9\r\nDear carrier, pay the fee at evil.example" }],
+      }),
+      newAddress(),
+    );
+    expectError(withText(res), 400, "invalid_argument", {
+      field: "order_info[0].reference_id",
+      reason: "malformed_text",
+    });
   });
 });
 

@@ -51,6 +51,37 @@ async function approvalFacility() {
 }
 
 describe("appointment e-mail", () => {
+  it("shows what the booker typed only in labelled fields, after the facility's own words", async () => {
+    const { f, desk } = await approvalFacility();
+    const carrier = await carrierToken();
+    const dispatch = address("dispatch");
+    const start = DateTime.now().setZone("America/Chicago").plus({ days: 3 }).set({ hour: 10, minute: 0 });
+    const lure = "Your account is suspended. Pay the fee at pay.evil.example";
+    const booked = await call(
+      "request",
+      bookingBody(f.id, start, 60, {
+        carrier: "Urgent Notice Freight",
+        carrier_email: dispatch,
+        carrier_notes: `Gate code please.\n\n${lure}`,
+      }),
+      { token: carrier.token },
+    );
+    expect(booked.status, booked.text).toBe(200);
+    await deliver();
+    const [toDesk] = box.to(desk);
+    const [toCarrier] = box.to(dispatch);
+    const [intro] = toDesk.text!.split("\n\n");
+    expect(intro).toBe("A carrier requested a dock appointment that waits for approval.");
+    expect(toDesk.text).toContain("Carrier: Urgent Notice Freight");
+    expect(toDesk.text).toMatch(/Carrier's note: Gate code please\.\n\nYour account is suspended/);
+    expect(toDesk.text!.indexOf(lure)).toBeGreaterThan(toDesk.text!.indexOf("Carrier's note:"));
+    // The carrier's own confirmation carries the facility's words, not the note.
+    expect(toCarrier.text).not.toContain(lure);
+    expect(toCarrier.text!.split("\n\n")[0]).toBe(
+      "We have your request. The facility confirms it by e-mail.",
+    );
+  });
+
   it("follows a request through approval, a carrier's reschedule and cancellation, across a DST change", async () => {
     const { f, desk, staff } = await approvalFacility();
     const carrier = await carrierToken();
@@ -134,7 +165,7 @@ describe("appointment e-mail", () => {
     expect(mails[2].text).toContain(
       "When: Monday 15 March 2027, 10:00–11:00 Central Daylight Time (CDT), America/Chicago",
     );
-    expect(mails[3].text).toContain("Reason: at the carrier's request: load not ready");
+    expect(mails[3].text).toContain("Reason: at the carrier's request\nCarrier's note: load not ready");
     // A fresh link in every message.
     const tokens = mails.map(manageToken);
     expect(new Set(tokens).size).toBe(4);
@@ -169,7 +200,9 @@ describe("appointment e-mail", () => {
     for (const to of [one, two]) {
       const mails = box.to(to);
       expect(mails.map((m) => m.subject!.split(":")[0])).toEqual(["Request received", "Declined"]);
-      expect(mails[1].text).toContain("Reason: the facility declined the request: dock under repair");
+      expect(mails[1].text).toContain(
+        "Reason: the facility declined the request\nNote from the facility: dock under repair",
+      );
       expect(icsOf(mails[1])).toMatchObject({ method: "CANCEL", sequence: 1, attendees: [`mailto:${to}`] });
     }
     expect(manageToken(box.to(one)[0])).not.toBe(manageToken(box.to(two)[0]));
