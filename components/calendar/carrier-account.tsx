@@ -2,6 +2,7 @@
 // Beside the carrier text the booking form took: the company account the
 // appointment belongs to (whose people and tokens see it). Staff link it when
 // an account's name matches the text, or unlink it; a name alone never does.
+// Accounts whose names only look alike (confusable letters) are pointed out.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { callOperation } from "@/lib/api/client";
@@ -24,10 +25,16 @@ export function CarrierAccount({ id }: { id: string }) {
     },
   });
   if (!account.data) return <span className="text-slate-500">…</span>;
-  const { carrier_company: linked, matching_company: matching } = account.data;
+  const { carrier_company: linked, matching_company: matching, look_alikes: lookAlikes } = account.data;
   return (
     <span className="flex flex-col items-start gap-1" data-testid="carrier-account">
       <span>{linked ? linked.name : "No account: only the facility sees it"}</span>
+      {lookAlikes.length > 0 && (
+        <span role="note" className="rounded bg-amber-50 px-2 py-1 text-amber-900" data-testid="look-alikes">
+          Looks like another company: {lookAlikes.map((c) => c.name).join(", ")}. Check which company this is
+          before giving it the appointment.
+        </span>
+      )}
       {link.error && <span className="text-red-700">Not changed: {link.error.message}</span>}
       {matching && (
         <Button

@@ -26,6 +26,10 @@ export const carrierAccount = z.object({
     description:
       "An account other than the linked one whose name matches `carrier` (case, spacing and invisible characters aside).",
   }),
+  look_alikes: z.array(company).meta({
+    description:
+      "Other accounts whose names only look like the linked or matching account's, or the carrier text (Cyrillic letters in a Latin name, 0 for O, rn for m, trailing punctuation): check which company this is before linking.",
+  }),
 });
 
 export const linkCarrierAccountInput = z

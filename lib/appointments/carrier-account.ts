@@ -5,7 +5,7 @@
 import type { Db } from "../db";
 import { invalid } from "../core/errors";
 import type { Caller } from "../core/caller";
-import { companyNameKey } from "../carriers/name-key";
+import { companyLookAlikeKey, companyNameKey } from "../carriers/name-key";
 import { assertStaff, visibleAppointment } from "./access";
 import type { CarrierAccount, LinkCarrierAccountInput } from "./carrier-account-schema";
 import { changeTime } from "./change";
@@ -30,11 +30,28 @@ export async function getCarrierAccount(db: Db, caller: Caller, id: string): Pro
         })
       : null,
   ]);
+  // Accounts whose names only look like the carrier text or these accounts' names (same confusable
+  // skeleton, another name): the one it belongs to aside, each is one to check before linking.
+  const names = [row.carrier ?? "", ...[linked, matching].flatMap((c) => (c ? [c.name] : []))]
+    .filter(Boolean)
+    .map((n) => ({ key: companyNameKey(n), lookAlike: companyLookAlikeKey(n) }));
+  const candidates = names.length
+    ? await db.carrierCompany.findMany({
+        where: { lookAlikeKey: { in: [...new Set(names.map((n) => n.lookAlike))] }, id: { not: linked?.id } },
+        select: { id: true, name: true, nameKey: true, lookAlikeKey: true },
+        orderBy: { name: "asc" },
+        take: 20,
+      })
+    : [];
+  const lookAlikes = candidates
+    .filter((c) => names.some((n) => n.lookAlike === c.lookAlikeKey && n.key !== c.nameKey))
+    .map((c) => ({ id: c.id, name: c.name }));
   return {
     appointment_id: row.id,
     carrier: row.carrier,
     carrier_company: linked,
     matching_company: matching && matching.id !== linked?.id ? matching : null,
+    look_alikes: lookAlikes,
   };
 }
 

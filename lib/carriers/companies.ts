@@ -6,22 +6,23 @@ import { DomainError, invalid } from "../core/errors";
 import type { Db, Tx } from "../db";
 import { isUniqueViolation } from "../db/errors";
 import { log } from "../core/log";
-import { companyNameKey, tidyCompanyName } from "./name-key";
+import { companyLookAlikeKey, companyNameKey, tidyCompanyName } from "./name-key";
 
 function keyed(name: string) {
   const tidy = tidyCompanyName(name);
   const nameKey = companyNameKey(tidy);
   if (!nameKey) throw invalid("carrier", "required", "a carrier company needs a name");
-  return { name: tidy, nameKey };
+  return { name: tidy, nameKey, lookAlikeKey: companyLookAlikeKey(tidy) };
 }
 
 /** For admins: the company whose name has this key, made when there is none. */
 export async function findOrCreateCompany(db: Db | Tx, name: string) {
-  const { name: tidy, nameKey } = keyed(name);
+  const data = keyed(name);
+  const { nameKey } = data;
   const found = await db.carrierCompany.findUnique({ where: { nameKey } });
   if (found) return found;
   try {
-    return await db.carrierCompany.create({ data: { name: tidy, nameKey } });
+    return await db.carrierCompany.create({ data });
   } catch (e) {
     // Made by another request since the read.
     if (isUniqueViolation(e, "name")) return db.carrierCompany.findUniqueOrThrow({ where: { nameKey } });
@@ -43,11 +44,14 @@ export const nameUnavailable = () =>
     },
   ]);
 
-/** For sign-up: a new company, refused when its name's key is taken. */
+/** For sign-up: a new company, refused when its name's key, or its look-alike key, is taken. */
 export async function createCompany(db: Db | Tx, name: string) {
   const data = keyed(name);
-  if (await db.carrierCompany.findUnique({ where: { nameKey: data.nameKey }, select: { id: true } }))
-    throw nameUnavailable();
+  const taken = await db.carrierCompany.findFirst({
+    where: { OR: [{ nameKey: data.nameKey }, { lookAlikeKey: data.lookAlikeKey }] },
+    select: { id: true },
+  });
+  if (taken) throw nameUnavailable();
   try {
     return await db.carrierCompany.create({ data });
   } catch (e) {
@@ -60,8 +64,17 @@ export async function createCompany(db: Db | Tx, name: string) {
  * Companies made before names had keys carry a placeholder (the migration
  * cannot compute NFKC in SQL). The oldest of look-alikes gets the key; the
  * others keep their placeholder, stay as they are, and are logged for an admin.
+ * Look-alike keys (confusable skeletons) are filled in for every company made before them.
  */
 export async function backfillCompanyNameKeys(db: Db): Promise<number> {
+  for (const row of await db.carrierCompany.findMany({
+    where: { lookAlikeKey: null },
+    select: { id: true, name: true },
+  }))
+    await db.carrierCompany.update({
+      where: { id: row.id },
+      data: { lookAlikeKey: companyLookAlikeKey(row.name) },
+    });
   const rows = await db.carrierCompany.findMany({
     where: { nameKey: { startsWith: "legacy:" } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyNameKey, tidyCompanyName } from "./name-key";
+import { companyLookAlikeKey, companyNameKey, tidyCompanyName } from "./name-key";
 
 describe("companyNameKey", () => {
   it.each([
@@ -36,5 +36,33 @@ describe("companyNameKey", () => {
 describe("tidyCompanyName", () => {
   it("keeps the case and drops what cannot be seen", () => {
     expect(tidyCompanyName("  Acme\u200B  Freight ")).toBe("Acme Freight");
+  });
+});
+
+describe("companyLookAlikeKey", () => {
+  it.each([
+    "Acme Freight",
+    "\u0410\u0441me Freight", // Cyrillic А and с
+    "Acrne Freight", // rn for m
+    "ACME FREIGHT",
+    "Acme Freight.",
+    "Acme Freight!!",
+    '"Acme Freight"',
+    "Acme Fre1ght", // 1 for i... as l
+  ])("gives %j the look-alike key of Acme Freight", (name) => {
+    if (name === "Acme Fre1ght") expect(companyLookAlikeKey(name)).toBe(companyLookAlikeKey("Acme Frelght"));
+    else expect(companyLookAlikeKey(name)).toBe(companyLookAlikeKey("Acme Freight"));
+  });
+
+  it("sees 0 for O and l for I", () => {
+    expect(companyLookAlikeKey("0ak Lines")).toBe(companyLookAlikeKey("Oak Lines"));
+    expect(companyLookAlikeKey("B1ue Lane")).toBe(companyLookAlikeKey("Blue Lane"));
+    expect(companyLookAlikeKey("BLUE LANE")).toBe(companyLookAlikeKey("blue lane"));
+  });
+
+  it("keeps names that differ for a person apart", () => {
+    expect(companyLookAlikeKey("Acme Freight")).not.toBe(companyLookAlikeKey("Acme Freight West"));
+    expect(companyLookAlikeKey("Acme Freight")).not.toBe(companyLookAlikeKey("Apex Freight"));
+    expect(companyLookAlikeKey("Blue Lane")).not.toBe(companyLookAlikeKey("Blue Line"));
   });
 });

@@ -10,7 +10,7 @@ import { companyNameKey } from "@/lib/carriers/name-key";
 import { DomainError } from "@/lib/core/errors";
 import { bookingBody, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op, reschedule, setStatus } from "./ops";
-import { sessionOf } from "./support/admin-session";
+import { sessionOf, userSession } from "./support/admin-session";
 
 const tag = () => randomUUID().slice(0, 8);
 const PASSWORD = "a long passphrase";
@@ -112,6 +112,7 @@ describe("a carrier company's appointments", () => {
       carrier: a.company,
       carrier_company: { id: companyB.id, name: b.company },
       matching_company: { id: companyA.id, name: a.company },
+      look_alikes: [],
     });
 
     // A staff booking in A's name (spelt otherwise) belongs to nobody until staff link it.
@@ -164,6 +165,11 @@ describe("company names at sign-up", () => {
       name.replace(" ", "  "),
       `\uFEFF${name}\u2060`,
       name.replace("A", "\uFF21"),
+      // Only look alike (the confusable skeleton): Cyrillic letters, rn for m, trailing punctuation.
+      name.replace("A", "\u0410").replace("c", "\u0441"),
+      name.replace("m", "rn"),
+      `${name}.`,
+      `${name} !`,
     ]) {
       const email = `look-${tag()}@example.test`;
       const result = await signUp({ name: "Someone", company: lookAlike, email, password: PASSWORD });
@@ -175,6 +181,29 @@ describe("company names at sign-up", () => {
     expect(new Set(answers).size).toBe(1);
     expect(answers[0]).toMatch(/invitation/);
     expect(await db.carrierCompany.count({ where: { nameKey: companyNameKey(name) } })).toBe(1);
+  });
+});
+
+describe("look-alike companies", () => {
+  it("are pointed out to staff who give an appointment to one of them", async () => {
+    const f = await makeFacility();
+    const staff = await staffToken([f.id]);
+    const name = `Acme Lines ${tag()}`;
+    const cyrillic = name.replace("A", "\u0410").replace("c", "\u0441");
+    // Admins may still make such a company by hand (findOrCreateCompany); sign-up may not.
+    await userSession({ role: "carrier", carrier: name });
+    await userSession({ role: "carrier", carrier: cyrillic });
+    const [real, fake] = await Promise.all(
+      [name, cyrillic].map((n) => db.carrierCompany.findUniqueOrThrow({ where: { name: n } })),
+    );
+    const id = await staffBooks(staff, f, name, "10:00");
+    const seen = await op("get_appointment_carrier_account", { id }, staff);
+    expect(seen.json).toMatchObject({
+      matching_company: { id: real.id },
+      look_alikes: [{ id: fake.id, name: cyrillic }],
+    });
+    const linked = await op("link_appointment_carrier_account", { id, carrier_company_id: fake.id }, staff);
+    expect(linked.json).toMatchObject({ carrier_company: { id: fake.id }, look_alikes: [{ id: real.id }] });
   });
 });
 
