@@ -1,7 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
+import { publicUrl } from "../core/public-url";
 import { openApiDocument } from "./openapi";
 import { operationNames } from "./operations";
 import { WEBHOOK_EVENT_TYPES } from "../webhooks/schema";
@@ -10,6 +12,18 @@ const doc = openApiDocument();
 const ROUTES = path.resolve(import.meta.dirname, "../../app/api");
 
 describe("the OpenAPI document", () => {
+  it("passes Redocly's recommended rules without an error, and names the public URL as its server", async () => {
+    const config = await createConfig({ extends: ["recommended"] });
+    const problems = await lintFromString({
+      source: JSON.stringify(doc),
+      absoluteRef: "openapi.json",
+      config,
+    });
+    const errors = problems.filter((p) => p.severity === "error");
+    expect(errors.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
+    expect(doc.servers).toEqual([{ url: new URL(publicUrl()).origin, description: "This Dockside" }]);
+  });
+
   it("is a valid OpenAPI 3.1 document", async () => {
     const result = await new Validator().validate(structuredClone(doc));
     expect(result.errors ?? [], JSON.stringify(result.errors, null, 1)).toEqual([]);

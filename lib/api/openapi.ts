@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document, generated from the operations' own zod schemas
 // (the registry in ./operations), so it cannot drift from what the routes accept
 // and answer. Built once per process: it depends on nothing but the code.
+import { publicUrl } from "../core/public-url";
 import { z } from "zod";
 import { ERROR_CODES } from "../core/errors";
 import { MAX_BODY_BYTES, OPERATION_PREFIX } from "./handler";
@@ -143,6 +144,8 @@ function build() {
       ].join(" "),
       license: { name: "MIT", identifier: "MIT" },
     },
+    // Where this document's operations are served: the public URL (NEXTAUTH_URL), as people reach it.
+    servers: [{ url: new URL(publicUrl()).origin, description: "This Dockside" }],
     security: [{ bearerAuth: [] }],
     tags: [
       { name: "Facility appointments", description: "The service document's two operations." },
