@@ -18,9 +18,15 @@ export async function sendManagedEta(db: Db, input: ManagedEtaInput): Promise<Ma
   const id = await appointmentIdForManageToken(db, input.token);
   if (!id) throw notFound("appointment link");
   const caller = manageLinkCaller(id);
-  await changeAppointment(db, caller, id, async ({ row }) => {
+  await changeAppointment(db, caller, id, async ({ row, now }) => {
     if (row.status !== "Scheduled" && row.status !== "Requested")
       throw conflict("eta_closed", `an ETA is only taken before arrival; this appointment is ${row.status}`);
+    // Past its end the slot is gone: an ETA would tell the facility nothing it can plan with.
+    if (row.scheduledEnd.getTime() <= now.getTime())
+      throw conflict(
+        "eta_closed",
+        "this appointment's time has passed; reschedule it, or call the facility if the truck is on its way",
+      );
     const eta =
       input.minutes_late !== undefined
         ? new Date(row.scheduledStart.getTime() + input.minutes_late * 60_000)

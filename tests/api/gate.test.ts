@@ -298,4 +298,16 @@ describe("send_managed_eta", () => {
     expect(closed.status).toBe(409);
     expect(closed.json.details[0].reason).toBe("eta_closed");
   });
+
+  it("refuses an ETA once the appointment's time is over", async () => {
+    const a = await insertAppointment((await makeFacility()).id, minutesAgo(90), 60);
+    const { token } = await mintManageLink(db, a.id);
+    const late = await op("send_managed_eta", { token, minutes_late: 30 });
+    expect(late.status, JSON.stringify(late.json)).toBe(409);
+    expect(late.json.details[0]).toMatchObject({
+      reason: "eta_closed",
+      message: expect.stringMatching(/passed/),
+    });
+    expect((await db.appointment.findUniqueOrThrow({ where: { id: a.id } })).estimatedStart).toBeNull();
+  });
 });
