@@ -4,13 +4,16 @@
 //    with a nonce made for this request. Next reads the nonce from the policy on
 //    the request and puts it on its own scripts; pages render per request for it
 //    (app/layout.tsx).
-// 2. Pages that need a user: without a valid session cookie, go to sign-in and
+// 2. Server actions from another site: refused with 403 here. Next refuses them
+//    too, but as a 500 error, which reads as our fault and fills the log.
+// 3. Pages that need a user: without a valid session cookie, go to sign-in and
 //    come back afterwards. This is the cheap check (the cookie's signature and
 //    expiry); the portal layout and every API call also check the user in the
 //    database (deactivated, sessionVersion).
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { PATH_HEADER, safeCallbackUrl } from "./lib/auth/callback-url";
+import { isSameOriginRequest } from "./lib/auth/session-cookie";
 import { commonSecurityHeaders, newNonce, pagePolicy, publicUrlIsHttps } from "./lib/http/security-headers";
 
 // The pages that need a user (the portal and staff layouts check again, in the database).
@@ -31,6 +34,14 @@ export async function proxy(req: NextRequest) {
     dev: process.env.NODE_ENV === "development",
     https: publicUrlIsHttps(),
   });
+  if (req.method === "POST" && req.headers.has("next-action") && !isSameOriginRequest(req.headers))
+    return secured(
+      NextResponse.json(
+        { code: "permission_denied", message: "a form is accepted only from this site's own pages" },
+        { status: 403 },
+      ),
+      policy,
+    );
   const headers = new Headers(req.headers);
   headers.set("Content-Security-Policy", policy);
   headers.set("x-nonce", nonce);

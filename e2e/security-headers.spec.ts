@@ -139,3 +139,16 @@ base("the staff calendar works under the policy without a violation", async ({ p
   await expect(calendar.row(first.confirmation_code)).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("a server action posted from another site is refused with 403, not a server error", async ({
+  request,
+}) => {
+  for (const origin of ["https://evil.example", "null"]) {
+    const res = await request.post("/a", {
+      headers: { "Next-Action": "0".repeat(40), Origin: origin, "Content-Type": "text/plain;charset=UTF-8" },
+      data: "[]",
+    });
+    expect(res.status(), origin).toBe(403);
+    expect((await res.json()).code).toBe("permission_denied");
+  }
+});

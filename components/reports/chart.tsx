@@ -17,7 +17,17 @@ export type ChartSpec = {
   /** Bars along x (long category names: carrier companies). */
   horizontal?: boolean;
   domain?: [number, number];
+  /** Whole things (appointments): the value axis ticks whole numbers only. */
+  counts?: boolean;
 };
+
+/** Whole-number ticks from 0 past `max`, at most about 8: steps of 1, 2, 5, 10, 20, 50... */
+export function countTicks(max: number): number[] {
+  const top = Math.max(1, Math.ceil(max));
+  let step = 1;
+  for (let k = 0; top / step > 8; k++) step = [1, 2, 5][(k + 1) % 3] * 10 ** Math.floor((k + 1) / 3);
+  return Array.from({ length: Math.ceil(top / step) + 1 }, (_, i) => i * step);
+}
 
 const PlotChart = dynamic(() => import("./plot-chart"), {
   ssr: false,

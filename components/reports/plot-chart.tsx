@@ -5,7 +5,7 @@
 // the Reports page alone.
 import * as Plot from "@observablehq/plot";
 import { useEffect, useRef, useState } from "react";
-import type { ChartSpec } from "./chart";
+import { countTicks, type ChartSpec } from "./chart";
 
 export default function PlotChart({ spec }: { spec: ChartSpec }) {
   const box = useRef<HTMLDivElement>(null);
@@ -28,6 +28,10 @@ export default function PlotChart({ spec }: { spec: ChartSpec }) {
       label: null,
       domain: spec.data.map((d) => d.key),
     };
+    // Counts tick whole numbers (0, 1, 2), never 0.1 ... 2.0.
+    const values = spec.counts
+      ? { ticks: countTicks(Math.max(0, ...spec.data.map((d) => d.value))), tickFormat: "d" }
+      : {};
     const fit = (name: string) => {
       const room = Math.floor(labelSpace / 7);
       return name.length > room ? `${name.slice(0, room - 1)}…` : name;
@@ -42,12 +46,12 @@ export default function PlotChart({ spec }: { spec: ChartSpec }) {
       ariaDescription: spec.description,
       style: { fontSize: "12px", color: "#334155", background: "transparent" },
       x: spec.horizontal
-        ? { label: spec.valueLabel, grid: true, domain: spec.domain }
+        ? { label: spec.valueLabel, grid: true, domain: spec.domain, ...values }
         : // Many bars on a phone (the hours): labels upright, so they do not run together.
           { ...categories, tickRotate: narrow && spec.data.length > 8 ? -90 : 0 },
       y: spec.horizontal
         ? { ...categories, tickFormat: fit }
-        : { label: spec.valueLabel, grid: true, domain: spec.domain },
+        : { label: spec.valueLabel, grid: true, domain: spec.domain, ...values },
       marks: [
         spec.horizontal
           ? Plot.barX(spec.data, { y: "key", x: "value", fill: "#2563eb", sort: null })

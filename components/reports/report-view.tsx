@@ -68,6 +68,7 @@ export function ReportView({ metrics: m, facilityName }: { metrics: FacilityMetr
             label: "Appointments by status",
             description: `${m.appointments.total} appointments in the period; the table below lists each status.`,
             valueLabel: "Appointments",
+            counts: true,
             horizontal: true,
             data: tables.status.rows.map(([k, v]) => ({ key: String(k), value: Number(v) })),
           }}
