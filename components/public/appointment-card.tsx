@@ -56,7 +56,7 @@ export function AppointmentCard({ managed }: { managed: ManagedAppointment }) {
           .map(([k, v]) => (
             <div key={k} className="contents">
               <dt className="text-slate-600">{k}</dt>
-              <dd className="break-words text-slate-900">{v}</dd>
+              <dd className="min-w-0 wrap-anywhere text-slate-900">{v}</dd>
             </div>
           ))}
       </dl>
