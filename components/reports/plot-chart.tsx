@@ -5,7 +5,8 @@
 // the Reports page alone.
 import * as Plot from "@observablehq/plot";
 import { useEffect, useRef, useState } from "react";
-import { countTicks, type ChartSpec } from "./chart";
+import type { ChartSpec } from "./chart";
+import { countTicks } from "./count-ticks";
 
 export default function PlotChart({ spec }: { spec: ChartSpec }) {
   const box = useRef<HTMLDivElement>(null);

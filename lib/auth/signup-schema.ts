@@ -9,8 +9,8 @@ export const SIGN_UP_PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 const person = {
   name: z
     .string()
-    .refine(singleLineText, { error: "Use one line, without line breaks" })
     .trim()
+    .refine(singleLineText, { error: "Use one line, without line breaks" })
     .min(1, { error: "Enter your name" })
     .max(200, { error: "Use at most 200 characters" }),
   email: z
@@ -30,8 +30,8 @@ export const signUpInput = z.object({
   ...person,
   company: z
     .string()
-    .refine(singleLineText, { error: "Use one line, without line breaks" })
     .trim()
+    .refine(singleLineText, { error: "Use one line, without line breaks" })
     .min(1, { error: "Enter your company's name" })
     .max(200, { error: "Use at most 200 characters" }),
 });

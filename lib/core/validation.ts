@@ -85,8 +85,9 @@ export const text = (max: number) =>
   z
     .string()
     .refine(storableText, STORABLE)
-    .refine(singleLineText, SINGLE_LINE)
     .trim()
+    // After the trim: a line break pasted at either end is white space, not part of the name.
+    .refine(singleLineText, SINGLE_LINE)
     .max(max, { error: `must be at most ${max} characters` });
 export const requiredText = (max: number) => text(max).min(1, { error: "is required" });
 
@@ -95,8 +96,8 @@ export const multilineText = (max: number) =>
   z
     .string()
     .refine(storableText, STORABLE)
-    .refine(multilineTextOk, MULTI_LINE)
     .trim()
+    .refine(multilineTextOk, MULTI_LINE)
     .max(max, { error: `must be at most ${max} characters` });
 
 /** `order_info[2].reference_id`: the contract's path of a field in a request body. */

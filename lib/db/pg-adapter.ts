@@ -5,7 +5,10 @@
 // and opens new ones on demand once the server answers again. What it cannot
 // see is a transaction whose COMMIT or ROLLBACK failed, which Prisma forgets
 // without giving its client back (./transaction-end.ts): that client is closed
-// here instead, so the pool never shrinks for good.
+// here instead, so the pool never shrinks for good. Inside a transaction Prisma
+// may send a statement's reads side by side, all on the transaction's one
+// connection; node-postgres would queue them (deprecated in pg 8, refused in
+// pg 9), so they are sent one after another here.
 import { PrismaPg } from "@prisma/adapter-pg";
 import type pg from "pg";
 import { log } from "../core/log";
@@ -47,12 +50,31 @@ export function pgAdapter(url: string, reader: DirectReader) {
       };
       const startTransaction = adapter.startTransaction.bind(adapter);
       adapter.startTransaction = async (...args) => {
-        const tx = await startTransaction(...args);
+        const tx = oneQueryAtATime(await startTransaction(...args));
         return endingSurely(tx, { abandon: (failure) => closeClient(tx, failure) });
       };
       return adapter;
     },
   };
+}
+
+/** The transaction with its statements sent in turn: each waits for the one before it to be answered. */
+function oneQueryAtATime(tx: Transaction): Transaction {
+  let tail: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = tail.then(run, run);
+    tail = next.catch(() => undefined);
+    return next;
+  };
+  return new Proxy(tx, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (prop === "queryRaw" || prop === "executeRaw")
+        return (...args: unknown[]) =>
+          inTurn(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 /**

@@ -9,10 +9,9 @@ import type { Db } from "../db";
 import { DomainError } from "../core/errors";
 import { ADMIN_CLI } from "../core/caller";
 import { requestAppointment } from "../appointments/request";
-import { requestAppointmentInput, type RequestAppointmentInput } from "../appointments/schema";
-import { newConfirmationCode } from "../appointments/confirmation-code";
 import { writeOutboxEvent } from "../appointments/outbox-event";
 import { RECORD_INCLUDE } from "../appointments/record";
+import { recordPast, seedHistory, todaysOutcome, visitInput } from "./history";
 import { createFacility } from "../facilities/service";
 import { facilityForBooking } from "../facilities/queries";
 import { bookingRefusal } from "../facilities/rules";
@@ -33,10 +32,13 @@ export type DemoSeed = {
   signIns: typeof DEMO_SIGN_INS;
   /** A staff token for both facilities; the only time its secret is known. */
   apiToken: string;
+  /** From today on. */
   appointments: number;
+  /** Written into the weeks before today (./history.ts). */
+  history: number;
 };
 
-type Visit = { at: string; type: "Inbound" | "Outbound"; loadType: string; carrier: string };
+export type Visit = { at: string; type: "Inbound" | "Outbound"; loadType: string; carrier: string };
 
 const CHICAGO_DAY: Visit[] = [
   { at: "06:30", type: "Inbound", loadType: "Dry goods", carrier: DEMO_CARRIER },
@@ -103,42 +105,30 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
   await insertUser(db, { ...staff, ...none, name: "Dana Dock", facilityIds });
   await insertUser(db, { ...carrier, ...none, name: "Casey Carrier", carrierCompanyId: acme.id });
   await insertUser(db, { ...admin, ...none, name: "Alex Admin" });
-  // Staff book for carriers by name; the demo carrier's own appointments are linked to its account.
-  const companyOf = (visit: Visit) => (visit.carrier === DEMO_CARRIER ? acme.id : null);
+  // Every demo carrier has an account, so the scorecards have several companies to compare.
+  const companies = new Map<string, string>([[DEMO_CARRIER, acme.id]]);
+  for (const visit of [...CHICAGO_DAY, ...BERLIN_DAY])
+    if (!companies.has(visit.carrier))
+      companies.set(visit.carrier, (await findOrCreateCompany(db, visit.carrier)).id);
+  const companyOf = (visit: Visit) => companies.get(visit.carrier) ?? null;
   const { token } = await createToken(db, { role: "staff", name: "Demo token", facilityIds });
 
   let appointments = 0;
+  let history = 0;
   for (const [facility, plan] of [
     [chicago, CHICAGO_DAY],
     [berlin, BERLIN_DAY],
   ] as const) {
     const today = DateTime.fromJSDate(now).setZone(facility.timezone).startOf("day");
     const { rules } = await facilityForBooking(db, facility.id);
+    history += await seedHistory(db, facility, rules, plan, companyOf, now);
     for (let day = 0; day < DAYS_AHEAD; day++) {
       for (const [i, visit] of plan.entries()) {
         if ((day + i) % 3 === 0) continue; // not every slot every day
         const loadType = facility.load_types.find((l) => l.name === visit.loadType)!;
         const [hour, minute] = visit.at.split(":").map(Number);
         const start = today.plus({ days: day }).set({ hour, minute });
-        const n = appointments + 1;
-        const input = requestAppointmentInput.parse({
-          facility_id: facility.id,
-          scheduled_start_time: start.toUTC().toISO(),
-          scheduled_end_time: start.plus({ minutes: loadType.duration_minutes }).toUTC().toISO(),
-          type: visit.type,
-          carrier: visit.carrier,
-          carrier_phone: facility === berlin ? `+49 30 5550 ${1200 + i}` : `+1 (312) 555-0${100 + i}`,
-          carrier_emails: [`dispatch@${visit.carrier.toLowerCase().replace(/[^a-z]+/g, "-")}.example`],
-          carrier_driver: ["Sam Ortiz", "Jo Weber", "Lee Park"][n % 3],
-          quantity: 6 + ((day * 7 + i * 5) % 20),
-          units: i % 4 === 3 ? "Boxes" : "Pallets",
-          loading_type: i % 5 === 4 ? "Drop" : "Live",
-          order_info: [
-            { reference_id: `PO-${4100 + n}` },
-            ...(n % 4 === 0 ? [{ reference_id: `PO-${4100 + n}-B` }] : []),
-          ],
-          load_type_ids: [loadType.id],
-        });
+        const input = visitInput(facility, visit, { day, i, n: appointments + 1, start });
         if (day === 0 && start < DateTime.fromJSDate(now).plus({ minutes: facility.min_notice_minutes })) {
           // Earlier today (or too soon to book now): already on the dock or
           // done, as a real day would be, where the facility is open then.
@@ -152,7 +142,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
             )
           )
             continue;
-          await recordEarlierToday(db, facility.docks, input, i, now, companyOf(visit));
+          await recordPast(db, facility.docks, input, i, now, companyOf(visit), todaysOutcome(input, i, now));
           appointments++;
           continue;
         }
@@ -175,7 +165,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
   }
 
   const facilities = [chicago, berlin].map((f) => ({ id: f.id, name: f.name, timezone: f.timezone }));
-  return { facilities, signIns: DEMO_SIGN_INS, apiToken: token, appointments };
+  return { facilities, signIns: DEMO_SIGN_INS, apiToken: token, appointments, history };
 }
 
 async function approve(db: Db, id: string, now: Date) {
@@ -211,98 +201,4 @@ export async function existingDemoSignIns(db: Db) {
     select: { email: true },
   });
   return DEMO_SIGN_INS.filter((s) => users.some((u) => u.email === s.email));
-}
-
-type Step = { action: string; at: DateTime; changes: Record<string, [unknown, unknown]> };
-
-/**
- * An appointment of earlier today, written directly (a request for a past
- * time would be refused): ended ones Completed and checked out, or now and
- * then a no-show; the current one loading; one about to start checked in.
- */
-async function recordEarlierToday(
-  db: Db,
-  docks: { id: string; name: string; inbound: boolean; outbound: boolean }[],
-  input: RequestAppointmentInput,
-  i: number,
-  now: Date,
-  carrierCompanyId: string | null,
-) {
-  const start = DateTime.fromISO(input.scheduled_start_time);
-  const end = DateTime.fromISO(input.scheduled_end_time);
-  const at = DateTime.fromJSDate(now);
-  const serving = docks.filter((d) => (input.type === "Inbound" ? d.inbound : d.outbound));
-  const dock = serving[i % serving.length];
-  const iso = (t: DateTime) => t.toUTC().toISO();
-  const steps: Step[] = [{ action: "requested", at: start.minus({ days: 2 }), changes: {} }];
-  let status = "Scheduled";
-  const stamps: Record<string, Date> = {};
-  const step = (action: string, when: DateTime, to: string | null, column: string, field: string) => {
-    if (when > at) return;
-    steps.push({
-      action,
-      at: when,
-      changes: { ...(to ? { status: [status, to] } : {}), [field]: [null, iso(when)] },
-    });
-    if (to) status = to;
-    stamps[column] = when.toJSDate();
-  };
-  if (end < at && i % 4 === 1) {
-    steps.push({
-      action: "no_show",
-      at: start.plus({ minutes: 45 }),
-      changes: { status: ["Scheduled", "NoShow"] },
-    });
-    status = "NoShow";
-  } else {
-    step("checked_in", start.minus({ minutes: 12 }), "Arrived", "checkedInAt", "checked_in_at");
-    step("loading_started", start.plus({ minutes: 4 }), "InProgress", "loadStartedAt", "load_started_at");
-    step("loading_finished", end.minus({ minutes: 6 }), "Completed", "loadFinishedAt", "load_finished_at");
-    step("checked_out", end.plus({ minutes: 3 }), null, "checkedOutAt", "checked_out_at");
-  }
-  const create = {
-    data: {
-      facilityId: input.facility_id,
-      dockId: dock.id,
-      carrierCompanyId,
-      type: input.type,
-      loadingType: input.loading_type ?? "Live",
-      status,
-      confirmationCode: newConfirmationCode(),
-      scheduledStart: start.toJSDate(),
-      scheduledEnd: end.toJSDate(),
-      quantity: input.quantity,
-      units: input.units,
-      carrier: input.carrier,
-      carrierPhone: input.carrier_phone,
-      carrierDriver: input.carrier_driver,
-      carrierEmails: JSON.stringify(input.carrier_emails ?? []),
-      trailerNumber: status === "Scheduled" ? null : `TRL-${4800 + i * 7}`,
-      ...stamps,
-      createdAt: steps[0].at.toJSDate(),
-      updatedAt: steps[steps.length - 1].at.toJSDate(),
-      orders: { create: input.order_info.map((o, position) => ({ referenceId: o.reference_id, position })) },
-      loadTypes: { create: (input.load_type_ids ?? []).map((loadTypeId) => ({ loadTypeId })) },
-      events: {
-        create: steps.map((e) => ({
-          at: e.at.toJSDate(),
-          actor: ADMIN_CLI.actor,
-          action: e.action,
-          changes: JSON.stringify(e.changes),
-        })),
-      },
-    },
-  };
-  // Its whole past as one event, a new appointment already where it is now: no message, it is over or under way.
-  await db.$transaction(async (tx) => {
-    const row = await tx.appointment.create({ ...create, include: RECORD_INCLUDE });
-    await writeOutboxEvent(tx, {
-      row,
-      previousStatus: null,
-      action: "requested",
-      actorRole: "admin",
-      changes: {},
-      at: now,
-    });
-  });
 }

@@ -22,15 +22,15 @@ export const newUserInput = z
     role: z.enum(ROLES, { error: "must be staff, carrier or admin" }),
     name: z
       .string()
-      .refine(singleLineText, SINGLE_LINE)
       .trim()
+      .refine(singleLineText, SINGLE_LINE)
       .max(200, { error: "must be at most 200 characters" })
       .default(""),
     facility_ids: z.array(z.string().trim().min(1)).default([]),
     carrier: z
       .string()
-      .refine(singleLineText, SINGLE_LINE)
       .trim()
+      .refine(singleLineText, SINGLE_LINE)
       .max(200, { error: "must be at most 200 characters" })
       .optional(),
   })

@@ -10,7 +10,7 @@ import { facilityForBooking } from "@/lib/facilities/queries";
 import { authenticateUser } from "@/lib/users/service";
 import { createTestDatabase, type TestDatabase } from "./setup/databases";
 import { call, carrierToken, db } from "./helpers";
-import { doubleBooked } from "./ops";
+import { doubleBooked, op } from "./ops";
 
 let database: TestDatabase;
 let seeded: DemoSeed | null;
@@ -145,6 +145,38 @@ describe("demo data", () => {
     expect(berlinToday.every((a) => ["Completed", "NoShow"].includes(a.status))).toBe(true);
     // No dock holds two of them at once.
     expect(await doubleBooked(db, chicago.id)).toEqual([]);
+  });
+
+  it("carries three weeks of history, so every report and scorecard has real figures on first start", async () => {
+    for (const f of seeded!.facilities) {
+      const today = DateTime.fromJSDate(now).setZone(f.timezone);
+      const res = await op(
+        "get_facility_metrics",
+        {
+          facility_id: f.id,
+          period: "custom",
+          from: today.minus({ days: 14 }).toISODate(),
+          to: today.minus({ days: 1 }).toISODate(),
+        },
+        seeded!.apiToken,
+      );
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      const m = res.json;
+      expect(m.appointments.total, f.name).toBeGreaterThan(20);
+      expect(m.on_time).toMatchObject({ on_time: expect.any(Number), rate: expect.any(Number) });
+      expect(m.on_time.early, f.name).toBeGreaterThan(0);
+      expect(m.on_time.late, f.name).toBeGreaterThan(0);
+      expect(m.no_show.no_shows, f.name).toBeGreaterThan(0);
+      expect(m.dwell.p90_minutes, f.name).toEqual(expect.any(Number));
+      expect(m.detention.count, f.name).toBeGreaterThan(0);
+      expect(m.utilisation.hours.some((h: { rate: number | null }) => (h.rate ?? 0) > 0)).toBe(true);
+      expect(m.carrier_scorecard.length, f.name).toBeGreaterThanOrEqual(3);
+      const cancelledLate = m.carrier_scorecard.reduce(
+        (n: number, r: { late_cancellations: number }) => n + r.late_cancellations,
+        0,
+      );
+      expect(cancelledLate, f.name).toBeGreaterThan(0);
+    }
   });
 
   it("changes nothing when the database already has a facility", async () => {

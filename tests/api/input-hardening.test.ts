@@ -119,7 +119,7 @@ describe("line breaks and control characters in single-line fields", () => {
   );
 
   it("refuses them through the public link and in the facility's own name", async () => {
-    const { f, start } = await setup();
+    const { f } = await setup();
     const admin = await adminSession();
     const named = await op(
       "create_facility",

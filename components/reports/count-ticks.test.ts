@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countTicks } from "./chart";
+import { countTicks } from "./count-ticks";
 
 describe("countTicks", () => {
   it.each([
