@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { ManagePage, PublicBookingPage, type Walkup } from "./pages/public-pages";
 import { SignInPage } from "./pages/sign-in-page";
-import { PHONE } from "./support";
+import { PHONE, screenshots } from "./support";
 
 test.use({ viewport: PHONE });
 
@@ -67,6 +67,7 @@ test("no page of the carrier's journey is wider than a phone, and every control 
   await booking.chooseTime(1);
   await fitsTheScreen(page, "the public link's details");
   await thumbSized(page, "the public link's details");
+  await screenshots(page, "phone-fit-details", ["phone"]);
   await booking.fill(long);
   await booking.book();
   await expect(page).toHaveURL(/\/a\/[A-Za-z0-9_-]{43}\?booked=1$/);
@@ -74,6 +75,7 @@ test("no page of the carrier's journey is wider than a phone, and every control 
   await expect(page.getByText(long.email)).toBeVisible();
   await fitsTheScreen(page, "the manage page");
   await thumbSized(page, "the manage page");
+  await screenshots(page, "phone-fit-manage", ["phone", "tablet", "desktop"]);
 
   for (const path of ["/a", "/signup", "/signin"]) {
     await page.goto(path);

@@ -40,6 +40,8 @@ export function CarrierAccount({ id }: { id: string }) {
         <Button
           variant="secondary"
           size="sm"
+          // A company's name can be long: the button wraps rather than push the panel wider than a phone.
+          className="h-auto! min-h-8 max-w-full py-1 text-left whitespace-normal!"
           loading={link.isPending}
           onClick={() => link.mutate(matching.id)}
         >
@@ -47,7 +49,13 @@ export function CarrierAccount({ id }: { id: string }) {
         </Button>
       )}
       {linked && !matching && (
-        <Button variant="ghost" size="sm" loading={link.isPending} onClick={() => link.mutate("")}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-auto! min-h-8 max-w-full py-1 text-left whitespace-normal!"
+          loading={link.isPending}
+          onClick={() => link.mutate("")}
+        >
           Take from {linked.name}
         </Button>
       )}
