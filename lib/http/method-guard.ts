@@ -2,9 +2,11 @@
 // has no handler for TRACE (a route that exports none answered 500), and
 // TRACE/TRACK echo requests back, the old cross-site tracing trick; CONNECT
 // asks a server to be a proxy. Installed once per server process from
-// instrumentation.ts, on Node's HTTP server itself.
+// instrumentation.ts, on Node's HTTP server itself. The same place answers a
+// public booking page loaded too often with its 429 (./public-page-limit.ts).
 import { randomUUID } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { answerTooMany, publicPageWait } from "./public-page-limit";
 import { apiSecurityHeaders } from "./security-headers";
 
 export const REFUSED_METHODS: ReadonlySet<string> = new Set(["TRACE", "TRACK", "CONNECT"]);
@@ -37,13 +39,24 @@ export function installMethodGuard(): void {
   if (installed) return;
   installed = true;
   const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request" && refuseMethod(args[0] as IncomingMessage, args[1] as ServerResponse))
-      return true;
-    return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(
-      this,
+  const pass = (server: http.Server, event: string | symbol, args: unknown[]) =>
+    (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(
+      server,
       event,
       ...args,
     );
+  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event !== "request") return pass(this, event, args);
+    const [req, res] = args as [IncomingMessage, ServerResponse];
+    if (refuseMethod(req, res)) return true;
+    // A public booking page is counted before Next sees it; the request waits the moment that takes.
+    if (req.method === "GET" && req.url?.startsWith("/f/")) {
+      publicPageWait(req).then(
+        (wait) => (wait ? answerTooMany(res, wait) : pass(this, event, args)),
+        () => pass(this, event, args),
+      );
+      return true;
+    }
+    return pass(this, event, args);
   } as typeof emit;
 }

@@ -283,4 +283,29 @@ describe("methods other than POST", () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it("answers a public booking page loaded past the read limit with 429 and Retry-After, not a 200", async () => {
+    installMethodGuard();
+    process.env.PUBLIC_READS_PER_MINUTE = "3";
+    const server = http.createServer((req, res) =>
+      res.writeHead(200, { "Content-Type": "text/html" }).end("page"),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
+    try {
+      for (let i = 0; i < 3; i++) expect((await get(`/f/dc-flood?day=${i}`)).status).toBe(200);
+      const refused = await get("/f/dc-flood");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await refused.text()).toMatch(/Too many requests/);
+      // Other pages, the link's QR code and the API are not counted here.
+      expect((await get("/f/dc-flood/qr.svg")).status).toBe(200);
+      expect((await get("/signin")).status).toBe(200);
+    } finally {
+      delete process.env.PUBLIC_READS_PER_MINUTE;
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

@@ -31,6 +31,8 @@ export default async function PublicBooking({
 }) {
   const [{ slug }, q, h] = await Promise.all([params, searchParams, headers()]);
   const facility = await callPublicOperation("get_public_facility", { slug }, h);
+  // Page loads past the limit are answered 429 before Next (lib/http/public-page-limit.ts); this is the
+  // operations' own count, shared by every process on PostgreSQL, which a page can only report in words.
   if (!facility.ok && facility.status === 429)
     return (
       <PublicFrame>
