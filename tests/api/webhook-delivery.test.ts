@@ -2,45 +2,21 @@
 // signed per Standard Webhooks, retried with the same webhook-id, in order per
 // appointment, and only to endpoints that may see the appointment. The worker
 // is driven with a clock of the test's own, never by waiting.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { runOutboxOnce } from "@/lib/outbox/worker";
 import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op, setStatus } from "./ops";
-import { ownDatabase } from "./support/own-database";
+import { ALL_EVENTS, drainWebhooks, webhookFile } from "./support/webhook-file";
 import { startReceiver, type Answer, type Receiver } from "./support/webhook-receiver";
 import { expectDocumentedPayload } from "./support/webhook-schema";
 
-ownDatabase();
-process.env.NEXTAUTH_SECRET ??= "webhook-test-secret-0123456789abcdef";
-const ALL = ["appointment.created", "appointment.updated", "appointment.status_changed"];
-const receivers: Receiver[] = [];
-beforeAll(() => {
-  process.env.WEBHOOK_ALLOW_PRIVATE_URLS = "1";
-});
-afterAll(() => Promise.all(receivers.map((r) => r.close())));
-
+const ALL = ALL_EVENTS;
+const { endpoint: endpointBy, track } = webhookFile();
 const at = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 1000);
-
-/** A receiver and an endpoint of `token` pointing at it. */
-async function endpoint(token: string, answer?: Answer, extra: Record<string, unknown> = {}) {
-  const receiver = await startReceiver(answer);
-  receivers.push(receiver);
-  const made = await op("create_webhook_subscription", { url: receiver.url, events: ALL, ...extra }, token);
-  expect(made.status, JSON.stringify(made.json)).toBe(200);
-  return { receiver, id: made.json.id as string, secret: made.json.secret as string };
-}
-
-/** Runs the worker, its clock an hour further each time, until no webhook delivery is left pending. */
-async function drain(from = new Date()) {
-  for (let i = 1; i <= 20; i++) {
-    await runOutboxOnce(db, { now: at(from, i * 3600), reminders: false });
-    const left = await db.outboxDelivery.count({ where: { channel: "webhook", status: "pending" } });
-    const undispatched = await db.outboxEvent.count({ where: { dispatchedAt: null } });
-    if (!left && !undispatched) return;
-  }
-  throw new Error("webhook deliveries still pending after 20 runs");
-}
+const endpoint = (token: string, answer?: Answer, extra?: Record<string, unknown>) =>
+  endpointBy({ token }, answer, extra);
+const drain = drainWebhooks;
 
 async function book(facilityId: string, token: string, hhmm = "10:00") {
   const f = await db.facility.findUniqueOrThrow({ where: { id: facilityId } });
@@ -173,7 +149,7 @@ describe("webhook delivery", () => {
     const f = await makeFacility();
     const staff = await staffToken([f.id]);
     const receiver = await startReceiver();
-    receivers.push(receiver);
+    track(receiver);
     const port = new URL(receiver.url).port;
     const urls = [`https://localhost:${port}/hooks`, `https://127.0.0.1:${port}/hooks`];
     const ids: string[] = [];

@@ -4,48 +4,18 @@
 // endpoint is paused with a reason. Real receivers on 127.0.0.1; the worker is
 // driven with a clock of the test's own.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runOutboxOnce } from "@/lib/outbox/worker";
 import { bookingBody, call, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op } from "./ops";
 import { adminSession, userSession } from "./support/admin-session";
-import { ownDatabase } from "./support/own-database";
-import { startReceiver, type Answer, type Receiver } from "./support/webhook-receiver";
-
-ownDatabase();
-process.env.NEXTAUTH_SECRET ??= "webhook-test-secret-0123456789abcdef";
-const ALL = ["appointment.created", "appointment.updated", "appointment.status_changed"];
-const receivers: Receiver[] = [];
-beforeAll(() => {
-  process.env.WEBHOOK_ALLOW_PRIVATE_URLS = "1";
-});
-afterAll(() => Promise.all(receivers.map((r) => r.close())));
+import { drainWebhooks, webhookFile } from "./support/webhook-file";
+import type { Answer, Receiver } from "./support/webhook-receiver";
 
 type Headers = Record<string, string>;
-
-async function endpoint(headers: Headers, answer?: Answer, extra: Record<string, unknown> = {}) {
-  const receiver = await startReceiver(answer);
-  receivers.push(receiver);
-  const made = await op(
-    "create_webhook_subscription",
-    { url: receiver.url, events: ALL, ...extra },
-    null,
-    headers,
-  );
-  expect(made.status, JSON.stringify(made.json)).toBe(200);
-  return { receiver, id: made.json.id as string };
-}
-
-/** Runs the worker, its clock an hour further each time, until nothing is left to send. */
-async function drain(from = new Date()) {
-  for (let i = 1; i <= 20; i++) {
-    await runOutboxOnce(db, { now: new Date(from.getTime() + i * 3_600_000), reminders: false });
-    const left = await db.outboxDelivery.count({ where: { channel: "webhook", status: "pending" } });
-    const undispatched = await db.outboxEvent.count({ where: { dispatchedAt: null } });
-    if (!left && !undispatched) return;
-  }
-  throw new Error("webhook deliveries still pending after 20 runs");
-}
+const { endpoint: endpointBy } = webhookFile();
+const endpoint = (headers: Record<string, string>, answer?: Answer) => endpointBy({ headers }, answer);
+const drain = drainWebhooks;
 
 async function book(facilityId: string, auth: { token?: string; headers?: Headers }, hhmm: string) {
   const f = await db.facility.findUniqueOrThrow({ where: { id: facilityId } });
