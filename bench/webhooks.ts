@@ -77,7 +77,11 @@ export async function benchWebhooks(
     instantBooking: true,
     horizonDays: 730,
   });
-  const { token } = await createToken(db, { role: "staff", name: "bench webhooks", facilityIds: [f.id] });
+  const { id: tokenId, token } = await createToken(db, {
+    role: "staff",
+    name: "bench webhooks",
+    facilityIds: [f.id],
+  });
   const base = Date.now() + 2 * 86_400_000 - (Date.now() % 1_800_000);
   let n = 0;
   const next = () => requestBody(f.id, base + Math.floor(n / HISTORY_DOCKS) * 1_800_000, `HOOK-${n++}`);
@@ -105,7 +109,13 @@ export async function benchWebhooks(
       await drained(db, 300_000); // each run starts with nothing left to deliver
       return run.rps;
     };
-    const caller: Caller = { actor: "bench", role: "staff", facilityIds: [f.id], carrierCompanyId: null };
+    // The endpoints act for the bench's token, as an integrator's would: deliveries check its rights.
+    const caller: Caller = {
+      actor: `token:${tokenId}`,
+      role: "staff",
+      facilityIds: [f.id],
+      carrierCompanyId: null,
+    };
     for (let i = 0; i < ENDPOINTS; i++)
       await createWebhookSubscription(
         db,

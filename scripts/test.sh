@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Types and lint, unit tests, API tests on SQLite and on
-# PostgreSQL, then the browser tests in Chromium.
+# PostgreSQL, then the browser tests in Chromium, all on the machine's Node;
+# then the unit and API tests again on Node 22 (scripts/test-node-line.sh;
+# NODE_LINE=off skips it while iterating).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # A zone with daylight saving and a half-hour offset, so a forgotten time zone fails.
@@ -17,4 +19,8 @@ npx vitest run
 if [ -f playwright.config.ts ]; then
   echo "== end-to-end tests (Chromium)"
   npx playwright test
+fi
+
+if [ "${NODE_LINE:-22}" != "off" ]; then
+  bash scripts/test-node-line.sh
 fi
