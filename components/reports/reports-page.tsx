@@ -19,7 +19,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function readQuery(params: URLSearchParams, facility: string): ReportQuery {
   const period = (PERIODS as readonly string[]).includes(params.get("period") ?? "")
     ? (params.get("period") as ReportQuery["period"])
-    : "day";
+    : // This week by default: a day alone is often still empty in the morning, or on a day off.
+      "week";
   const date = (name: string) => {
     const v = params.get(name);
     return v && DATE.test(v) ? v : undefined;
