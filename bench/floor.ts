@@ -29,6 +29,7 @@ function floorList() {
       ...h.appointment,
       sequence: 0,
       reminderFor: null,
+      overrideReason: null,
       seriesId: h.series ? randomUUID() : null,
       dock: { name: `Dock ${(j % 20) + 1}` },
       orders: h.orders.map((o) => ({ id: o.id, referenceId: o.referenceId })),

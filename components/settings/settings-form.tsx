@@ -164,6 +164,8 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
                 name: "",
                 directions: ["Inbound", "Outbound"],
                 active: true,
+                load_type_ids: [],
+                open_hours: null,
               })
             }
           >
@@ -213,6 +215,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
                 name: "",
                 directions: ["Inbound", "Outbound"],
                 duration_minutes: 60,
+                minutes_per_unit: 0,
                 active: true,
               })
             }

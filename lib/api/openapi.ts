@@ -25,6 +25,12 @@ const errorBody = z.object({
             "Stable, machine-readable: required, invalid_format, outside_open_hours, no_capacity, ...",
         }),
         message: z.string(),
+        cap_id: z.uuid().optional().meta({ description: "cap_reached: the cap (get_facility_settings caps[].id)." }),
+        needed_minutes: z
+          .number()
+          .int()
+          .optional()
+          .meta({ description: "too_short_for_load: the minutes the load needs, on the slot step." }),
       }),
     )
     .optional(),
@@ -81,7 +87,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: "The token is valid but may not act on this facility or appointment.",
   404: "The facility or appointment does not exist.",
   405: "Not POST.",
-  409: "The time cannot be booked (details[0].reason: outside_open_hours, facility_closed, too_soon, too_far_ahead, no_capacity), the status does not allow the change (invalid_transition), or an Idempotency-Key was reused with a different body.",
+  409: "The time cannot be booked (details[0].reason, in the order checked: outside_open_hours, facility_closed, too_soon, too_far_ahead, too_short_for_load with needed_minutes, cap_reached with cap_id, no_capacity), the status does not allow the change (invalid_transition), or an Idempotency-Key was reused with a different body.",
   413: `The body is over ${MAX_BODY_BYTES} bytes.`,
   415: "The body is not Content-Type: application/json.",
   429: "Too many requests for this token; wait Retry-After seconds.",

@@ -1,13 +1,9 @@
 // Which docks are taken. Every Requested, Scheduled, Arrived or InProgress
 // appointment holds its dock for its interval (plus the facility's buffer).
 import type { Tx } from "../db";
-import { sql } from "kysely";
-import { compile, param, queryBuilder, type CompiledStatement, type Statements } from "../db/sql";
-import { jsonSql } from "../db/json-sql";
-import type { Provider } from "../db/url";
-import { MAX_DURATION_MINUTES, type AppointmentType } from "../core/vocabulary";
+import { HOLDING_STATUSES, MAX_DURATION_MINUTES, type AppointmentType } from "../core/vocabulary";
 
-export const HOLDING_STATUSES = ["Requested", "Scheduled", "Arrived", "InProgress"];
+export { HOLDING_STATUSES };
 
 export type DockInfo = {
   id: string;
@@ -52,51 +48,6 @@ export async function busyDockIds(
     select: { dockId: true },
   });
   return new Set(rows.map((r) => r.dockId!));
-}
-
-const busyStatements = new Map<Provider, CompiledStatement>();
-
-/**
- * busyDockIds as one statement compiled once, for the booking path (./request.ts): the same range as
- * holdingNear, without the Prisma runtime's cost per statement while the booking lock is held.
- */
-export async function busyDockIdsFast(
-  tx: Statements,
-  facilityId: string,
-  start: Date,
-  end: Date,
-  bufferMinutes: number,
-): Promise<Set<string>> {
-  const { provider } = tx;
-  let statement = busyStatements.get(provider);
-  if (!statement) {
-    statement = compile(
-      queryBuilder(provider)
-        .selectFrom("appointments")
-        .select("dock_id")
-        .distinct()
-        .where("facility_id", "=", param<string>("facility"))
-        .where(
-          "status",
-          "in",
-          HOLDING_STATUSES.map((st) => sql.lit(st)),
-        )
-        .where("dock_id", "is not", null)
-        .where("scheduled_start", "<", param<string>("to"))
-        .where("scheduled_start", ">", param<string>("earliest"))
-        .where("scheduled_end", ">", param<string>("from")),
-    );
-    busyStatements.set(provider, statement);
-  }
-  const bufferMs = bufferMinutes * 60_000;
-  const at = jsonSql(provider).instantParam;
-  const rows = await tx.rows<{ dock_id: string }>(statement, {
-    facility: facilityId,
-    to: at(new Date(end.getTime() + bufferMs)),
-    earliest: at(new Date(start.getTime() - bufferMs - MAX_DURATION_MINUTES * 60_000)),
-    from: at(new Date(start.getTime() - bufferMs)),
-  });
-  return new Set(rows.map((r) => r.dock_id));
 }
 
 /** The docks other appointments hold during this one's own time: where it may stay or move. */

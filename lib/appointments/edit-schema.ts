@@ -9,12 +9,16 @@ export const rescheduleInput = z
     id: uuid.meta({ description: "The appointment's id." }),
     scheduled_start_time: dateTime,
     scheduled_end_time: dateTime,
+    override_reason: optional(requiredText(500)).meta({
+      description:
+        "Staff and admins only (a 400 for others): move it past a cap, a hold, a dock closure, dock hours or too_short_for_load, for this reason, kept in the history.",
+    }),
   })
   .superRefine(checkInterval)
   .meta({
     description: [
       "Extension. Moves a Requested or Scheduled appointment to a new time under the same rules as a new request",
-      "(open hours, closed dates, notice, horizon, capacity); keeps its id, confirmation code and history, and its dock when that is free.",
+      "(open hours, closed dates, notice, horizon, the facility's rules for its load, capacity); keeps its id, confirmation code and history, and its dock when that is free.",
       "Carriers: their own company's appointments, outside the facility's cut-off (409 inside_cutoff); at a facility without instant booking",
       "a carrier's reschedule goes back to Requested. Answers the updated FacilityAppointment.",
     ].join(" "),

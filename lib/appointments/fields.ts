@@ -23,6 +23,7 @@ export const CHANGE_FIELDS = {
   publicNotes: "public_notes",
   seriesId: "recurring_facility_appointment.id",
   seriesIndex: "series_index",
+  overrideReason: "override_reason",
 } as const;
 
 export type ChangeColumn = keyof typeof CHANGE_FIELDS;

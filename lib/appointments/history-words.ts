@@ -59,6 +59,7 @@ const FIELD: Record<string, string> = {
   recurring_facility_appointment: "Series",
   repetition_type: "Repeats",
   series_index: "Occurrence in the series",
+  override_reason: "Booked past a rule",
 };
 
 export const eventTitle = (action: string): string => EVENT[action] ?? action.replace(/_/g, " ");

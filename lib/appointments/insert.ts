@@ -38,6 +38,7 @@ export type NewAppointment = Pick<
   | "trailerNumber"
   | "carrierNotes"
   | "shipperReceiver"
+  | "overrideReason"
 > & {
   dockName: string;
   orders: string[];
@@ -107,6 +108,7 @@ function statements(provider: Provider, shape: Shape): CompiledStatement[] {
     trailer_number: param("trailer_number"),
     carrier_notes: param("carrier_notes"),
     shipper_receiver: param("shipper_receiver"),
+    override_reason: param("override_reason"),
     created_at: param("now"),
     updated_at: param("now"),
     is_work_in: sql.lit(false),
@@ -134,7 +136,7 @@ function statements(provider: Provider, shape: Shape): CompiledStatement[] {
     at: param("now"),
     actor: param("actor"),
     action: sql.lit("requested"),
-    changes: sql.lit("{}"),
+    changes: param("history_changes"),
   });
   const outbox = qb.insertInto("outbox_events").values({
     id: param("event_id"),
@@ -215,8 +217,11 @@ export async function insertNewAppointment(
     trailer_number: row.trailerNumber,
     carrier_notes: row.carrierNotes,
     shipper_receiver: row.shipperReceiver,
+    override_reason: row.overrideReason,
     now: at(row.createdAt),
     history_id: randomUUID(),
+    // A booking past a rule says so, and why, in its first history event.
+    history_changes: JSON.stringify(row.overrideReason ? { override_reason: [null, row.overrideReason] } : {}),
     actor: by.actor,
     event_id: randomUUID(),
     event_type: event.type,

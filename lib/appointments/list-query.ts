@@ -85,6 +85,8 @@ function record(eb: Row, j: JsonSql, carrier: boolean) {
         )
         .whereRef("x.appointment_id", "=", "a.id"),
     ),
+    // Facility-internal like notes: carriers get null.
+    override_reason: carrier ? sql.lit(null) : eb.ref("a.override_reason"),
   });
 }
 

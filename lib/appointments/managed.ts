@@ -63,6 +63,8 @@ export async function getManagedAvailability(
     type: row.type as AppointmentType,
     duration_minutes: (row.scheduledEnd.getTime() - row.scheduledStart.getTime()) / 60_000,
     load_type_id: undefined,
+    quantity: undefined,
+    carrier: undefined,
     exclude_appointment_id: row.id,
   });
 }
@@ -79,6 +81,7 @@ export async function rescheduleManaged(
     id: row.id,
     scheduled_start_time: start.toISOString(),
     scheduled_end_time: end.toISOString(),
+    override_reason: undefined,
   });
   return view(db, moved);
 }

@@ -90,6 +90,7 @@ export async function requestPublicAppointment(
     {
       scheduled_start_time: input.scheduled_start_time,
       scheduled_end_time: input.scheduled_end_time,
+      override_reason: undefined,
       type: input.type,
       carrier: input.carrier,
       carrier_phone: input.carrier_phone,

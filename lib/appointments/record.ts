@@ -70,5 +70,6 @@ export function toRecord(row: AppointmentRow, caller: Pick<Caller, "role">): Fac
     notes: caller.role === "staff" || caller.role === "admin" ? row.notes : "",
     facility: row.facilityId,
     all_load_types: row.loadTypes.map((l) => ({ id: l.loadType.id, name: l.loadType.name })),
+    override_reason: caller.role === "staff" || caller.role === "admin" ? row.overrideReason : null,
   };
 }

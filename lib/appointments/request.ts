@@ -8,7 +8,7 @@ import { isUniqueViolation } from "../db/errors";
 import { assertMayUseFacility, type Caller, actingRole } from "../core/caller";
 import { facilityToBook } from "../facilities/booking-facility";
 import { bookingRefusal } from "../facilities/rules";
-import { busyDockIdsFast, pickDock } from "./capacity";
+import { placeUnderRules, refusalError, requestCandidate } from "./placing";
 import { newConfirmationCode } from "./confirmation-code";
 import { toRecord } from "./record";
 import { insertNewAppointment, newAppointmentRow } from "./insert";
@@ -49,6 +49,7 @@ export async function requestAppointment(
 
   const refusal = bookingRefusal(facility.rules, start.getTime(), end.getTime(), now.getTime());
   if (refusal) throw conflict(refusal.reason, refusal.message, "scheduled_start_time");
+  const candidate = requestCandidate(caller, input, start, end, loadTypeIds);
 
   // Whose it is: a carrier's own company, whatever `carrier` says. Staff
   // bookings belong to no account until staff link one (carrier-account.ts):
@@ -65,10 +66,9 @@ export async function requestAppointment(
     await checkIdempotency(tx, opts.idempotency, now);
     await opts.check?.(tx, now);
 
-    const busy = await busyDockIdsFast(tx, facility.id, start, end, facility.bufferMinutes);
-    const dock = pickDock(facility.docks, input.type, busy);
-    if (!dock)
-      throw conflict("no_capacity", "no dock is free for the whole requested time", "scheduled_start_time");
+    const verdict = await placeUnderRules(tx, facility.id, facility.ruleSet, candidate);
+    if (!verdict.ok) throw refusalError(verdict.refusal);
+    const { dock, overridden } = verdict.placement;
 
     const row = newAppointmentRow(
       {
@@ -96,6 +96,7 @@ export async function requestAppointment(
         shipperReceiver: input.shipper_receiver ?? null,
         orders: input.order_info.map((o) => o.reference_id),
         loadTypes,
+        overrideReason: overridden ? (input.override_reason ?? null) : null,
       },
       now,
     );

@@ -5,7 +5,10 @@ import { conflict, invalid } from "../core/errors";
 import { assertMayUseFacility, isStaffOf, type Caller } from "../core/caller";
 import { bookingRefusal } from "../facilities/rules";
 import { assertCarrierOutsideCutoff } from "./access";
-import { busyDockIds, pickDock, servesType, type DockInfo } from "./capacity";
+import { pickDock, servesType, type DockInfo } from "./capacity";
+import { placeUnderRules, refusalError, rowCandidate } from "./placing";
+import { prismaStatements } from "../db/sql";
+import { clientProvider } from "../db/client-provider";
 import { changeAppointment } from "./change";
 import type { RescheduleInput } from "./edit-schema";
 import type { AppointmentType } from "../core/vocabulary";
@@ -41,14 +44,28 @@ export function rescheduleAppointment(
     const refusal = bookingRefusal(facility.rules, start.getTime(), end.getTime(), now.getTime());
     if (refusal) throw conflict(refusal.reason, refusal.message, "scheduled_start_time");
 
-    const busy = await busyDockIds(tx, facility.id, start, end, facility.bufferMinutes, row.id);
-    const dock = keepOrPickDock(facility.docks, row.type as AppointmentType, busy, row.dockId);
-    if (!dock)
-      throw conflict("no_capacity", "no dock is free for the whole requested time", "scheduled_start_time");
+    const verdict = await placeUnderRules(
+      prismaStatements(tx, clientProvider(db)),
+      facility.id,
+      facility.ruleSet,
+      rowCandidate(caller, row, start, end, input.override_reason),
+      row.id,
+    );
+    if (!verdict.ok) throw refusalError(verdict.refusal);
+    const { free, overridden } = verdict.placement;
+    // The dock it has when that one is free, else the first free one.
+    const dock = free.find((d) => d.id === row.dockId) ?? verdict.placement.dock;
     // Where staff approve requests, a carrier's new time needs approving again.
     const status = !isStaffOf(caller, facility.id) && !facility.instantBooking ? "Requested" : row.status;
     return {
-      change: { scheduledStart: start, scheduledEnd: end, dockId: dock.id, status },
+      change: {
+        scheduledStart: start,
+        scheduledEnd: end,
+        dockId: dock.id,
+        status,
+        // Past a rule only while it is: a move back inside the rules clears the mark.
+        overrideReason: overridden ? (input.override_reason ?? null) : null,
+      },
       action: "rescheduled",
     };
   });

@@ -58,7 +58,11 @@ export const requestAppointmentFields = z.object({
   trailer_number: optional(text(40)).meta({ description: "Extension. Trailer or truck number, when known." }),
   shipper_receiver: optional(text(200)).meta({ description: "Extension." }),
   load_type_ids: optional(z.array(uuid).max(20, { error: "may hold at most 20 load types" })).meta({
-    description: "Extension.",
+    description: "Extension. Only a dock that takes all of them is given; their time per unit sets the length needed.",
+  }),
+  override_reason: optional(requiredText(500)).meta({
+    description:
+      "Extension. Staff and admins only (a 400 for others): book past a cap, a hold, a dock closure, dock hours or too_short_for_load, for this reason, kept in the history.",
   }),
 });
 
@@ -226,6 +230,10 @@ export const facilityAppointment = z.object({
   notes: z.string(),
   facility: z.uuid(),
   all_load_types: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  override_reason: z.string().nullable().meta({
+    description:
+      "Extension. Staff booked it past a facility rule (a cap, a hold, a dock closure or the load's length): their reason. Staff and admins only; null for others.",
+  }),
 });
 
 export type FacilityAppointment = z.infer<typeof facilityAppointment>;

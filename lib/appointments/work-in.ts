@@ -7,7 +7,8 @@ import { forbidden } from "../core/errors";
 import { isStaffOf, type Caller, actingRole } from "../core/caller";
 import { facilityForBooking } from "../facilities/queries";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
-import { busyDockIds, pickDock } from "./capacity";
+import { workInDock } from "./placing";
+import { neededMinutes } from "../rules/engine";
 import { newConfirmationCode } from "./confirmation-code";
 import { checkLoadTypes } from "./load-types";
 import { withBookingLock } from "./lock";
@@ -32,7 +33,11 @@ export async function createWorkIn(
   const loadTypes = checkLoadTypes(facility, input.type, input.load_type_ids);
   const minutes =
     input.duration_minutes ??
-    (loadTypes.length ? Math.max(...loadTypes.map((l) => l.durationMinutes)) : DEFAULT_WORK_IN_MINUTES);
+    (neededMinutes(
+      facility.ruleSet,
+      loadTypes.map((l) => l.id),
+      input.quantity ?? null,
+    ) ?? DEFAULT_WORK_IN_MINUTES);
 
   const provider = clientProvider(db);
   return withBookingLock(db, facility.id, async (tx: Tx) => {
@@ -40,8 +45,14 @@ export async function createWorkIn(
     await checkIdempotency(statements, opts.idempotency, clock);
     const now = opts.now ?? new Date();
     const end = new Date(now.getTime() + minutes * 60_000);
-    const busy = await busyDockIds(tx, facility.id, now, end, facility.bufferMinutes);
-    const dock = pickDock(facility.docks, input.type, busy);
+    const dock = await workInDock(
+      statements,
+      facility.id,
+      facility.ruleSet,
+      { type: input.type, loadTypeIds: loadTypes.map((l) => l.id), quantity: input.quantity ?? null },
+      now,
+      end,
+    );
     const row = await tx.appointment.create({
       data: {
         facilityId: facility.id,

@@ -6,7 +6,7 @@ import {
   MAX_LIST_RANGE_DAYS,
   MIN_DURATION_MINUTES,
 } from "../core/vocabulary";
-import { fullDate, optional, uuid } from "../core/validation";
+import { fullDate, optional, text, uuid } from "../core/validation";
 
 export const availabilityFields = z.object({
   facility_id: uuid,
@@ -24,6 +24,20 @@ export const availabilityFields = z.object({
   ).meta({ description: "Length of the appointment. Wins over load_type_id when both are sent." }),
   load_type_id: optional(uuid).meta({
     description: "A load type of the facility; its default duration is used when duration_minutes is absent.",
+  }),
+  quantity: optional(
+    z
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(100000, { error: "must be at most 100000" }),
+  ).meta({
+    description:
+      "The load's quantity: with load_type_id, the slots are as long as the load needs (duration_minutes + minutes_per_unit × quantity, up to the slot step); counted against unit caps.",
+  }),
+  carrier: optional(text(200)).meta({
+    description:
+      "The carrier's name, for callers without a carrier company (staff, the public link): counted against carrier caps as the booking would be.",
   }),
   exclude_appointment_id: optional(uuid).meta({
     description:
@@ -80,6 +94,23 @@ export const availabilitySlot = z.object({
     .meta({ description: "Docks serving the type that are free for the whole slot, buffer included." }),
 });
 
+export const closedPeriod = z.object({
+  start_time: z.iso.datetime().meta({ description: "The first start not offered (UTC)." }),
+  end_time: z.iso
+    .datetime()
+    .meta({ description: "One slot step after the last start not offered for this reason." }),
+  reason: z.string().meta({
+    description:
+      "What request_facility_appointment would answer: outside_open_hours, facility_closed, too_soon, too_far_ahead, too_short_for_load, cap_reached, no_capacity.",
+  }),
+  message: z.string().meta({
+    description: "For people: \"Dock 4 closed: repairs\", \"The facility's daily limit of 400 units is reached\".",
+  }),
+  cap_id: z.uuid().optional().meta({ description: "cap_reached: which cap." }),
+});
+
+export type ClosedPeriod = z.infer<typeof closedPeriod>;
+
 export const availability = z.object({
   facility_id: z.uuid(),
   time_zone: z.string().meta({ description: "The facility's IANA time zone." }),
@@ -88,6 +119,10 @@ export const availability = z.object({
   slots: z.array(availabilitySlot).meta({
     description:
       "Every start that request_facility_appointment would accept now, in time order. On a day when clocks go back, the repeated hour's slots appear twice, once per UTC offset; on a day they go forward, the skipped wall-clock times have none.",
+  }),
+  closed_periods: z.array(closedPeriod).meta({
+    description:
+      "Why the other starts of the range are not offered: consecutive starts refused for the same reason and message, in time order. Together with slots they cover every start of the range.",
   }),
 });
 

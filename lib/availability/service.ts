@@ -1,18 +1,20 @@
 // get_facility_availability: the starts request_facility_appointment would
-// accept now. The facility's rules come from the same `bookingRules` the
-// request uses; capacity from one query of the range's holding appointments,
-// swept in memory with the request's dock logic (servesType, buffer).
+// accept now, and why the others are not offered. The facility-wide rules come
+// from the same `bookingRules` the request uses, the facility's own rules
+// (docks per load, closures, caps, holds) from the same engine
+// (lib/rules/engine.ts) over one read of the range's holding appointments.
 import { DateTime } from "luxon";
-import type { Db } from "../db";
+import { statementsOf, type Db } from "../db";
 import { invalid, notFound } from "../core/errors";
 import { assertMayUseFacility, type Caller } from "../core/caller";
 import { facilityForBooking, type BookingFacility } from "../facilities/queries";
 import { bookingRules } from "../facilities/rules";
-import { HOLDING_STATUSES, servesType } from "../appointments/capacity";
-import { MAX_DURATION_MINUTES } from "../core/vocabulary";
 import { visibleAppointment } from "../appointments/access";
-import type { Availability, AvailabilityInput } from "./schema";
-import { freeDockCounts, slotStarts } from "./slots";
+import { requestCandidate, rowCandidate } from "../appointments/placing";
+import { bookingsNear } from "../rules/bookings";
+import { neededMinutes, prepareRules } from "../rules/engine";
+import type { Availability, AvailabilityInput, ClosedPeriod } from "./schema";
+import { slotStarts } from "./slots";
 
 function durationMinutes(input: AvailabilityInput, facility: BookingFacility): number {
   if (input.duration_minutes !== undefined) return input.duration_minutes;
@@ -20,7 +22,7 @@ function durationMinutes(input: AvailabilityInput, facility: BookingFacility): n
   if (!lt) throw invalid("load_type_id", "unknown_load_type", "is not a load type of this facility");
   if (!(input.type === "Inbound" ? lt.inbound : lt.outbound))
     throw invalid("load_type_id", "wrong_direction", `does not apply to ${input.type} appointments`);
-  return lt.durationMinutes;
+  return neededMinutes(facility.ruleSet, [lt.id], input.quantity ?? null)!;
 }
 
 export async function facilityAvailability(
@@ -38,60 +40,65 @@ export async function facilityAvailability(
     : null;
   if (excluded && excluded.facilityId !== facility.id) throw notFound("appointment");
   const zone = facility.timeZone;
+  const step = facility.slotStepMinutes * 60_000;
   const result: Availability = {
     facility_id: facility.id,
     time_zone: zone,
     slot_step_minutes: facility.slotStepMinutes,
     duration_minutes: minutes,
     slots: [],
+    closed_periods: [],
   };
 
   const from = DateTime.fromISO(input.start, { zone }).startOf("day").toMillis();
   const to = DateTime.fromISO(input.end, { zone }).plus({ days: 1 }).startOf("day").toMillis();
   const duration = minutes * 60_000;
   const allowed = bookingRules(facility.rules, from, to + duration);
-  const starts = slotStarts(zone, from, to, facility.slotStepMinutes).filter(
-    (t) => !allowed(t, t + duration, now),
-  );
-  const docks = facility.docks.filter((d) => servesType(d, input.type));
-  if (!starts.length || !docks.length) return result;
+  const starts = slotStarts(zone, from, to, facility.slotStepMinutes);
+  if (!starts.length) return result;
 
-  const buffer = facility.bufferMinutes * 60_000;
-  const [first, last] = [starts[0], starts[starts.length - 1] + duration];
-  // One query for the whole range; the same window busyDockIds uses per request.
-  const rows = await db.appointment.findMany({
-    where: {
-      facilityId: facility.id,
-      status: { in: HOLDING_STATUSES },
-      dockId: { in: docks.map((d) => d.id) },
-      scheduledStart: {
-        lt: new Date(last + buffer),
-        gt: new Date(first - buffer - MAX_DURATION_MINUTES * 60_000),
-      },
-      scheduledEnd: { gt: new Date(first - buffer) },
-      ...(excluded ? { id: { not: excluded.id } } : {}),
-    },
-    select: { dockId: true, scheduledStart: true, scheduledEnd: true },
-  });
-  const bookings = rows.map((r) => ({
-    dockId: r.dockId!,
-    start: r.scheduledStart.getTime(),
-    end: r.scheduledEnd.getTime(),
-  }));
-  const free = freeDockCounts(
-    starts,
-    duration,
-    buffer,
-    docks.map((d) => d.id),
-    bookings,
+  // Every holding appointment that touches a candidate or starts on one of the range's days (caps).
+  const bookings = await bookingsNear(
+    statementsOf(db),
+    facility.id,
+    from,
+    to + duration,
+    facility.bufferMinutes,
+    excluded?.id,
   );
-  starts.forEach((t, i) => {
-    if (free[i] > 0)
+  const judge = prepareRules(facility.ruleSet, bookings, from, to + duration);
+  const loadTypeIds = input.load_type_id ? [input.load_type_id] : [];
+  const closed = result.closed_periods;
+  const refuse = (t: number, r: Omit<ClosedPeriod, "start_time" | "end_time">) => {
+    const last = closed[closed.length - 1];
+    if (last && Date.parse(last.end_time) === t && last.reason === r.reason && last.message === r.message)
+      last.end_time = new Date(t + step).toISOString();
+    else
+      closed.push({ start_time: new Date(t).toISOString(), end_time: new Date(t + step).toISOString(), ...r });
+  };
+  for (const t of starts) {
+    const rule = allowed(t, t + duration, now);
+    if (rule) {
+      refuse(t, { reason: rule.reason, message: rule.message });
+      continue;
+    }
+    // A move is judged as the reschedule judges it: the appointment's own load and company.
+    const [a, b] = [new Date(t), new Date(t + duration)];
+    const verdict = judge(
+      excluded
+        ? rowCandidate(caller, excluded, a, b, undefined)
+        : requestCandidate(caller, { type: input.type, quantity: input.quantity, carrier: input.carrier }, a, b, loadTypeIds),
+    );
+    if (verdict.ok)
       result.slots.push({
         start_time: new Date(t).toISOString(),
         end_time: new Date(t + duration).toISOString(),
-        free_docks: free[i],
+        free_docks: verdict.placement.freeDocks,
       });
-  });
+    else {
+      const { reason, message, cap_id } = verdict.refusal;
+      refuse(t, { reason, message, ...(cap_id ? { cap_id } : {}) });
+    }
+  }
   return result;
 }

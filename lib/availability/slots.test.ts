@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { freeDockCounts, slotStarts, type Booking } from "./slots";
+import { slotStarts } from "./slots";
 
 const day = (zone: string, date: string) => {
   const d = DateTime.fromISO(date, { zone }).startOf("day");
@@ -75,44 +75,5 @@ describe("slotStarts", () => {
     const ts = slotStarts(zone, from, to, 20);
     expect(ts).toHaveLength(3 * 25 + 3 * 24);
     expect(labels(zone, ts).every((l) => Number(l.slice(3, 5)) % 20 === 0)).toBe(true);
-  });
-});
-
-describe("freeDockCounts", () => {
-  // The same rule as busyDockIds, one start at a time.
-  const brute = (starts: number[], d: number, buf: number, docks: string[], bs: Booking[]) =>
-    starts.map(
-      (t) =>
-        docks.filter((id) => !bs.some((b) => b.dockId === id && b.start < t + d + buf && b.end > t - buf))
-          .length,
-    );
-
-  it("matches a direct check over random bookings", () => {
-    let seed = 7;
-    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    for (let round = 0; round < 200; round++) {
-      const docks = ["a", "b", "c"].slice(0, 1 + Math.floor(rnd() * 3));
-      const bookings: Booking[] = Array.from({ length: Math.floor(rnd() * 12) }, () => {
-        const start = Math.floor(rnd() * 96) * 15;
-        return {
-          dockId: ["a", "b", "c", "x"][Math.floor(rnd() * 4)],
-          start,
-          end: start + 5 + Math.floor(rnd() * 24) * 5,
-        };
-      });
-      const starts = Array.from({ length: 120 }, (_, i) => i * 15);
-      const d = 5 + Math.floor(rnd() * 12) * 5;
-      const buf = [0, 5, 15][Math.floor(rnd() * 3)];
-      expect(freeDockCounts(starts, d, buf, docks, bookings)).toEqual(brute(starts, d, buf, docks, bookings));
-    }
-  });
-
-  it("treats intervals as half-open", () => {
-    expect(freeDockCounts([0, 60, 120], 60, 0, ["a"], [{ dockId: "a", start: 60, end: 120 }])).toEqual([
-      1, 0, 1,
-    ]);
-    expect(freeDockCounts([0, 60, 120], 60, 1, ["a"], [{ dockId: "a", start: 60, end: 120 }])).toEqual([
-      0, 0, 0,
-    ]);
   });
 });

@@ -1,5 +1,4 @@
-// The pure parts of availability: the candidate starts of a local date range,
-// and how many docks are free at each, swept from one load of appointments.
+// The pure part of availability: the candidate starts of a local date range.
 import { IANAZone } from "luxon";
 
 const DAY_MS = 86_400_000;
@@ -23,39 +22,4 @@ export function slotStarts(zone: string, from: number, to: number, stepMinutes: 
     if (ofDay % stepMs === 0) out.push(t);
   }
   return out;
-}
-
-export type Booking = { dockId: string; start: number; end: number };
-
-/**
- * Docks of `dockIds` free for [t, t + durationMs) at each start of `starts`
- * (ascending). A booking holds its dock for its interval widened by the buffer
- * on both sides, as capacity.ts's busyDockIds does for one request.
- */
-export function freeDockCounts(
-  starts: number[],
-  durationMs: number,
-  bufferMs: number,
-  dockIds: string[],
-  bookings: Booking[],
-): number[] {
-  const counts = starts.map(() => dockIds.length);
-  const held = new Map<string, { start: number; end: number }[]>(dockIds.map((id) => [id, []]));
-  for (const b of bookings) held.get(b.dockId)?.push({ start: b.start - bufferMs, end: b.end + bufferMs });
-  for (const intervals of held.values()) {
-    intervals.sort((a, b) => a.start - b.start);
-    const merged: { start: number; end: number }[] = [];
-    for (const iv of intervals) {
-      const last = merged[merged.length - 1];
-      if (last && iv.start <= last.end) last.end = Math.max(last.end, iv.end);
-      else merged.push({ ...iv });
-    }
-    // Starts ascend, so the first interval still ending after t only moves forward.
-    let j = 0;
-    starts.forEach((t, i) => {
-      while (j < merged.length && merged[j].end <= t) j++;
-      if (j < merged.length && merged[j].start < t + durationMs) counts[i]--;
-    });
-  }
-  return counts;
 }

@@ -17,7 +17,15 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export type ErrorDetail = { field?: string; reason: string; message: string };
+export type ErrorDetail = {
+  field?: string;
+  reason: string;
+  message: string;
+  /** cap_reached: the cap's id. */
+  cap_id?: string;
+  /** too_short_for_load: the minutes the load needs. */
+  needed_minutes?: number;
+};
 
 export type ErrorBody = { code: ErrorCode; message: string; details?: ErrorDetail[] };
 
@@ -44,9 +52,14 @@ export function invalid(field: string, reason: string, message: string): DomainE
   return new DomainError("invalid_argument", `${field} ${message}`, [{ field, reason, message }]);
 }
 
-/** A conflict with the reason integrators switch on. */
-export function conflict(reason: string, message: string, field?: string): DomainError {
-  return new DomainError("conflict", message, [{ ...(field ? { field } : {}), reason, message }]);
+/** A conflict with the reason integrators switch on (and, for the facility's rules, what it refers to). */
+export function conflict(
+  reason: string,
+  message: string,
+  field?: string,
+  more: Pick<ErrorDetail, "cap_id" | "needed_minutes"> = {},
+): DomainError {
+  return new DomainError("conflict", message, [{ ...(field ? { field } : {}), reason, message, ...more }]);
 }
 
 export const notFound = (what: string) => new DomainError("not_found", `${what} not found`);

@@ -28,3 +28,6 @@ export type Status = (typeof STATUSES)[number];
 export const MIN_DURATION_MINUTES = 5;
 export const MAX_DURATION_MINUTES = 24 * 60;
 export const MAX_LIST_RANGE_DAYS = 31;
+
+/** Statuses whose appointment holds its dock for its interval (plus the facility's buffer). */
+export const HOLDING_STATUSES = ["Requested", "Scheduled", "Arrived", "InProgress"];

@@ -16,6 +16,10 @@ export interface Tables {
     horizon_days: number;
     public_booking: string;
     booking_version: number;
+    slot_step_minutes: number;
+    caps: string;
+    holds: string;
+    dock_closures: string;
   };
   open_hours: { facility_id: string; weekday: number; start_minute: number; end_minute: number };
   closed_dates: { facility_id: string; date: string };
@@ -69,6 +73,7 @@ export interface Tables {
     created_at: Instant;
     updated_at: Instant;
     sequence: number;
+    override_reason: string | null;
   };
   docks: {
     id: string;
@@ -78,6 +83,8 @@ export interface Tables {
     inbound: boolean;
     outbound: boolean;
     active: boolean;
+    load_type_ids: string;
+    open_hours: string | null;
   };
   carrier_companies: { id: string; name: string };
   recurring_series: { id: string; repetition_type: string };
@@ -90,6 +97,7 @@ export interface Tables {
     inbound: boolean;
     outbound: boolean;
     duration_minutes: number;
+    minutes_per_unit: number;
     active: boolean;
   };
   appointment_events: {

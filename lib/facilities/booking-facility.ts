@@ -10,6 +10,8 @@ import { compile, param, queryBuilder, type CompiledStatement } from "../db/sql"
 import type { Provider } from "../db/url";
 import type { DockInfo } from "../appointments/capacity";
 import type { FacilityRules } from "./rules";
+import { ruleSetOf, type StoredRules } from "../rules/stored";
+import type { RuleSet } from "../rules/engine";
 
 export type LoadTypeInfo = {
   id: string;
@@ -17,6 +19,7 @@ export type LoadTypeInfo = {
   inbound: boolean;
   outbound: boolean;
   durationMinutes: number;
+  minutesPerUnit: number;
   active: boolean;
 };
 
@@ -30,6 +33,8 @@ export type FacilityToBook = {
   docks: DockInfo[];
   loadTypes: LoadTypeInfo[];
   rules: FacilityRules;
+  /** The facility's own rules (lib/rules/engine.ts). */
+  ruleSet: RuleSet;
 };
 
 const compiled = new Map<Provider, CompiledStatement>();
@@ -52,6 +57,10 @@ function statement(provider: Provider): CompiledStatement {
               acceptsCarrierBookings: j.boolean(eb.ref("f.accepts_carrier_bookings")),
               publicBooking: eb.ref("f.public_booking"),
               bufferMinutes: eb.ref("f.buffer_minutes"),
+              slotStepMinutes: eb.ref("f.slot_step_minutes"),
+              caps: eb.ref("f.caps"),
+              holds: eb.ref("f.holds"),
+              dockClosures: eb.ref("f.dock_closures"),
               minNoticeMinutes: eb.ref("f.min_notice_minutes"),
               horizonDays: eb.ref("f.horizon_days"),
               docks: j.nested(
@@ -68,6 +77,8 @@ function statement(provider: Provider): CompiledStatement {
                           inbound: j.boolean(d.ref("d.inbound")),
                           outbound: j.boolean(d.ref("d.outbound")),
                           active: j.boolean(d.ref("d.active")),
+                          loadTypeIds: d.ref("d.load_type_ids"),
+                          openHours: d.ref("d.open_hours"),
                         }),
                         [d.ref("d.id")],
                       )
@@ -110,6 +121,7 @@ function statement(provider: Provider): CompiledStatement {
                           inbound: j.boolean(l.ref("l.inbound")),
                           outbound: j.boolean(l.ref("l.outbound")),
                           durationMinutes: l.ref("l.duration_minutes"),
+                          minutesPerUnit: l.ref("l.minutes_per_unit"),
                           active: j.boolean(l.ref("l.active")),
                         }),
                         [l.ref("l.id")],
@@ -126,13 +138,22 @@ function statement(provider: Provider): CompiledStatement {
   return found;
 }
 
-type Read = Omit<FacilityToBook, "rules"> & Omit<FacilityRules, "timeZone">;
+type Read = Omit<FacilityToBook, "rules" | "ruleSet" | "docks"> &
+  Omit<FacilityRules, "timeZone"> &
+  StoredRules & { slotStepMinutes: number };
 
 /** The facility `id` as a booking needs it; 404 when there is none. */
 export async function facilityToBook(db: Db, id: string): Promise<FacilityToBook> {
   const statements = statementsOf(db);
   const [row] = await statements.rows<{ json: string }>(statement(statements.provider), { id });
   if (!row) throw notFound("facility");
-  const { minNoticeMinutes, horizonDays, openHours, closedDates, ...f } = JSON.parse(row.json) as Read;
-  return { ...f, rules: { timeZone: f.timeZone, minNoticeMinutes, horizonDays, openHours, closedDates } };
+  const read = JSON.parse(row.json) as Read;
+  const { minNoticeMinutes, horizonDays, openHours, closedDates, ...f } = read;
+  const ruleSet = ruleSetOf(read);
+  return {
+    ...f,
+    docks: ruleSet.docks,
+    rules: { timeZone: f.timeZone, minNoticeMinutes, horizonDays, openHours, closedDates },
+    ruleSet,
+  };
 }

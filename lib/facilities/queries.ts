@@ -1,6 +1,7 @@
 import type { Db, Tx } from "../db";
 import { notFound } from "../core/errors";
 import type { FacilityRules } from "./rules";
+import { ruleSetOf } from "../rules/stored";
 
 const BOOKING_INCLUDE = {
   docks: true,
@@ -20,7 +21,8 @@ export async function facilityForBooking(db: Db | Tx, id: string) {
     openHours: f.openHours,
     closedDates: f.closedDates.map((c) => c.date),
   };
-  return { ...f, rules };
+  const ruleSet = ruleSetOf(f);
+  return { ...f, docks: ruleSet.docks, rules, ruleSet };
 }
 
 export type BookingFacility = Awaited<ReturnType<typeof facilityForBooking>>;

@@ -7,6 +7,7 @@ import { APPOINTMENT_TYPES } from "../core/vocabulary";
 import { fullDate, multilineText, optional, requiredText, text, uuid } from "../core/validation";
 import { publicLinkSettingFields, publicLinkSettings } from "./public-link-schema";
 import { mailSettingFields, mailSettings } from "./mail-settings-schema";
+import { ruleSettingFields, ruleSettings } from "../rules/schema";
 
 export const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
 
@@ -62,6 +63,14 @@ const dockInput = z.object({
   name: requiredText(100),
   directions,
   active: z.boolean().default(true),
+  load_type_ids: z.array(uuid).max(100).optional().meta({
+    description:
+      "The load types this dock takes; []: every load type of its directions. Absent: unchanged ([] for a new dock).",
+  }),
+  open_hours: z.array(openDay).max(7).nullable().optional().meta({
+    description:
+      "The dock's own hours, inside the facility's (weekdays not sent: closed); null: the facility's. Absent: unchanged.",
+  }),
   remove: z.boolean().default(false).meta({
     description:
       "true (with id): delete the dock. Refused with 409 dock_has_appointments when any appointment ever used it: deactivate it instead.",
@@ -73,6 +82,10 @@ const loadTypeInput = z.object({
   name: requiredText(100),
   directions,
   duration_minutes: whole(5, 1440),
+  minutes_per_unit: optional(whole(0, 600)).meta({
+    description:
+      "Added per unit of quantity: a load needs duration_minutes + minutes_per_unit × quantity, up to the slot step. Absent: unchanged (0 for a new one).",
+  }),
   active: z.boolean().default(true),
 });
 
@@ -130,6 +143,7 @@ export const settingFields = z.object({
     description: "Load types to change (with id) or add (without); deactivate rather than delete.",
   }),
   ...publicLinkSettingFields,
+  ...ruleSettingFields,
 });
 
 export const updateSettingsInput = z.object({ facility_id: uuid }).extend(settingFields.shape).meta({
@@ -228,6 +242,11 @@ export const facilitySettings = z.object({
       name: z.string(),
       directions: z.array(z.enum(APPOINTMENT_TYPES)),
       active: z.boolean(),
+      load_type_ids: z.array(z.uuid()).meta({ description: "[]: every load type of its directions." }),
+      open_hours: z
+        .array(z.object({ weekday: z.number().int(), periods: z.array(z.object({ start: z.string(), end: z.string() })) }))
+        .nullable()
+        .meta({ description: "Monday to Sunday; null: the facility's hours." }),
     }),
   ),
   load_types: z.array(
@@ -236,9 +255,11 @@ export const facilitySettings = z.object({
       name: z.string(),
       directions: z.array(z.enum(APPOINTMENT_TYPES)),
       duration_minutes: z.number().int(),
+      minutes_per_unit: z.number().int(),
       active: z.boolean(),
     }),
   ),
+  ...ruleSettings,
   history: z.array(settingChange).meta({
     description: "The latest 50 changes, newest first; get_facility_settings_history pages further.",
   }),

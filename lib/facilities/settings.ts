@@ -9,6 +9,7 @@ import { formatMinute } from "./hours";
 import type { FacilitySettings, SettingsHistory, UpdateSettingsInput } from "./settings-schema";
 import { settingsHistory } from "./settings-history";
 import { publicLinkChange } from "./public-link";
+import { dockRuleColumns, dockRules, facilityRules, ruleColumns } from "../rules/settings";
 
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
@@ -55,14 +56,22 @@ export async function readSettings(db: Db | Tx, id: string): Promise<Omit<Facili
         .map((h) => ({ start: formatMinute(h.startMinute), end: formatMinute(h.endMinute) })),
     })),
     closed_dates: f.closedDates.map((c) => ({ date: c.date, reason: c.reason })),
-    docks: f.docks.map((d) => ({ id: d.id, name: d.name, directions: directionsOf(d), active: d.active })),
+    docks: f.docks.map((d) => ({
+      id: d.id,
+      name: d.name,
+      directions: directionsOf(d),
+      active: d.active,
+      ...dockRules(d),
+    })),
     load_types: f.loadTypes.map((l) => ({
       id: l.id,
       name: l.name,
       directions: directionsOf(l),
       duration_minutes: l.durationMinutes,
+      minutes_per_unit: l.minutesPerUnit,
       active: l.active,
     })),
+    ...facilityRules(f),
   };
 }
 
@@ -156,6 +165,7 @@ export async function writeSettings(
     freeTimeMinutes: input.free_time_minutes,
     onTimeToleranceMinutes: input.on_time_tolerance_minutes,
     ...(await publicLinkChange(tx, id, input, before)),
+    ...(await ruleColumns(tx, id, input)),
   };
   // Written first: on PostgreSQL this takes the facility's row lock, which every
   // booking takes too, so no booking runs halfway through a change of rules.
@@ -180,6 +190,7 @@ export async function writeSettings(
   }
   if (input.docks) {
     assertUniqueNames("docks", input.docks, before.docks);
+    const loadTypeIds = new Set(before.load_types.map((l) => l.id));
     let position = before.docks.length;
     for (const [i, d] of input.docks.entries()) {
       const data = {
@@ -187,6 +198,7 @@ export async function writeSettings(
         inbound: d.directions.includes("Inbound"),
         outbound: d.directions.includes("Outbound"),
         active: d.active,
+        ...dockRuleColumns(d, i, loadTypeIds),
       };
       if (d.remove) {
         if (!d.id) continue;
@@ -210,6 +222,7 @@ export async function writeSettings(
         inbound: l.directions.includes("Inbound"),
         outbound: l.directions.includes("Outbound"),
         durationMinutes: l.duration_minutes,
+        ...(l.minutes_per_unit !== undefined ? { minutesPerUnit: l.minutes_per_unit } : {}),
         active: l.active,
       };
       if (l.id) await tx.loadType.update({ where: { id: l.id }, data });

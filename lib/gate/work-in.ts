@@ -4,7 +4,9 @@
 import type { Db, Tx } from "../db";
 import { actingRole, type Caller } from "../core/caller";
 import { facilityForBooking } from "../facilities/queries";
-import { busyDockIds, pickDock } from "../appointments/capacity";
+import { workInDock } from "../appointments/placing";
+import { prismaStatements } from "../db/sql";
+import { clientProvider } from "../db/client-provider";
 import { newConfirmationCode } from "../appointments/confirmation-code";
 import { withBookingLock } from "../appointments/lock";
 import { writeOutboxEvent } from "../appointments/outbox-event";
@@ -26,8 +28,14 @@ export async function requestGateWorkIn(
   return withBookingLock(db, facility.id, async (tx: Tx) => {
     const now = new Date();
     const end = new Date(now.getTime() + DEFAULT_WORK_IN_MINUTES * 60_000);
-    const busy = await busyDockIds(tx, facility.id, now, end, facility.bufferMinutes);
-    const dock = pickDock(facility.docks, input.type, busy);
+    const dock = await workInDock(
+      prismaStatements(tx, clientProvider(db)),
+      facility.id,
+      facility.ruleSet,
+      { type: input.type, loadTypeIds: [], quantity: null },
+      now,
+      end,
+    );
     const changes = { dock: [null, dock?.name ?? null] as [null, string | null] };
     const row = await tx.appointment.create({
       data: {

@@ -167,8 +167,10 @@ describe("get_facility_availability", () => {
         token,
       )
     ).json.slots[20];
+    // 45 minutes on the 30-minute step: the slot is the hour the load needs (too_short_for_load below it).
+    expect(Date.parse(slot.end_time) - Date.parse(slot.start_time)).toBe(3_600_000);
     const body = {
-      ...bookingBody(f.id, DateTime.fromISO(slot.start_time), 45),
+      ...bookingBody(f.id, DateTime.fromISO(slot.start_time), 60),
       load_type_ids: [reefer.id, dry.id, reefer.id],
     };
     const res = await call("request", body, { token });
@@ -421,6 +423,8 @@ describe("get_facility_availability agrees with request_facility_appointment", (
             type,
             duration_minutes: minutes,
             load_type_id: undefined,
+            quantity: undefined,
+            carrier: undefined,
             exclude_appointment_id: undefined,
           },
           { now },

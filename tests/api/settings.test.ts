@@ -127,10 +127,11 @@ describe("facility settings", () => {
       staff,
     );
     expect(res.status).toBe(200);
+    const every = { load_type_ids: [], open_hours: null };
     expect(res.json.docks).toEqual([
-      { id: before.docks[0].id, name: "Door A", directions: ["Inbound"], active: false },
-      { id: before.docks[1].id, name: "Dock 2", directions: ["Inbound", "Outbound"], active: true },
-      { id: expect.any(String), name: "Door C", directions: ["Outbound"], active: true },
+      { id: before.docks[0].id, name: "Door A", directions: ["Inbound"], active: false, ...every },
+      { id: before.docks[1].id, name: "Dock 2", directions: ["Inbound", "Outbound"], active: true, ...every },
+      { id: expect.any(String), name: "Door C", directions: ["Outbound"], active: true, ...every },
     ]);
     expect(res.json.load_types).toEqual([
       {
@@ -138,6 +139,7 @@ describe("facility settings", () => {
         name: "Pallets",
         directions: ["Inbound", "Outbound"],
         duration_minutes: 45,
+        minutes_per_unit: 0,
         active: true,
       },
     ]);

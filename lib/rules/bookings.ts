@@ -1,0 +1,97 @@
+// The holding appointments the engine judges a candidate against, as one
+// statement compiled once (lib/db/sql.ts): the booking path runs it under the
+// facility's booking lock, availability once for its whole range.
+import { sql } from "kysely";
+import { compile, param, queryBuilder, type CompiledStatement, type Statements } from "../db/sql";
+import { jsonSql } from "../db/json-sql";
+import type { Provider } from "../db/url";
+import { HOLDING_STATUSES, MAX_DURATION_MINUTES } from "../core/vocabulary";
+import { companyNameKey } from "../carriers/name-key";
+import { carrierKey, type Booking } from "./engine";
+
+const compiled = new Map<Provider, CompiledStatement>();
+
+function statement(provider: Provider): CompiledStatement {
+  let found = compiled.get(provider);
+  if (found) return found;
+  const j = jsonSql(provider);
+  found = compile(
+    queryBuilder(provider)
+      .selectFrom("appointments as a")
+      .leftJoin("appointment_load_types as l", "l.appointment_id", "a.id")
+      .select((eb) => [
+        "a.id as id",
+        "a.dock_id as dock_id",
+        j.instant(eb.ref("a.scheduled_start")).as("start"),
+        j.instant(eb.ref("a.scheduled_end")).as("end"),
+        "a.quantity as quantity",
+        "a.carrier_company_id as company",
+        "a.carrier as carrier",
+        "l.load_type_id as load_type_id",
+      ])
+      .where("a.facility_id", "=", param<string>("facility"))
+      .where(
+        "a.status",
+        "in",
+        HOLDING_STATUSES.map((st) => sql.lit(st)),
+      )
+      .where("a.dock_id", "is not", null)
+      .where("a.id", "!=", param<string>("exclude"))
+      .where("a.scheduled_start", "<", param<string>("to"))
+      .where("a.scheduled_start", ">", param<string>("earliest"))
+      .where("a.scheduled_end", ">", param<string>("from")),
+  );
+  compiled.set(provider, found);
+  return found;
+}
+
+type Row = {
+  id: string;
+  dock_id: string;
+  start: string;
+  end: string;
+  quantity: number | null;
+  company: string | null;
+  carrier: string | null;
+  load_type_id: string | null;
+};
+
+/**
+ * Holding appointments with a dock that touch [from, to) widened by the buffer, but `exclude` (an
+ * appointment being moved). Callers widen [from, to) to whole local days where day caps count.
+ */
+export async function bookingsNear(
+  tx: Statements,
+  facilityId: string,
+  from: number,
+  to: number,
+  bufferMinutes: number,
+  exclude?: string,
+): Promise<Booking[]> {
+  const bufferMs = bufferMinutes * 60_000;
+  const at = jsonSql(tx.provider).instantParam;
+  const rows = await tx.rows<Row>(statement(tx.provider), {
+    facility: facilityId,
+    exclude: exclude ?? "",
+    to: at(new Date(to + bufferMs)),
+    earliest: at(new Date(from - bufferMs - MAX_DURATION_MINUTES * 60_000)),
+    from: at(new Date(from - bufferMs)),
+  });
+  const byId = new Map<string, Booking>();
+  for (const r of rows) {
+    let b = byId.get(r.id);
+    if (!b) {
+      b = {
+        dockId: r.dock_id,
+        start: Date.parse(r.start),
+        end: Date.parse(r.end),
+        quantity: r.quantity === null ? null : Number(r.quantity),
+        carrierKey: carrierKey(r.company, r.carrier ? companyNameKey(r.carrier) : null),
+        loadTypeIds: [],
+      };
+      byId.set(r.id, b);
+    }
+    if (r.load_type_id) b.loadTypeIds.push(r.load_type_id);
+  }
+  return [...byId.values()];
+}
