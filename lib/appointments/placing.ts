@@ -9,14 +9,26 @@ import type { Statements } from "../db/sql";
 import type { AppointmentType } from "../core/vocabulary";
 import { companyNameKey } from "../carriers/name-key";
 import { bookingsNear } from "../rules/bookings";
-import { carrierKey, prepareRules, type Candidate, type RuleRefusal, type RuleSet, type Verdict } from "../rules/engine";
+import {
+  carrierKey,
+  prepareRules,
+  type Candidate,
+  type RuleRefusal,
+  type RuleSet,
+  type Verdict,
+} from "../rules/engine";
 
 const isStaff = (caller: Caller) => caller.role === "staff" || caller.role === "admin";
 
 /** The engine's candidate for a caller's booking of [start, end); a 400 when a non-staff caller overrides. */
 export function requestCandidate(
   caller: Caller,
-  input: { type: AppointmentType; quantity?: number | null; carrier?: string | null; override_reason?: string },
+  input: {
+    type: AppointmentType;
+    quantity?: number | null;
+    carrier?: string | null;
+    override_reason?: string;
+  },
   start: Date,
   end: Date,
   loadTypeIds: string[],
@@ -56,7 +68,12 @@ export function rowCandidate(
 ): Candidate {
   const base = requestCandidate(
     caller,
-    { type: row.type as AppointmentType, quantity: row.quantity, carrier: row.carrier, override_reason: overrideReason },
+    {
+      type: row.type as AppointmentType,
+      quantity: row.quantity,
+      carrier: row.carrier,
+      override_reason: overrideReason,
+    },
     start,
     end,
     row.loadTypes.map((l) => l.loadType.id),
@@ -103,15 +120,20 @@ export async function workInDock(
   start: Date,
   end: Date,
 ) {
-  const verdict = await placeUnderRules(tx, facilityId, { ...set, caps: [] }, {
-    ...load,
-    start: start.getTime(),
-    end: end.getTime(),
-    carrierKey: null,
-    carrierCompanyId: null,
-    staff: true,
-    override: false,
-  });
+  const verdict = await placeUnderRules(
+    tx,
+    facilityId,
+    { ...set, caps: [] },
+    {
+      ...load,
+      start: start.getTime(),
+      end: end.getTime(),
+      carrierKey: null,
+      carrierCompanyId: null,
+      staff: true,
+      override: false,
+    },
+  );
   return verdict.ok ? verdict.placement.dock : null;
 }
 

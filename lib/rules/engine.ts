@@ -120,8 +120,7 @@ export function prepareRules(set: RuleSet, bookings: Booking[], from: number, to
   const buffer = set.bufferMinutes * 60_000;
 
   const dockHours = new Map<string, Interval[]>();
-  for (const d of set.docks)
-    if (d.openHours) dockHours.set(d.id, openIntervals(d.openHours, zone, lo, hi));
+  for (const d of set.docks) if (d.openHours) dockHours.set(d.id, openIntervals(d.openHours, zone, lo, hi));
 
   const closures = set.closures
     .map((c) => ({ ...c, from: Date.parse(c.start), to: Date.parse(c.end) }))
@@ -135,7 +134,10 @@ export function prepareRules(set: RuleSet, bookings: Booking[], from: number, to
     for (let day = lo.startOf("day"); day <= hi; day = day.plus({ days: 1 }).startOf("day")) {
       if (!h.weekdays.includes(day.weekday)) continue;
       const start = day.set({ hour: sh, minute: sm }).toMillis();
-      const end = eh === 24 ? day.plus({ days: 1 }).startOf("day").toMillis() : day.set({ hour: eh, minute: em }).toMillis();
+      const end =
+        eh === 24
+          ? day.plus({ days: 1 }).startOf("day").toMillis()
+          : day.set({ hour: eh, minute: em }).toMillis();
       at.push({ start, end });
     }
     return { hold: h, at };
@@ -204,7 +206,9 @@ export function prepareRules(set: RuleSet, bookings: Booking[], from: number, to
     }
 
     const typed = docks.filter(
-      (d) => servesType(d, c.type) && c.loadTypeIds.every((id) => !d.loadTypeIds.length || d.loadTypeIds.includes(id)),
+      (d) =>
+        servesType(d, c.type) &&
+        c.loadTypeIds.every((id) => !d.loadTypeIds.length || d.loadTypeIds.includes(id)),
     );
     if (!typed.length) return refuse({ reason: "no_capacity", message: "no dock takes this load" });
 
@@ -268,7 +272,8 @@ export function prepareRules(set: RuleSet, bookings: Booking[], from: number, to
     }
 
     const free = usable.filter((d) => !busy(d.id, c.start, c.end));
-    if (!free.length) return refuse({ reason: "no_capacity", message: "no dock is free for the whole requested time" });
+    if (!free.length)
+      return refuse({ reason: "no_capacity", message: "no dock is free for the whole requested time" });
     return { ok: true, placement: { dock: free[0], free, freeDocks: free.length, overridden } };
   };
 }

@@ -30,7 +30,9 @@ export const capInput = z
       description: "Counted by each appointment's start, per local clock hour or local day.",
     }),
     max_appointments: optional(whole(0, 10_000)),
-    max_units: optional(whole(0, 10_000_000)).meta({ description: "Counted in quantity, whatever the units." }),
+    max_units: optional(whole(0, 10_000_000)).meta({
+      description: "Counted in quantity, whatever the units.",
+    }),
   })
   .superRefine((c, ctx) => {
     if (c.max_appointments === undefined && c.max_units === undefined)

@@ -27,7 +27,11 @@ export function openDays(periods: OpenPeriod[]): OpenDay[] {
 export function storedDockHours(days: OpenDay[] | null): string | null {
   if (days === null) return null;
   const periods: OpenPeriod[] = days.flatMap((d) =>
-    d.periods.map((p) => ({ weekday: d.weekday, startMinute: minuteOf(p.start), endMinute: minuteOf(p.end) })),
+    d.periods.map((p) => ({
+      weekday: d.weekday,
+      startMinute: minuteOf(p.start),
+      endMinute: minuteOf(p.end),
+    })),
   );
   return JSON.stringify(periods);
 }
@@ -80,7 +84,8 @@ export async function ruleColumns(
   const out: { caps?: string; holds?: string; dockClosures?: string } = {};
   if (input.caps) {
     const caps: Cap[] = input.caps.map((c, i) => {
-      if (c.scope === "load_type") checkIds(`caps[${i}].load_type_id`, [c.load_type_id!], loadTypeIds, "a load type of this facility");
+      if (c.scope === "load_type")
+        checkIds(`caps[${i}].load_type_id`, [c.load_type_id!], loadTypeIds, "a load type of this facility");
       return {
         id: c.id ?? randomUUID(),
         scope: c.scope,
