@@ -11,6 +11,7 @@ import { writeOutboxEvent } from "../appointments/outbox-event";
 import { RECORD_INCLUDE } from "../appointments/record";
 import { requestAppointmentInput, type RequestAppointmentInput } from "../appointments/schema";
 import { bookingRefusal, type FacilityRules } from "../facilities/rules";
+import { loadMinutes } from "../rules/engine";
 import type { Visit } from "./seed";
 
 export const DAYS_OF_HISTORY = 21;
@@ -18,7 +19,7 @@ export const DAYS_OF_HISTORY = 21;
 type Facility = {
   id: string;
   timezone: string;
-  load_types: { id: string; name: string; duration_minutes: number }[];
+  load_types: { id: string; name: string; duration_minutes: number; minutes_per_unit?: number }[];
   docks: Dock[];
 };
 type Dock = { id: string; name: string; inbound: boolean; outbound: boolean };
@@ -31,16 +32,23 @@ export function visitInput(
 ): RequestAppointmentInput {
   const loadType = facility.load_types.find((l) => l.name === visit.loadType)!;
   const berlin = facility.timezone === "Europe/Berlin";
+  const quantity = 6 + ((Math.abs(day) * 7 + i * 5) % 20);
+  // As long as the load needs (the demo's facilities book on the 30-minute step).
+  const minutes = loadMinutes(
+    { durationMinutes: loadType.duration_minutes, minutesPerUnit: loadType.minutes_per_unit ?? 0 },
+    quantity,
+    30,
+  );
   return requestAppointmentInput.parse({
     facility_id: facility.id,
     scheduled_start_time: start.toUTC().toISO(),
-    scheduled_end_time: start.plus({ minutes: loadType.duration_minutes }).toUTC().toISO(),
+    scheduled_end_time: start.plus({ minutes }).toUTC().toISO(),
     type: visit.type,
     carrier: visit.carrier,
     carrier_phone: berlin ? `+49 30 5550 ${1200 + i}` : `+1 (312) 555-0${100 + i}`,
     carrier_emails: [`dispatch@${visit.carrier.toLowerCase().replace(/[^a-z]+/g, "-")}.example`],
     carrier_driver: ["Sam Ortiz", "Jo Weber", "Lee Park"][n % 3],
-    quantity: 6 + ((Math.abs(day) * 7 + i * 5) % 20),
+    quantity,
     units: i % 4 === 3 ? "Boxes" : "Pallets",
     loading_type: i % 5 === 4 ? "Drop" : "Live",
     order_info: [

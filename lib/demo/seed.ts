@@ -17,6 +17,7 @@ import { facilityForBooking } from "../facilities/queries";
 import { bookingRefusal } from "../facilities/rules";
 import { createToken } from "../tokens/service";
 import { findOrCreateCompany } from "../carriers/companies";
+import { applyDemoRules } from "./rules";
 import { hashPassword, insertUser } from "../users/service";
 
 export const DEMO_PASSWORD = "dockside";
@@ -112,6 +113,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
       companies.set(visit.carrier, (await findOrCreateCompany(db, visit.carrier)).id);
   const companyOf = (visit: Visit) => companies.get(visit.carrier) ?? null;
   const { token } = await createToken(db, { role: "staff", name: "Demo token", facilityIds });
+  const ruled = await applyDemoRules(db, chicago, berlin, acme.id, now);
+  // The bookings below take their length from the load (minutes per unit).
+  for (const [f, set] of [
+    [chicago, ruled.chicago],
+    [berlin, ruled.berlin],
+  ] as const)
+    f.load_types = f.load_types.map((l) => ({ ...l, ...set.find((x) => x.id === l.id) }));
 
   let appointments = 0;
   let history = 0;

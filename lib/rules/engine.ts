@@ -80,13 +80,20 @@ export function carrierKey(companyId: string | null, nameKey: string | null): st
   return nameKey ? `name:${nameKey}` : null;
 }
 
-/** Minutes a load needs: the longest of its load types' fixed part plus time per unit, up to the slot step. */
+/** A load type's minutes for `quantity` units, up to the slot step. */
+export function loadMinutes(
+  l: { durationMinutes: number; minutesPerUnit: number },
+  quantity: number | null,
+  stepMinutes: number,
+): number {
+  return Math.ceil((l.durationMinutes + l.minutesPerUnit * (quantity ?? 0)) / stepMinutes) * stepMinutes;
+}
+
+/** Minutes a load needs: the longest of its load types' (fixed part plus time per unit), up to the slot step. */
 export function neededMinutes(set: RuleSet, loadTypeIds: string[], quantity: number | null): number | null {
   const types = set.loadTypes.filter((l) => loadTypeIds.includes(l.id));
   if (!types.length) return null;
-  const raw = Math.max(...types.map((l) => l.durationMinutes + l.minutesPerUnit * (quantity ?? 0)));
-  const step = set.slotStepMinutes;
-  return Math.ceil(raw / step) * step;
+  return Math.max(...types.map((l) => loadMinutes(l, quantity, set.slotStepMinutes)));
 }
 
 const overlaps = (a: { start: number; end: number }, start: number, end: number) =>

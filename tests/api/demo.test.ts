@@ -108,6 +108,27 @@ describe("demo data", () => {
       }
     }
 
+    // The demo's own rules are set and kept: refrigerated loads only at the reefer door, a container's
+    // time grows with its pallets, never more than 3 trucks starting in one Chicago hour.
+    const settings = (await op("get_facility_settings", { facility_id: chicago.id }, apiToken)).json;
+    expect(settings.caps).toHaveLength(2);
+    expect(settings.holds[0].label).toBe("Acme early doors");
+    expect(settings.dock_closures[0].reason).toBe("door seal repair");
+    const upcoming = atChicago.filter(startsAfterNow) as (Appointment & { dock: string; quantity: number })[];
+    const reefer = upcoming.filter((a) => a.all_load_types[0].name === "Refrigerated");
+    expect(reefer.length).toBeGreaterThan(0);
+    expect(new Set(reefer.map((a) => a.dock))).toEqual(new Set(["Door 3"]));
+    for (const a of upcoming.filter((a) => a.all_load_types[0].name === "Floor-loaded container"))
+      expect(Date.parse(a.scheduled_end_time) - Date.parse(a.scheduled_start_time)).toBe(
+        Math.ceil((60 + 3 * a.quantity) / 30) * 30 * 60_000,
+      );
+    const perHour = new Map<string, number>();
+    for (const a of upcoming) {
+      const hour = DateTime.fromISO(a.scheduled_start_time).toUTC().toFormat("yyyy-MM-dd HH");
+      perHour.set(hour, (perHour.get(hour) ?? 0) + 1);
+    }
+    expect(Math.max(...perHour.values())).toBeLessThanOrEqual(3);
+
     // A carrier token of the demo carrier sees only its own company's appointments.
     const { token } = await carrierToken(DEMO_CARRIER);
     const mine = await listed(chicago.id, chicago.timezone, token);
