@@ -3,7 +3,10 @@
 // facility see everything; a carrier sees the same figures over its own
 // company's appointments only (the list's rule: any facility, own rows), and
 // no utilisation, which would show the facility's whole booking load.
-import type { Db } from "../db";
+import { statementsOf, type Db } from "../db";
+import { facilityToBook } from "../facilities/booking-facility";
+import { bookingsNear } from "../rules/bookings";
+import { capUse, holdUse } from "../rules/report";
 import { directReader } from "../db/direct";
 import { jsonSql } from "../db/json-sql";
 import { forbidden, notFound } from "../core/errors";
@@ -111,7 +114,30 @@ export async function getFacilityMetrics(
     door_time: { count: doorN, average_minutes: avgMinutes(doorSum, doorN) },
     detention: { count: detained, hours: Math.round(beyond / 36_000) / 100 },
     utilisation: { docks: carrier ? null : facility._count.docks, hours },
+    rules: carrier ? null : await ruleFigures(db, facility.id, period.start, period.end),
     carrier_scorecard: scorecardRows(scoreJson),
+  };
+}
+
+/** Cap use per day, hold use and overrides in [start, end): the staff's view of their rules at work. */
+async function ruleFigures(db: Db, facilityId: string, start: Date, end: Date) {
+  const { ruleSet } = await facilityToBook(db, facilityId);
+  const bookings = await bookingsNear(
+    statementsOf(db),
+    facilityId,
+    start.getTime(),
+    end.getTime(),
+    0,
+    undefined,
+    true,
+  );
+  const overrides = await db.appointment.count({
+    where: { facilityId, overrideReason: { not: null }, scheduledStart: { gte: start, lt: end } },
+  });
+  return {
+    overrides,
+    caps: capUse(ruleSet, bookings, start, end),
+    holds: holdUse(ruleSet, bookings, start, end),
   };
 }
 

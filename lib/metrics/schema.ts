@@ -135,6 +135,44 @@ export const metricsOutput = z.object({
       )
       .meta({ description: "All 24 hours for staff; [] for a carrier." }),
   }),
+  rules: z
+    .object({
+      overrides: count.meta({
+        description: "Appointments starting in the period that staff booked past a rule (override_reason).",
+      }),
+      caps: z
+        .array(
+          z.object({
+            cap_id: z.uuid(),
+            days: z.array(
+              z.object({
+                date: z.string().meta({ description: "Local date." }),
+                peak_appointments: count.meta({
+                  description: "The most appointments in one of the cap's periods (and carriers) that day.",
+                }),
+                peak_units: count.meta({ description: "The most units in one of them." }),
+                reached: z.boolean().meta({ description: "A period of that day was at the cap." }),
+              }),
+            ),
+          }),
+        )
+        .meta({ description: "Each cap of the settings, per local date of the period." }),
+      holds: z
+        .array(
+          z.object({
+            hold_id: z.uuid(),
+            label: z.string(),
+            kept_minutes: count.meta({ description: "Dock minutes the hold kept in the period." }),
+            booked_minutes: count.meta({
+              description: "Of those, minutes booked (by its companies or staff).",
+            }),
+            rate,
+          }),
+        )
+        .meta({ description: "Each hold of the settings." }),
+    })
+    .nullable()
+    .meta({ description: "What the facility's rules made of the period; null for a carrier." }),
   carrier_scorecard: z.array(scorecardRow).meta({
     description: "One row per carrier company with appointments in the period; a carrier gets only its own.",
   }),

@@ -9,10 +9,13 @@ import { HOLDING_STATUSES, MAX_DURATION_MINUTES } from "../core/vocabulary";
 import { companyNameKey } from "../carriers/name-key";
 import { carrierKey, type Booking } from "./engine";
 
-const compiled = new Map<Provider, CompiledStatement>();
+const compiled = new Map<string, CompiledStatement>();
 
-function statement(provider: Provider): CompiledStatement {
-  let found = compiled.get(provider);
+/** What a report counts besides the holding ones: the loads that were done. */
+const DONE = ["Completed"];
+
+function statement(provider: Provider, done: boolean): CompiledStatement {
+  let found = compiled.get(`${provider}:${done}`);
   if (found) return found;
   const j = jsonSql(provider);
   found = compile(
@@ -33,7 +36,7 @@ function statement(provider: Provider): CompiledStatement {
       .where(
         "a.status",
         "in",
-        HOLDING_STATUSES.map((st) => sql.lit(st)),
+        [...HOLDING_STATUSES, ...(done ? DONE : [])].map((st) => sql.lit(st)),
       )
       .where("a.dock_id", "is not", null)
       .where("a.id", "!=", param<string>("exclude"))
@@ -41,7 +44,7 @@ function statement(provider: Provider): CompiledStatement {
       .where("a.scheduled_start", ">", param<string>("earliest"))
       .where("a.scheduled_end", ">", param<string>("from")),
   );
-  compiled.set(provider, found);
+  compiled.set(`${provider}:${done}`, found);
   return found;
 }
 
@@ -67,10 +70,12 @@ export async function bookingsNear(
   to: number,
   bufferMinutes: number,
   exclude?: string,
+  /** Reports: completed loads count too. */
+  done = false,
 ): Promise<Booking[]> {
   const bufferMs = bufferMinutes * 60_000;
   const at = jsonSql(tx.provider).instantParam;
-  const rows = await tx.rows<Row>(statement(tx.provider), {
+  const rows = await tx.rows<Row>(statement(tx.provider, done), {
     facility: facilityId,
     exclude: exclude ?? "",
     to: at(new Date(to + bufferMs)),

@@ -350,6 +350,59 @@ describe("facility rules", () => {
     expect(plain.json.override_reason).toBeNull();
   });
 
+  it("reports cap use per day, hold use and overrides to staff, and none of it to carriers", async () => {
+    const key = await carrierOf();
+    const { f, staff, settings } = await ruleFacility((f) => ({
+      caps: [{ scope: "facility", period: "day", max_appointments: 2 }],
+      holds: [
+        {
+          label: "Kept",
+          dock_ids: [f.docks[0].id],
+          weekdays: [1, 2, 3, 4, 5, 6, 7],
+          start: "06:00",
+          end: "08:00",
+          carrier_company_ids: [key.id],
+        },
+      ],
+    }));
+    const at = localTime(f.timezone, "06:00", 3);
+    expect((await call("request", bookingBody(f.id, at, 60), { token: key.token })).status).toBe(200);
+    expect(
+      (await call("request", bookingBody(f.id, at.plus({ hours: 3 }), 60), { token: staff })).status,
+    ).toBe(200);
+    const past = await call(
+      "request",
+      bookingBody(f.id, at.plus({ hours: 5 }), 60, { override_reason: "late reefer" }),
+      {
+        token: staff,
+      },
+    );
+    expect(past.json.override_reason).toBe("late reefer");
+    const m = await op(
+      "get_facility_metrics",
+      { facility_id: f.id, period: "day", date: at.toISODate() },
+      staff,
+    );
+    expect(m.status, JSON.stringify(m.json)).toBe(200);
+    expect(m.json.rules.overrides).toBe(1);
+    expect(m.json.rules.caps).toEqual([
+      {
+        cap_id: settings.caps[0].id,
+        days: [{ date: at.toISODate(), peak_appointments: 3, peak_units: 72, reached: true }],
+      },
+    ]);
+    // The hold kept Dock 1 for two hours; the key carrier's hour is booked inside it.
+    expect(m.json.rules.holds).toEqual([
+      { hold_id: settings.holds[0].id, label: "Kept", kept_minutes: 120, booked_minutes: 60, rate: 0.5 },
+    ]);
+    const theirs = await op(
+      "get_facility_metrics",
+      { facility_id: f.id, period: "day", date: at.toISODate() },
+      key.token,
+    );
+    expect(theirs.json.rules).toBeNull();
+  });
+
   it("refuses rule settings that name nothing of this facility", async () => {
     const f = await makeFacility();
     const staff = await staffToken([f.id]);

@@ -1,0 +1,92 @@
+// What the facility's rules made of a period, for get_facility_metrics: each
+// cap's busiest hour or day per local date and whether it was reached, how
+// much of the kept (held) dock time was booked, and how many bookings staff
+// made past a rule. Pure: the caller reads the appointments.
+import { DateTime } from "luxon";
+import type { Booking, RuleSet } from "./engine";
+
+export type CapDay = { date: string; peak_appointments: number; peak_units: number; reached: boolean };
+export type CapUse = { cap_id: string; days: CapDay[] };
+export type HoldUse = {
+  hold_id: string;
+  label: string;
+  kept_minutes: number;
+  booked_minutes: number;
+  rate: number | null;
+};
+
+const overlap = (a0: number, a1: number, b0: number, b1: number) =>
+  Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
+
+/** Cap use per local date of [start, end): the largest count of any of the cap's periods (and carriers) that day. */
+export function capUse(set: RuleSet, bookings: Booking[], start: Date, end: Date): CapUse[] {
+  const zone = set.timeZone;
+  const dates: string[] = [];
+  for (
+    let d = DateTime.fromJSDate(start, { zone }).startOf("day");
+    d.toMillis() < end.getTime();
+    d = d.plus({ days: 1 }).startOf("day")
+  )
+    dates.push(d.toISODate()!);
+  return set.caps.map((cap) => {
+    const counts = new Map<string, { date: string; n: number; units: number }>();
+    for (const b of bookings) {
+      if (b.start < start.getTime() || b.start >= end.getTime()) continue;
+      if (cap.scope === "load_type" && !b.loadTypeIds.includes(cap.load_type_id ?? "")) continue;
+      if (cap.scope === "carrier" && !b.carrierKey) continue;
+      const local = DateTime.fromMillis(b.start, { zone });
+      const period = (cap.period === "hour" ? local.startOf("hour") : local.startOf("day")).toMillis();
+      const key = `${period}|${cap.scope === "carrier" ? b.carrierKey : ""}`;
+      const c = counts.get(key) ?? { date: local.toISODate()!, n: 0, units: 0 };
+      c.n += 1;
+      c.units += b.quantity ?? 0;
+      counts.set(key, c);
+    }
+    const days = dates.map((date) => {
+      const of = [...counts.values()].filter((c) => c.date === date);
+      const peakN = Math.max(0, ...of.map((c) => c.n));
+      const peakUnits = Math.max(0, ...of.map((c) => c.units));
+      const reached = of.some(
+        (c) =>
+          (cap.max_appointments !== null && c.n >= cap.max_appointments) ||
+          (cap.max_units !== null && c.units >= cap.max_units),
+      );
+      return { date, peak_appointments: peakN, peak_units: peakUnits, reached };
+    });
+    return { cap_id: cap.id, days };
+  });
+}
+
+/** Each hold's kept dock minutes in [start, end) and the minutes of them booked. */
+export function holdUse(set: RuleSet, bookings: Booking[], start: Date, end: Date): HoldUse[] {
+  const zone = set.timeZone;
+  return set.holds.map((h) => {
+    const [sh, sm] = h.start.split(":").map(Number);
+    const [eh, em] = h.end.split(":").map(Number);
+    let kept = 0;
+    let booked = 0;
+    for (
+      let d = DateTime.fromJSDate(start, { zone }).startOf("day");
+      d.toMillis() < end.getTime();
+      d = d.plus({ days: 1 }).startOf("day")
+    ) {
+      if (!h.weekdays.includes(d.weekday)) continue;
+      const from = d.set({ hour: sh, minute: sm }).toMillis();
+      const to =
+        eh === 24
+          ? d.plus({ days: 1 }).startOf("day").toMillis()
+          : d.set({ hour: eh, minute: em }).toMillis();
+      kept += (to - from) * h.dock_ids.length;
+      for (const b of bookings)
+        if (h.dock_ids.includes(b.dockId)) booked += overlap(b.start, b.end, from, to);
+    }
+    const [keptMinutes, bookedMinutes] = [Math.round(kept / 60_000), Math.round(booked / 60_000)];
+    return {
+      hold_id: h.id,
+      label: h.label,
+      kept_minutes: keptMinutes,
+      booked_minutes: bookedMinutes,
+      rate: keptMinutes ? Math.round((bookedMinutes / keptMinutes) * 1000) / 1000 : null,
+    };
+  });
+}
