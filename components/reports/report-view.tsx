@@ -106,6 +106,18 @@ export function ReportView({ metrics: m, facilityName }: { metrics: FacilityMetr
         </Section>
       )}
 
+      {m.rules && (m.rules.caps.length > 0 || m.rules.holds.length > 0) && (
+        <Section title="Facility rules" className="flex flex-col gap-4">
+          <p className="-mt-2 text-sm text-slate-600">
+            How close each day came to the limits in the settings, how much of the kept dock time was booked,
+            and {m.rules.overrides} {m.rules.overrides === 1 ? "booking" : "bookings"} made past a rule by
+            staff.
+          </p>
+          {m.rules.caps.length > 0 && <ReportTableView table={tables.limits} fileName={file("limits")} />}
+          {m.rules.holds.length > 0 && <ReportTableView table={tables.holds} fileName={file("kept docks")} />}
+        </Section>
+      )}
+
       <Section title={tables.scorecard.title} className="flex flex-col gap-4">
         {m.carrier_scorecard.length > 0 && (
           <Chart

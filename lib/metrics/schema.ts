@@ -144,6 +144,9 @@ export const metricsOutput = z.object({
         .array(
           z.object({
             cap_id: z.uuid(),
+            label: z
+              .string()
+              .meta({ description: 'The cap in words: "Whole facility, per day: 400 units".' }),
             days: z.array(
               z.object({
                 date: z.string().meta({ description: "Local date." }),

@@ -7,7 +7,10 @@ import type { FacilityMetrics } from "./schema";
 
 export type Cell = string | number | null;
 export type ReportTable = { title: string; columns: string[]; rows: Cell[][] };
-export type ReportTables = Record<"figures" | "status" | "type" | "hours" | "scorecard", ReportTable>;
+export type ReportTables = Record<
+  "figures" | "status" | "type" | "hours" | "scorecard" | "limits" | "holds",
+  ReportTable
+>;
 
 /** 0.5 → 50; null stays null (nothing to divide). */
 export const percent = (rate: number | null) => (rate === null ? null : Math.round(rate * 1000) / 10);
@@ -34,6 +37,7 @@ export function reportTables(m: FacilityMetrics): ReportTables {
         ["Average door time (min)", m.door_time.average_minutes],
         [`Detained (on site over ${m.free_time_minutes} min)`, m.detention.count],
         ["Detention beyond free time (h)", m.detention.hours],
+        ...(m.rules ? [["Booked past a rule by staff", m.rules.overrides] as Cell[]] : []),
       ],
     },
     status: {
@@ -79,6 +83,23 @@ export function reportTables(m: FacilityMetrics): ReportTables {
         percent(r.no_show_rate),
         r.late_cancellations,
         r.average_dwell_minutes,
+      ]),
+    },
+    limits: {
+      title: "Limits by day",
+      columns: ["Date", "Limit", "Busiest (trucks)", "Busiest (units)", "Reached"],
+      rows: (m.rules?.caps ?? []).flatMap((c) =>
+        c.days.map((d) => [d.date, c.label, d.peak_appointments, d.peak_units, d.reached ? "Yes" : "No"]),
+      ),
+    },
+    holds: {
+      title: "Kept docks",
+      columns: ["Kept for", "Kept dock-hours", "Booked dock-hours", "Used (%)"],
+      rows: (m.rules?.holds ?? []).map((h) => [
+        h.label,
+        Math.round(h.kept_minutes / 6) / 10,
+        Math.round(h.booked_minutes / 6) / 10,
+        percent(h.rate),
       ]),
     },
   };

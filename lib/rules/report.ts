@@ -6,7 +6,22 @@ import { DateTime } from "luxon";
 import type { Booking, RuleSet } from "./engine";
 
 export type CapDay = { date: string; peak_appointments: number; peak_units: number; reached: boolean };
-export type CapUse = { cap_id: string; days: CapDay[] };
+export type CapUse = { cap_id: string; label: string; days: CapDay[] };
+
+/** A cap as staff read it: "Whole facility, per day: 6 trucks, 400 units". */
+export function capLabel(cap: RuleSet["caps"][number], set: RuleSet): string {
+  const whose =
+    cap.scope === "facility"
+      ? "Whole facility"
+      : cap.scope === "carrier"
+        ? "Each carrier"
+        : (set.loadTypes.find((l) => l.id === cap.load_type_id)?.name ?? "A load type");
+  const limits = [
+    ...(cap.max_appointments !== null ? [`${cap.max_appointments} trucks`] : []),
+    ...(cap.max_units !== null ? [`${cap.max_units} units`] : []),
+  ];
+  return `${whose}, per ${cap.period}: ${limits.join(", ")}`;
+}
 export type HoldUse = {
   hold_id: string;
   label: string;
@@ -53,7 +68,7 @@ export function capUse(set: RuleSet, bookings: Booking[], start: Date, end: Date
       );
       return { date, peak_appointments: peakN, peak_units: peakUnits, reached };
     });
-    return { cap_id: cap.id, days };
+    return { cap_id: cap.id, label: capLabel(cap, set), days };
   });
 }
 

@@ -388,6 +388,7 @@ describe("facility rules", () => {
     expect(m.json.rules.caps).toEqual([
       {
         cap_id: settings.caps[0].id,
+        label: "Whole facility, per day: 2 trucks",
         days: [{ date: at.toISODate(), peak_appointments: 3, peak_units: 72, reached: true }],
       },
     ]);
