@@ -16,6 +16,7 @@ import { table, targetLines, targets, withRatios } from "./report";
 import { benchWebhooks, webhookTarget, type WebhookReport } from "./webhooks";
 import { metricsLines } from "./metrics";
 import { benchTwoProcesses, twoProcessTarget, type TwoProcessReport } from "./two-processes";
+import { benchRules, rulesTargets, type RulesReport } from "./rules";
 
 const { values: args } = parseArgs({
   options: {
@@ -63,6 +64,7 @@ async function main(): Promise<number> {
   const skipped: { provider: string; reason: string }[] = [];
   const webhooks: WebhookReport[] = [];
   const twoProcesses: TwoProcessReport[] = [];
+  const rules: RulesReport[] = [];
   const kinds =
     args.smoke || args["sqlite-only"] ? (["sqlite"] as const) : (["sqlite", "postgresql"] as const);
   for (const kind of kinds) {
@@ -77,6 +79,7 @@ async function main(): Promise<number> {
       providers.push(r.report);
       results.push(...r.results);
       webhooks.push(await benchWebhooks(database, cfg, say));
+      rules.push(await benchRules(database, cfg, say));
       if (kind === "postgresql") {
         // A row of its own: its failure is reported, not the end of the run's figures.
         try {
@@ -95,6 +98,7 @@ async function main(): Promise<number> {
   const checks = [
     ...targets(rows, providers),
     ...webhooks.map(webhookTarget),
+    ...rules.flatMap(rulesTargets),
     ...twoProcesses.map(twoProcessTarget),
     ...firstLoadTargets(pages),
   ];
@@ -132,6 +136,7 @@ async function main(): Promise<number> {
     build: built ? "built" : "reused",
     providers,
     webhooks,
+    rules,
     pages,
     two_processes: twoProcesses,
     skipped,

@@ -36,6 +36,7 @@ type Report = {
   scenarios: Scenario[];
   targets: { target: string; met: boolean }[];
   webhooks: { provider: string; ratio: number; backlog: number; events_delivered_per_second: number }[];
+  rules: { provider: string; booking_ratio: number; availability_ratio: number }[];
   pages: { route: string; files: number; gzip_kb: number }[];
 };
 
@@ -92,6 +93,10 @@ describe("npm run bench -- --smoke", () => {
       // The webhook scenario: bookings with and without endpoints, and a backlog delivered to the receiver.
       expect(report.webhooks).toMatchObject([{ provider: "sqlite", ratio: expect.any(Number) }]);
       expect(report.webhooks[0].backlog).toBeGreaterThan(0);
+      // The rules scenario: bookings and availability at a facility with 20 caps, 10 holds, 50 closures.
+      expect(report.rules).toMatchObject([
+        { provider: "sqlite", booking_ratio: expect.any(Number), availability_ratio: expect.any(Number) },
+      ]);
       expect(report.webhooks[0].events_delivered_per_second).toBeGreaterThan(0);
       // First-load JS of the four pages issue 16 sets targets for, read from the build; the
       // App Router pages always load React, so a zero there would mean a misread build.
