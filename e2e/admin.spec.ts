@@ -83,7 +83,7 @@ test("an admin changes hours and instant booking, and the booking form and the A
     await booking.chooseFacility(name);
     await expect(carrier.page.getByText("Confirmed by the facility")).toBeVisible();
     await booking.chooseType("Inbound");
-    await carrier.page.locator('label:has(input[name="day"]:not([disabled]))').nth(1).click();
+    await carrier.page.locator('label:has(input[name="day"][data-open]:not([disabled]))').nth(1).click();
     await expect(booking.slots.locator("label").last()).toHaveText("11:00");
 
     // The admin closes at 10:00 every day and turns instant booking on.
@@ -102,7 +102,7 @@ test("an admin changes hours and instant booking, and the booking form and the A
     await booking.chooseFacility(name);
     await expect(carrier.page.getByText("Instant confirmation")).toBeVisible();
     await booking.chooseType("Inbound");
-    await carrier.page.locator('label:has(input[name="day"]:not([disabled]))').nth(1).click();
+    await carrier.page.locator('label:has(input[name="day"][data-open]:not([disabled]))').nth(1).click();
     await expect(booking.slots.locator("label")).toHaveText(["08:00", "08:30", "09:00"]);
 
     // And so does the API.

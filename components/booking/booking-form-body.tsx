@@ -6,10 +6,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { formPath } from "@/components/shared/form-path";
 import { lazyResolver } from "@/components/shared/lazy-resolver";
+import { OverrideBox, ruleRefusal } from "@/components/shared/override-box";
 import { availabilityKey, myAppointmentsKey } from "@/components/shared/query-keys";
 import { submitProblem, type SubmitProblem } from "@/components/shared/submit-errors";
 import { Alert } from "@/components/ui/alert";
@@ -39,12 +40,22 @@ export type BookingFormBodyProps = {
   onFacilityMissing: () => void;
   /** This form and the facility search above it: after a failed submit, the first error in it gets focus. */
   scope: RefObject<HTMLElement | null>;
+  /** Staff and admins: they may book past the facility's rules, with a reason. */
+  staff?: boolean;
 };
 
-export function BookingFormBody({ defaults, facility, onFacilityMissing, scope }: BookingFormBodyProps) {
+export function BookingFormBody({
+  defaults,
+  facility,
+  onFacilityMissing,
+  scope,
+  staff = false,
+}: BookingFormBodyProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  // The rule the server refused the chosen time for, while staff decide whether to book past it.
+  const [rule, setRule] = useState<string | null>(null);
   const slotSection = useRef<HTMLDivElement>(null);
   // One key per booking attempt: a retry after a lost response cannot book twice.
   const idempotencyKey = useRef<string>(crypto.randomUUID());
@@ -71,13 +82,14 @@ export function BookingFormBody({ defaults, facility, onFacilityMissing, scope }
   const [start, end] = useWatch({ control, name: ["scheduled_start_time", "scheduled_end_time"] });
 
   const book = useMutation({
-    mutationFn: (body: BookingFormOutput) =>
+    mutationFn: ({ override_reason, ...body }: BookingFormOutput & { override_reason?: string }) =>
       callOperation(
         "request_facility_appointment",
         {
           ...body,
           carrier_driver: body.carrier_driver || undefined,
           carrier_notes: body.carrier_notes || undefined,
+          override_reason,
         },
         { headers: { "Idempotency-Key": idempotencyKey.current } },
       ),
@@ -88,6 +100,12 @@ export function BookingFormBody({ defaults, facility, onFacilityMissing, scope }
     onError: async (e) => {
       // The server answered, so this attempt is over; a changed form is a new booking.
       if (e instanceof OperationError && e.status > 0) idempotencyKey.current = crypto.randomUUID();
+      const refused = staff ? ruleRefusal(e) : null;
+      if (refused) {
+        setProblem(null);
+        setRule(refused);
+        return;
+      }
       const p = submitProblem(e);
       setProblem(p);
       if (e instanceof OperationError && e.status === 400) {
@@ -114,8 +132,15 @@ export function BookingFormBody({ defaults, facility, onFacilityMissing, scope }
 
   const submit = handleSubmit((values) => {
     setProblem(null);
+    setRule(null);
     book.mutate(values);
   });
+  const bookAnyway = (reason: string) =>
+    void handleSubmit((values) => book.mutate({ ...values, override_reason: reason }))();
+  const slotChosen = useCallback(() => {
+    setProblem(null);
+    setRule(null);
+  }, []);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     if (!facility) onFacilityMissing();
     return submit(e);
@@ -127,8 +152,9 @@ export function BookingFormBody({ defaults, facility, onFacilityMissing, scope }
         form={form}
         facility={facility}
         slotProblem={problem?.where === "slot" ? problem : null}
-        onSlotChosen={() => setProblem(null)}
+        onSlotChosen={slotChosen}
         slotSection={slotSection}
+        staff={staff}
       />
       <CarrierAndLoad form={form} />
 
@@ -161,6 +187,21 @@ export function BookingFormBody({ defaults, facility, onFacilityMissing, scope }
         <p role="alert" className="text-sm font-medium text-red-700">
           Some details are missing or need a fix. They are marked in red above.
         </p>
+      )}
+      {rule && (
+        <OverrideBox
+          rule={rule}
+          pending={book.isPending}
+          action="Book anyway"
+          pendingText="Booking…"
+          onConfirm={bookAnyway}
+          onCancel={() => {
+            setRule(null);
+            clearSlot(form);
+            slotSection.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+            slotSection.current?.focus({ preventScroll: true });
+          }}
+        />
       )}
       {problem?.where === "form" && (
         <Alert tone="error" title={problem.title}>

@@ -23,9 +23,11 @@ type Props = {
   defaults: { carrier: string; email: string };
   /** The facilities the page found on the server: the list shows before any script has run. */
   facilities?: BookableFacility[];
+  /** Staff and admins book past the facility's rules with a reason; carriers never see that. */
+  staff?: boolean;
 };
 
-export function BookingForm({ defaults, facilities }: Props) {
+export function BookingForm({ defaults, facilities, staff }: Props) {
   const [facility, setFacility] = useState<BookableFacility | null>(null);
   // Set by a submit without a facility, cleared by choosing one (as the form's own fields behave).
   const [facilityMissing, setFacilityMissing] = useState(false);
@@ -52,6 +54,7 @@ export function BookingForm({ defaults, facilities }: Props) {
             facility={facility}
             onFacilityMissing={() => setFacilityMissing(true)}
             scope={scope}
+            staff={staff}
           />
         ) : (
           standIn

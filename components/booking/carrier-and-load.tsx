@@ -1,11 +1,11 @@
 "use client";
-// The second half of the booking form: who brings the load, and what it is.
+// The second half of the booking form: who brings the load, and its references
+// and notes (what and how much are asked with the time, in WhatAndWhen).
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { Field, describedBy } from "@/components/ui/field";
-import { Input, Select, Textarea } from "@/components/ui/input";
+import { Input, Textarea } from "@/components/ui/input";
 import { Section } from "@/components/ui/section";
 import type { BookingFormOutput, BookingFormValues } from "@/lib/appointments/booking-form-schema";
-import { UNITS } from "@/lib/core/vocabulary";
 import { EmailList } from "./email-list";
 import { dispatcherMessage } from "./messages";
 import { ReferenceList } from "./reference-list";
@@ -78,28 +78,6 @@ export function CarrierAndLoad({
       <Section step={4} title="The load">
         <div className="flex flex-col gap-5">
           <ReferenceList control={control} register={register} errors={errors} />
-          <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-            <Field id="quantity" label="Quantity" error={err("quantity", errors.quantity?.message)}>
-              <Input
-                id="quantity"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                {...describedBy("quantity", { error: !!errors.quantity })}
-                {...register("quantity", { valueAsNumber: true })}
-              />
-            </Field>
-            <Field id="units" label="Units" error={err("units", errors.units?.message)}>
-              <Select id="units" {...register("units")}>
-                {UNITS.map((u) => (
-                  <option key={u} value={u}>
-                    {u}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </div>
           <Field
             id="carrier_notes"
             label="Notes for the facility"

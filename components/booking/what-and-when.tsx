@@ -3,8 +3,9 @@
 // load goes, what it is, and when. A change of facility (see BookingFormBody),
 // direction or load type drops the chosen time: its open times differ.
 import dynamic from "next/dynamic";
-import type { RefObject } from "react";
+import { useCallback, useState, type RefObject } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
+import type { DayReason } from "@/components/shared/closed-periods";
 import type { Slot } from "@/components/shared/slot-picker";
 import type { SubmitProblem } from "@/components/shared/submit-errors";
 import { Alert } from "@/components/ui/alert";
@@ -12,10 +13,12 @@ import { Field, describedBy } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import { Section } from "@/components/ui/section";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useDebounced } from "@/components/ui/use-debounced";
 import type { BookingFormOutput, BookingFormValues } from "@/lib/appointments/booking-form-schema";
 import type { BookableFacility } from "@/lib/facilities/search-schema";
 import { FieldError } from "./field-error";
 import { dispatcherMessage } from "./messages";
+import { QuantityFields } from "./quantity-fields";
 
 // The open times (and luxon with them) load once a facility is chosen, not with the page.
 const SlotPicker = dynamic(() => import("@/components/shared/slot-picker").then((m) => m.SlotPicker), {
@@ -40,24 +43,37 @@ type Props = {
   onSlotChosen: () => void;
   /** Scrolled to and focused when a time is refused. */
   slotSection: RefObject<HTMLDivElement | null>;
+  /** Staff: the times a rule keeps closed may be chosen, to book past it with a reason. */
+  staff?: boolean;
 };
 
-export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSection }: Props) {
+// The API's bounds for a quantity: anything else is not sent to the slot search.
+const usableQuantity = (q: unknown) =>
+  typeof q === "number" && Number.isInteger(q) && q >= 1 && q <= 100_000 ? q : undefined;
+
+export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSection, staff }: Props) {
   const { register, control, setValue, formState } = form;
   const { errors } = formState;
-  const [type, loadTypeIds, start] = useWatch({
+  const [type, loadTypeIds, start, end, quantity] = useWatch({
     control,
-    name: ["type", "load_type_ids", "scheduled_start_time"],
+    name: ["type", "load_type_ids", "scheduled_start_time", "scheduled_end_time", "quantity"],
   });
+  // The slot search follows the quantity once typing stops, not at every keystroke.
+  const settledQuantity = useDebounced(usableQuantity(quantity), 400);
+  const [pastRule, setPastRule] = useState<string | null>(null);
   const loadTypeId = loadTypeIds?.[0];
   const loadTypes = facility?.load_types.filter((l) => l.directions.includes(type)) ?? [];
   const needsLoadType = loadTypes.length > 0 && !loadTypes.some((l) => l.id === loadTypeId);
 
-  const chooseSlot = (slot: Slot | null) => {
-    setValue("scheduled_start_time", slot?.start_time as string, { shouldValidate: !!slot });
-    setValue("scheduled_end_time", slot?.end_time as string, { shouldValidate: !!slot });
-    if (slot) onSlotChosen();
-  };
+  const chooseSlot = useCallback(
+    (slot: Slot | null, rule?: DayReason) => {
+      setValue("scheduled_start_time", slot?.start_time as string, { shouldValidate: !!slot });
+      setValue("scheduled_end_time", slot?.end_time as string, { shouldValidate: !!slot });
+      setPastRule(slot && rule ? rule.what : null);
+      if (slot) onSlotChosen();
+    },
+    [setValue, onSlotChosen],
+  );
   const err = (path: string, message?: string) => dispatcherMessage(path, message);
 
   return (
@@ -118,6 +134,8 @@ export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSec
             </Field>
           )}
 
+          <QuantityFields form={form} />
+
           <div ref={slotSection} tabIndex={-1} className="flex scroll-mt-4 flex-col gap-3 outline-none">
             {slotProblem && (
               <Alert tone="warning" title={slotProblem.title}>
@@ -135,15 +153,25 @@ export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSec
                 timeZone={facility.time_zone}
                 type={type}
                 loadTypeId={loadTypeId}
+                quantity={settledQuantity}
                 durationMinutes={loadTypeId ? undefined : DEFAULT_DURATION_MINUTES}
                 selectedStart={start}
+                selectedEnd={end}
                 onSelect={chooseSlot}
+                lengthNote={!!loadTypeId}
+                pastRules={staff}
                 error={err("scheduled_start_time", errors.scheduled_start_time?.message)}
               />
+            )}
+            {pastRule && start && (
+              <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+                This time is past a rule ({pastRule}). Booking it will ask for your reason.
+              </p>
             )}
           </div>
         </div>
       )}
+      {!facility && <QuantityFields form={form} />}
       <FieldError
         id="scheduled_start_time"
         message={facility ? err("scheduled_start_time", errors.scheduled_start_time?.message) : undefined}

@@ -8,7 +8,7 @@ import { isOnSite, siteState } from "@/lib/appointments/site-state";
 import { clock, dayWall, isoDay, longDay, wallClock } from "@/lib/core/zoned";
 import { statusWord } from "@/lib/core/words";
 import { siteLine } from "./site-line";
-import { LEFT_STYLE, ON_SITE_TAG, STATUS_STYLE } from "./status-style";
+import { LEFT_STYLE, ON_SITE_TAG, PAST_RULE_TAG, STATUS_STYLE } from "./status-style";
 
 type Props = {
   zone: string;
@@ -75,6 +75,11 @@ function Card({
           {clock(wallClock(a.scheduled_start_time, zone))}–{clock(wallClock(a.scheduled_end_time, zone))}
         </span>
         <span className="flex items-center gap-1.5 text-xs font-medium">
+          {a.override_reason && (
+            <span className={PAST_RULE_TAG} title={`Booked past a rule: ${a.override_reason}`}>
+              Past rule
+            </span>
+          )}
           {isOnSite(a) && <span className={ON_SITE_TAG}>On site</span>}
           {a.dock ?? "No dock"} · {a.type === "Inbound" ? "In" : "Out"}
         </span>

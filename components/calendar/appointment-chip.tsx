@@ -6,7 +6,7 @@ import { isOnSite, siteState } from "@/lib/appointments/site-state";
 import { clock, wallClock } from "@/lib/core/zoned";
 import type { Status } from "@/lib/core/vocabulary";
 import { siteLine } from "./site-line";
-import { LEFT_STYLE, ON_SITE_TAG, STATUS_STYLE } from "./status-style";
+import { LEFT_STYLE, ON_SITE_TAG, PAST_RULE_TAG, STATUS_STYLE } from "./status-style";
 
 /** What a dock lead reads at a glance: time, carrier, direction, POs, quantity, status. */
 export function AppointmentChip({
@@ -37,7 +37,7 @@ export function AppointmentChip({
       type="button"
       onClick={() => onSelect(a.id)}
       aria-pressed={selected}
-      aria-label={`${time} ${a.carrier ?? "No carrier"}, ${a.type}, ${statusLabel(a.status)}${site ? `, ${site}` : ""}${pos ? `, ${pos}` : ""}${qty ? `, ${qty}` : ""}${a.trailer_number ? `, trailer ${a.trailer_number}` : ""}`}
+      aria-label={`${time} ${a.carrier ?? "No carrier"}, ${a.type}, ${statusLabel(a.status)}${site ? `, ${site}` : ""}${pos ? `, ${pos}` : ""}${qty ? `, ${qty}` : ""}${a.trailer_number ? `, trailer ${a.trailer_number}` : ""}${a.override_reason ? ", booked past a rule" : ""}`}
       data-appointment={a.confirmation_code}
       className={cn(
         "w-full overflow-hidden rounded-md border border-l-4 px-2 py-1 text-left text-xs leading-snug shadow-sm transition hover:shadow focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700",
@@ -52,6 +52,11 @@ export function AppointmentChip({
           {compact ? clock(wallClock(a.scheduled_start_time, zone)) : time} {a.carrier}
         </span>
         <span className="flex shrink-0 gap-1">
+          {a.override_reason && (
+            <span className={PAST_RULE_TAG} title={`Booked past a rule: ${a.override_reason}`} aria-hidden>
+              Past rule
+            </span>
+          )}
           {onSite && (
             <span className={ON_SITE_TAG} aria-hidden>
               On site

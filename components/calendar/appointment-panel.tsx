@@ -18,6 +18,7 @@ import { CarrierAccount } from "./carrier-account";
 import { cancelReasonWord, inWords, repetitionWord } from "@/lib/core/words";
 import { EditForm } from "./edit-form";
 import { HistoryList, useAppointmentHistory } from "./history-list";
+import { PastRuleNote } from "./past-rule-note";
 import { SeriesForm } from "./series-form";
 import { sitePanelLine } from "./site-line";
 import { StatusActions, type StatusChange } from "./status-actions";
@@ -81,6 +82,7 @@ export function AppointmentPanel({
   const facts: [string, React.ReactNode][] = [
     ["When", localRange(a.scheduled_start_time, a.scheduled_end_time, zone)],
     ["Dock", a.dock ?? "Unassigned"],
+    ["Past a rule", a.override_reason && <PastRuleNote reason={a.override_reason} />],
     ["Type", `${a.type} · ${a.loading_type === "Drop" ? "drop trailer" : "live load"}`],
     ["Carrier", a.carrier],
     ["Carrier account", <CarrierAccount key={a.id} id={a.id} />],

@@ -22,3 +22,6 @@ export const STATUS_STYLE: Record<Status, { chip: string; dot: string }> = {
  */
 export const LEFT_STYLE = { chip: "border-dashed border-slate-500 bg-white text-slate-800", dot: "" };
 export const ON_SITE_TAG = "rounded bg-white px-1 text-[10px] font-semibold uppercase ring-1 ring-current";
+/** An appointment staff booked past a facility rule (override_reason): amber, outlined, on any status colour. */
+export const PAST_RULE_TAG =
+  "rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-950 uppercase ring-1 ring-amber-700";

@@ -3,7 +3,9 @@
 // zone and clock-change rules as the booking form's slot picker, without its
 // script: every choice is a link, so the page works on any phone.
 import { DateTime } from "luxon";
+import { dayReasons } from "@/components/shared/closed-periods";
 import { cn } from "@/components/ui/cn";
+import type { ClosedPeriod } from "@/lib/availability/schema";
 import { clock, inZone, longDay, todayIn, zoneAbbreviation, zoneLabel } from "@/lib/core/time";
 
 export const WINDOW_DAYS = 14;
@@ -41,8 +43,11 @@ export function SlotLinks({
   selected,
   href: link,
   anchor,
+  closed = [],
 }: {
   slots: Slot[];
+  /** Why the other starts are not offered: a day without times says so. */
+  closed?: ClosedPeriod[];
   zone: string;
   from: string;
   day?: string;
@@ -53,8 +58,10 @@ export function SlotLinks({
 }) {
   const href = (p: Place) => `${link(p)}#${p.start ? "details" : anchor}`;
   const days = slotsByDay(slots, zone, from);
-  const day = days.find(([d, s]) => d === wanted && s.length)?.[0] ?? days.find(([, s]) => s.length)?.[0];
+  // A day without times may be chosen too: it shows why it has none.
+  const day = days.find(([d]) => d === wanted)?.[0] ?? days.find(([, s]) => s.length)?.[0] ?? days[0]?.[0];
   const times = days.find(([d]) => d === day)?.[1] ?? [];
+  const reasons = day ? dayReasons(closed, day, zone, { hasSlots: times.length > 0 }) : [];
   const today = todayIn(zone);
   const earlier = DateTime.fromISO(from).minus({ days: WINDOW_DAYS }).toISODate()!;
   const later = DateTime.fromISO(from).plus({ days: WINDOW_DAYS }).toISODate()!;
@@ -96,26 +103,22 @@ export function SlotLinks({
             const box = "flex min-w-[4.5rem] flex-col items-center px-2 py-2";
             return (
               <li key={d} className="shrink-0 snap-start">
-                {daySlots.length ? (
-                  <a
-                    href={href({ from, day: d })}
-                    aria-current={d === day ? "date" : undefined}
-                    aria-label={`${longDay(date)}, ${daySlots.length} open times`}
-                    className={cn(
-                      box,
-                      pill,
-                      d === day
-                        ? "border-brand-600 bg-brand-600 text-white"
-                        : "border-slate-300 bg-white hover:border-brand-600",
-                    )}
-                  >
-                    {body}
-                  </a>
-                ) : (
-                  <span className={cn(box, pill, "border-slate-200 bg-slate-100 text-slate-600")}>
-                    {body}
-                  </span>
-                )}
+                <a
+                  href={href({ from, day: d })}
+                  aria-current={d === day ? "date" : undefined}
+                  aria-label={`${longDay(date)}, ${daySlots.length ? `${daySlots.length} open times` : "no times"}`}
+                  className={cn(
+                    box,
+                    pill,
+                    d === day
+                      ? "border-brand-600 bg-brand-600 text-white"
+                      : daySlots.length
+                        ? "border-slate-300 bg-white hover:border-brand-600"
+                        : "border-dashed border-slate-300 bg-slate-100 text-slate-600",
+                  )}
+                >
+                  {body}
+                </a>
               </li>
             );
           })}
@@ -127,7 +130,9 @@ export function SlotLinks({
         </h3>
         {times.length === 0 ? (
           <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-            No open times in these two weeks. Try later dates.
+            {slots.length
+              ? "No open times on this day. Pick another day."
+              : "No open times in these two weeks. Try later dates."}
           </p>
         ) : (
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" data-testid="slots">
@@ -157,6 +162,21 @@ export function SlotLinks({
               );
             })}
           </ul>
+        )}
+        {reasons.length > 0 && (
+          <div
+            className="mt-3 rounded-md border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm"
+            data-testid="slot-reasons"
+          >
+            <p className="font-medium text-slate-800">Not offered</p>
+            <ul className="mt-1 flex flex-col gap-1.5" aria-label="Why other times are not offered">
+              {reasons.map((r) => (
+                <li key={r.key} className="text-slate-700">
+                  <span className="font-medium text-slate-900 tabular-nums">{r.when}</span> · {r.what}
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </div>
     </div>

@@ -7,6 +7,8 @@ import { callOperation, OperationError } from "@/lib/api/client";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { clock, inZone, localRange, shortDay } from "@/lib/core/time";
+import type { DayReason } from "./closed-periods";
+import { OverrideBox, ruleRefusal } from "./override-box";
 import { availabilityKey } from "./query-keys";
 import { SlotPicker, type Slot } from "./slot-picker";
 import { submitProblem } from "./submit-errors";
@@ -24,19 +26,29 @@ export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, on
   const queryClient = useQueryClient();
   const [slot, setSlot] = useState<Slot | null>(null);
   const [problem, setProblem] = useState<{ title: string; body: string } | null>(null);
+  // Staff: the rule the chosen time is past (chosen so, or as the server refused it).
+  const [pastRule, setPastRule] = useState<string | null>(null);
+  const [rule, setRule] = useState<string | null>(null);
   const minutes = Math.round(
     (Date.parse(a.scheduled_end_time) - Date.parse(a.scheduled_start_time)) / 60_000,
   );
 
   const move = useMutation({
-    mutationFn: (s: Slot) =>
+    mutationFn: ({ slot: s, reason }: { slot: Slot; reason?: string }) =>
       callOperation("reschedule_facility_appointment", {
         id: a.id,
         scheduled_start_time: s.start_time,
         scheduled_end_time: s.end_time,
+        override_reason: reason,
       }),
     onSuccess: onDone,
     onError: async (e) => {
+      const refused = staff ? ruleRefusal(e) : null;
+      if (refused) {
+        setProblem(null);
+        setRule(refused);
+        return;
+      }
       if (e instanceof OperationError && e.reason === "inside_cutoff") {
         setProblem({
           title: "Too close to the appointment to change it online",
@@ -80,15 +92,38 @@ export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, on
         timeZone={f.time_zone}
         type={a.type}
         durationMinutes={minutes}
+        excludeAppointmentId={a.id}
         selectedStart={slot?.start_time}
-        onSelect={(s) => {
+        selectedEnd={slot?.end_time}
+        pastRules={staff}
+        onSelect={(s, r?: DayReason) => {
           setSlot(s);
           setProblem(null);
+          setRule(null);
+          setPastRule(s && r ? r.what : null);
         }}
       />
+      {pastRule && slot && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          This time is past a rule ({pastRule}). Moving there will ask for your reason.
+        </p>
+      )}
+      {rule && slot && (
+        <OverrideBox
+          rule={rule}
+          pending={move.isPending}
+          action="Move anyway"
+          pendingText="Moving…"
+          onConfirm={(reason) => move.mutate({ slot, reason })}
+          onCancel={() => {
+            setRule(null);
+            setSlot(null);
+          }}
+        />
+      )}
       <div className="flex flex-wrap gap-2">
         <Button
-          onClick={() => slot && move.mutate(slot)}
+          onClick={() => slot && move.mutate({ slot })}
           disabled={!slot}
           loading={move.isPending}
           loadingText="Moving…"

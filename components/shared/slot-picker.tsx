@@ -1,15 +1,17 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DateTime } from "luxon";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { Availability } from "@/lib/availability/schema";
-import { clock, inZone, longDay, todayIn, zoneAbbreviation, zoneLabel } from "@/lib/core/time";
+import { inZone, longDay, todayIn, zoneLabel } from "@/lib/core/time";
+import { dayReasons, lengthWords, type DayReason } from "./closed-periods";
 import { availabilityKey } from "./query-keys";
+import { SlotDays } from "./slot-days";
+import { SlotReasons } from "./slot-reasons";
+import { SlotTimes } from "./slot-times";
 
 export const WINDOW_DAYS = 14;
 
@@ -20,22 +22,37 @@ type Props = {
   timeZone: string;
   type: "Inbound" | "Outbound";
   loadTypeId?: string;
+  /** With loadTypeId: the slots are as long as this quantity of the load needs. */
+  quantity?: number;
   durationMinutes?: number;
+  /** A reschedule: the appointment's own dock time (and its place under caps) counts as free. */
+  excludeAppointmentId?: string;
   selectedStart?: string;
-  onSelect: (slot: Slot | null) => void;
+  selectedEnd?: string;
+  /** `pastRule`: the rule a staff member chose to book past (the booking will need a reason). */
+  onSelect: (slot: Slot | null, pastRule?: DayReason) => void;
   error?: string;
+  /** Say how long the load needs at the dock (the answer's duration_minutes). */
+  lengthNote?: boolean;
+  /** Staff: offer the starts a cap, a closure or the load's length keeps closed. */
+  pastRules?: boolean;
 };
 
-/** Days with open times, then the open times of the chosen day, in the facility's zone. */
+/** Days with open times, then the open times of the chosen day (or why it has none), in the facility's zone. */
 export function SlotPicker({
   facilityId,
   timeZone,
   type,
   loadTypeId,
+  quantity,
   durationMinutes,
+  excludeAppointmentId,
   selectedStart,
+  selectedEnd,
   onSelect,
   error,
+  lengthNote,
+  pastRules,
 }: Props) {
   const today = todayIn(timeZone);
   const [windowStart, setWindowStart] = useState(today);
@@ -43,13 +60,16 @@ export function SlotPicker({
   const windowEnd = DateTime.fromISO(windowStart)
     .plus({ days: WINDOW_DAYS - 1 })
     .toISODate()!;
+  const count = loadTypeId ? quantity : undefined;
 
   const availability = useQuery({
     queryKey: [
       ...availabilityKey(facilityId),
       type,
       loadTypeId ?? null,
+      count ?? null,
       durationMinutes ?? null,
+      excludeAppointmentId ?? null,
       windowStart,
     ],
     queryFn: ({ signal }) =>
@@ -61,13 +81,26 @@ export function SlotPicker({
           end: windowEnd,
           type,
           load_type_id: loadTypeId,
+          quantity: count,
           duration_minutes: loadTypeId ? undefined : durationMinutes,
+          exclude_appointment_id: excludeAppointmentId,
         },
         { signal },
       ),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
+
+  // A new quantity can change the length: the chosen start keeps its new end while it is
+  // still offered; a time of the old length is dropped rather than booked too short.
+  const data = availability.data;
+  useEffect(() => {
+    if (!data || !selectedStart || !selectedEnd || availability.isPlaceholderData) return;
+    const same = data.slots.find((s) => s.start_time === selectedStart);
+    if (same && same.end_time !== selectedEnd) onSelect(same);
+    else if (!same && Date.parse(selectedEnd) - Date.parse(selectedStart) !== data.duration_minutes * 60_000)
+      onSelect(null);
+  }, [data, selectedStart, selectedEnd, onSelect, availability.isPlaceholderData]);
 
   const days = useMemo(() => {
     const byDay = new Map<string, Slot[]>();
@@ -80,9 +113,16 @@ export function SlotPicker({
 
   const selectedDay = selectedStart ? inZone(selectedStart, timeZone).toISODate()! : undefined;
   const firstOpen = days.find(([, slots]) => slots.length)?.[0];
-  const day = chosenDay && days.some(([d]) => d === chosenDay) ? chosenDay : (selectedDay ?? firstOpen);
+  // With no time in the fortnight, its first day still says why.
+  const day =
+    chosenDay && days.some(([d]) => d === chosenDay) ? chosenDay : (selectedDay ?? firstOpen ?? days[0]?.[0]);
   const slots = days.find(([d]) => d === day)?.[1] ?? [];
   const loading = availability.isPending;
+  const totalSlots = data?.slots.length ?? 0;
+  const reasons = useMemo(
+    () => (data && day ? dayReasons(data.closed_periods, day, timeZone, { hasSlots: slots.length > 0 }) : []),
+    [data, day, timeZone, slots.length],
+  );
 
   const shift = (by: number) => {
     const next = DateTime.fromISO(windowStart).plus({ days: by }).toISODate()!;
@@ -96,65 +136,21 @@ export function SlotPicker({
         Times are the facility&apos;s local time: <strong>{zoneLabel(timeZone)}</strong>, {timeZone}.
       </p>
 
-      <fieldset className="min-w-0">
-        <legend className="mb-2 text-sm font-medium text-slate-800">Day</legend>
-        <div className="mb-2 flex items-center justify-between gap-2">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => shift(-WINDOW_DAYS)}
-            disabled={windowStart <= today}
-          >
-            ← Earlier
-          </Button>
-          <span className="text-sm text-slate-600">
-            {DateTime.fromISO(windowStart).toFormat("d LLL")} –{" "}
-            {DateTime.fromISO(windowEnd).toFormat("d LLL yyyy")}
-          </span>
-          <Button variant="ghost" size="sm" onClick={() => shift(WINDOW_DAYS)}>
-            Later →
-          </Button>
-        </div>
-        {/* On a phone the fortnight scrolls sideways; each label is `relative` so its
-            visually hidden radio stays inside the scroller instead of widening the page. */}
-        <div className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-2 sm:grid sm:grid-cols-7 sm:overflow-visible">
-          {days.map(([d, daySlots]) => {
-            const date = DateTime.fromISO(d);
-            const open = daySlots.length > 0;
-            const active = d === day;
-            return (
-              <label
-                key={d}
-                className={cn(
-                  "relative flex min-w-[4.75rem] shrink-0 cursor-pointer snap-start flex-col items-center rounded-md border px-2 py-2 text-center has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2",
-                  active
-                    ? "border-brand-600 bg-brand-600 text-white"
-                    : open
-                      ? "border-slate-300 bg-white hover:border-brand-600"
-                      : "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500",
-                )}
-              >
-                <input
-                  type="radio"
-                  name="day"
-                  value={d}
-                  checked={active}
-                  disabled={!open || loading}
-                  onChange={() => setChosenDay(d)}
-                  className="sr-only"
-                />
-                <span className="text-xs font-medium uppercase">{date.toFormat("ccc")}</span>
-                <span className="text-lg leading-tight font-semibold">{date.toFormat("d")}</span>
-                <span className={cn("text-xs", active ? "text-white" : "text-slate-600")}>
-                  {loading ? "\u00a0" : open ? `${daySlots.length} open` : "No times"}
-                </span>
-              </label>
-            );
-          })}
-        </div>
-        {/* A phone shows four days of the fourteen: say that the rest are a swipe away. */}
-        <p className="text-xs text-slate-600 sm:hidden">Swipe for more days →</p>
-      </fieldset>
+      {lengthNote && availability.data && (
+        <p className="text-sm font-medium text-slate-800" data-testid="load-length">
+          This load needs {lengthWords(availability.data.duration_minutes)} at the dock.
+        </p>
+      )}
+      <SlotDays
+        days={days.map(([d, list]) => [d, list.length])}
+        day={day}
+        loading={loading}
+        windowStart={windowStart}
+        windowEnd={windowEnd}
+        canGoEarlier={windowStart > today}
+        onShift={(forward) => shift(forward ? WINDOW_DAYS : -WINDOW_DAYS)}
+        onChoose={setChosenDay}
+      />
 
       <fieldset className="min-w-0" aria-describedby={error ? "scheduled_start_time-error" : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-800">
@@ -177,48 +173,40 @@ export function SlotPicker({
               Try again
             </button>
           </Alert>
-        ) : slots.length === 0 ? (
-          <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-            No open times in these two weeks. Try later dates.
-          </p>
         ) : (
-          <div
-            className={cn(
-              "grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6",
-              availability.isFetching && "opacity-70",
+          <>
+            {slots.length === 0 ? (
+              <p className="rounded-md border border-dashed border-slate-300 px-4 py-4 text-center text-sm text-slate-600">
+                {totalSlots === 0
+                  ? "No open times in these two weeks. Try later dates."
+                  : "No open times on this day. Pick another day."}
+              </p>
+            ) : (
+              <SlotTimes
+                slots={slots}
+                zone={timeZone}
+                selectedStart={selectedStart}
+                fetching={availability.isFetching}
+                onSelect={(s) => onSelect(s)}
+              />
             )}
-            data-testid="slots"
-          >
-            {slots.map((s) => {
-              const start = inZone(s.start_time, timeZone);
-              // On the night clocks go back an hour repeats: name the offset to tell them apart.
-              const repeated =
-                slots.filter((o) => clock(inZone(o.start_time, timeZone)) === clock(start)).length > 1;
-              const active = s.start_time === selectedStart;
-              return (
-                <label
-                  key={s.start_time}
-                  className={cn(
-                    "relative flex h-11 cursor-pointer items-center justify-center rounded-md border text-sm font-medium tabular-nums has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2",
-                    active
-                      ? "border-brand-600 bg-brand-600 text-white"
-                      : "border-slate-300 bg-white text-slate-900 hover:border-brand-600",
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="slot"
-                    value={s.start_time}
-                    checked={active}
-                    onChange={() => onSelect(s)}
-                    className="sr-only"
-                  />
-                  {clock(start)}
-                  {repeated && <span className="ml-1 text-xs">{zoneAbbreviation(timeZone, start)}</span>}
-                </label>
-              );
-            })}
-          </div>
+            <div className="mt-3">
+              <SlotReasons
+                reasons={reasons}
+                zone={timeZone}
+                pastRules={
+                  pastRules && data
+                    ? {
+                        stepMinutes: data.slot_step_minutes,
+                        durationMinutes: data.duration_minutes,
+                        selectedStart,
+                      }
+                    : undefined
+                }
+                onSelect={(s, r) => onSelect(s, r)}
+              />
+            </div>
+          </>
         )}
       </fieldset>
     </div>

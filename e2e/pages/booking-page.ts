@@ -43,7 +43,7 @@ export class BookingPage {
 
   /** A day (by position among the days with open times) and a slot on it (by position). */
   async chooseSlot(opts: { day?: number; slot?: number } = {}): Promise<ChosenSlot> {
-    const openDays = this.page.locator('label:has(input[name="day"]:not([disabled]))');
+    const openDays = this.page.locator('label:has(input[name="day"][data-open]:not([disabled]))');
     await expect(openDays.first()).toBeVisible();
     await openDays.nth(opts.day ?? 0).click();
     const slot = this.slots.locator("label").nth(opts.slot ?? 0);

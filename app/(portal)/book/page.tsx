@@ -28,7 +28,7 @@ export default async function BookPage() {
         title="Book a dock appointment"
         description="Pick the facility and an open time, then tell the dock what is coming."
       />
-      <BookingForm defaults={defaults} facilities={facilities} />
+      <BookingForm defaults={defaults} facilities={facilities} staff={user.role !== "carrier"} />
     </div>
   );
 }

@@ -119,6 +119,7 @@ export default async function PublicBooking({
         ) : (
           <SlotLinks
             slots={slots}
+            closed={availability?.ok ? availability.data.closed_periods : []}
             zone={f.time_zone}
             from={from}
             day={q.day}

@@ -1,0 +1,93 @@
+// get_facility_availability's closed_periods, per local day and in plain
+// words: the booking form's slot picker and the public link's times both say
+// why a day has few or no times, so a day is never blank without a reason.
+import { DateTime } from "luxon";
+import type { ClosedPeriod } from "@/lib/availability/schema";
+
+export type DayReason = {
+  key: string;
+  /** "08:00–10:00", "from 14:00", "until 09:00", "All day". */
+  when: string;
+  what: string;
+  reason: string;
+  /** Staff may book in it anyway, with a reason. */
+  overridable: boolean;
+  /** The refused starts' period, clipped to the day (UTC ISO). */
+  start_time: string;
+  end_time: string;
+};
+
+// The facility's own hours and notice: said only when nothing else explains a day,
+// since every evening and night would otherwise list "outside open hours".
+const BACKGROUND = new Set(["outside_open_hours"]);
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The period's reason as a person reads it. */
+export function reasonWords(p: Pick<ClosedPeriod, "reason" | "message">): string {
+  if (p.reason === "outside_open_hours") return "Outside the facility's open hours";
+  if (p.reason === "no_capacity" && p.message === "no dock is free for the whole requested time")
+    return "Every dock is booked";
+  if (p.reason === "too_soon") return `Too soon: ${p.message}`;
+  return capital(p.message);
+}
+
+/**
+ * Staff may book into a period past its rule (override_reason): caps, the load's length, dock
+ * closures and dock hours. A full dock or a dock that never takes the load cannot be overridden.
+ */
+export function overridable(p: Pick<ClosedPeriod, "reason" | "message">): boolean {
+  if (p.reason === "cap_reached" || p.reason === "too_short_for_load") return true;
+  return (
+    p.reason === "no_capacity" &&
+    p.message !== "no dock is free for the whole requested time" &&
+    p.message !== "no dock takes this load"
+  );
+}
+
+/** The reasons of one local day (YYYY-MM-DD), clipped to it, background ones only when the day has no times. */
+export function dayReasons(
+  periods: ClosedPeriod[],
+  day: string,
+  zone: string,
+  opts: { hasSlots: boolean },
+): DayReason[] {
+  const dayStart = DateTime.fromISO(day, { zone }).startOf("day");
+  const dayEnd = dayStart.plus({ days: 1 }).startOf("day");
+  const clipped = periods
+    .map((p) => {
+      const from = Math.max(Date.parse(p.start_time), dayStart.toMillis());
+      const to = Math.min(Date.parse(p.end_time), dayEnd.toMillis());
+      return { p, from, to };
+    })
+    .filter(({ from, to }) => from < to);
+  const foreground = clipped.filter(({ p }) => !BACKGROUND.has(p.reason));
+  const shown = opts.hasSlots || foreground.length ? foreground : clipped;
+  const hm = (ms: number) => DateTime.fromMillis(ms, { zone }).toFormat("HH:mm");
+  return shown.map(({ p, from, to }) => {
+    const fromStart = from === dayStart.toMillis();
+    const toEnd = to === dayEnd.toMillis();
+    const when =
+      fromStart && toEnd
+        ? "All day"
+        : fromStart
+          ? `until ${hm(to)}`
+          : toEnd
+            ? `from ${hm(from)}`
+            : `${hm(from)}–${hm(to)}`;
+    return {
+      key: `${from}-${p.reason}-${p.message}`,
+      when,
+      what: reasonWords(p),
+      reason: p.reason,
+      overridable: overridable(p),
+      start_time: new Date(from).toISOString(),
+      end_time: new Date(to).toISOString(),
+    };
+  });
+}
+
+/** "2 h 0 min", "45 min". */
+export function lengthWords(minutes: number): string {
+  return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
+}

@@ -1,0 +1,88 @@
+"use client";
+// Staff only: a time the facility's rules refuse (a cap, a closure, the load's
+// length) may be booked anyway, with a reason kept on the appointment and in
+// its history (override_reason). Carriers and the public link never get this.
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { OperationError } from "@/lib/api/client";
+import { overridable } from "./closed-periods";
+
+const MAX_REASON = 500;
+
+/** The rule a 409 names, when staff may book past it; null for anything else. */
+export function ruleRefusal(e: unknown): string | null {
+  if (!(e instanceof OperationError) || e.status !== 409) return null;
+  const d = e.details[0];
+  if (!d || !overridable({ reason: d.reason, message: d.message })) return null;
+  return d.message.charAt(0).toUpperCase() + d.message.slice(1);
+}
+
+type Props = {
+  /** The rule's words, as the server gave them. */
+  rule: string;
+  pending: boolean;
+  /** "Book anyway", "Move anyway". */
+  action: string;
+  pendingText: string;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+};
+
+export function OverrideBox({ rule, pending, action, pendingText, onConfirm, onCancel }: Props) {
+  const id = useId();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const confirm = () => {
+    const r = reason.trim();
+    if (!r) return setError("Say why this booking goes past the rule");
+    if (r.length > MAX_REASON) return setError(`Use at most ${MAX_REASON} characters`);
+    setError(null);
+    onConfirm(r);
+  };
+  return (
+    <section
+      role="alert"
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+      data-testid="override-box"
+    >
+      <div>
+        <p id={`${id}-title`} className="font-semibold">
+          The facility&apos;s rules refuse this time
+        </p>
+        <p className="mt-1">{rule}.</p>
+        <p className="mt-1 text-amber-900">
+          As staff you can book it anyway. Your reason is kept with the appointment.
+        </p>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-reason`} className="font-medium">
+          Reason for booking past the rule
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          rows={2}
+          maxLength={MAX_REASON + 50}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          aria-invalid={!!error || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="w-full rounded-md border border-amber-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-amber-700 focus:ring-2 focus:ring-amber-600/30 focus:outline-none sm:text-sm"
+        />
+        {error && (
+          <p id={`${id}-error`} className="font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" onClick={confirm} loading={pending} loadingText={pendingText}>
+          {action}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Pick another time
+        </Button>
+      </div>
+    </section>
+  );
+}

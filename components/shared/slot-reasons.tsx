@@ -1,0 +1,110 @@
+"use client";
+// Why a day's other starts are not offered, under its open times; for staff,
+// the starts a rule keeps closed, to book past it with a reason.
+import { useState } from "react";
+import { cn } from "@/components/ui/cn";
+import { clock, inZone } from "@/lib/core/time";
+import type { DayReason } from "./closed-periods";
+
+export type RuledSlot = { start_time: string; end_time: string; free_docks: number };
+
+type Props = {
+  reasons: DayReason[];
+  zone: string;
+  /** Staff: the rule's starts may be chosen, to book past it. */
+  pastRules?: { stepMinutes: number; durationMinutes: number; selectedStart?: string };
+  onSelect?: (slot: RuledSlot, reason: DayReason) => void;
+};
+
+export function SlotReasons({ reasons, zone, pastRules, onSelect }: Props) {
+  const [opened, setOpened] = useState<string | null>(null);
+  if (!reasons.length) return null;
+  return (
+    <div
+      className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm"
+      data-testid="slot-reasons"
+    >
+      <p className="font-medium text-slate-800">Not offered</p>
+      <ul className="mt-1 flex flex-col gap-1.5" aria-label="Why other times are not offered">
+        {reasons.map((r) => (
+          <li key={r.key} className="text-slate-700">
+            <span className="font-medium text-slate-900 tabular-nums">{r.when}</span> · {r.what}
+            {pastRules && r.overridable && (
+              <>
+                {" "}
+                <button
+                  type="button"
+                  className="font-medium text-brand-700 underline"
+                  aria-expanded={opened === r.key}
+                  onClick={() => setOpened(opened === r.key ? null : r.key)}
+                >
+                  {opened === r.key ? "Hide times" : "Book past this rule…"}
+                </button>
+                {opened === r.key && (
+                  <RuledTimes reason={r} zone={zone} {...pastRules} onSelect={(s) => onSelect?.(s, r)} />
+                )}
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function RuledTimes({
+  reason,
+  zone,
+  stepMinutes,
+  durationMinutes,
+  selectedStart,
+  onSelect,
+}: {
+  reason: DayReason;
+  zone: string;
+  stepMinutes: number;
+  durationMinutes: number;
+  selectedStart?: string;
+  onSelect: (slot: RuledSlot) => void;
+}) {
+  const starts: RuledSlot[] = [];
+  for (let t = Date.parse(reason.start_time); t < Date.parse(reason.end_time); t += stepMinutes * 60_000)
+    starts.push({
+      start_time: new Date(t).toISOString(),
+      end_time: new Date(t + durationMinutes * 60_000).toISOString(),
+      free_docks: 0,
+    });
+  return (
+    <fieldset className="mt-2 mb-1 min-w-0">
+      <legend className="mb-1.5 text-xs text-slate-600">
+        Staff only: these times need a reason to book.
+      </legend>
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6" data-testid="ruled-slots">
+        {starts.map((s) => {
+          const active = s.start_time === selectedStart;
+          return (
+            <label
+              key={s.start_time}
+              className={cn(
+                "relative flex h-10 cursor-pointer items-center justify-center rounded-md border border-dashed text-sm font-medium tabular-nums has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-600 has-[:focus-visible]:ring-offset-2",
+                active
+                  ? "border-amber-700 bg-amber-700 text-white"
+                  : "border-amber-500 bg-white text-amber-900 hover:border-amber-700",
+              )}
+            >
+              <input
+                type="radio"
+                name="slot"
+                value={s.start_time}
+                checked={active}
+                onChange={() => onSelect(s)}
+                className="sr-only"
+              />
+              {clock(inZone(s.start_time, zone))}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+// The chosen day's open times: a radio group, arrows move and choose.
+import { cn } from "@/components/ui/cn";
+import type { Availability } from "@/lib/availability/schema";
+import { clock, inZone, zoneAbbreviation } from "@/lib/core/time";
+
+type Slot = Availability["slots"][number];
+
+export function SlotTimes({
+  slots,
+  zone,
+  selectedStart,
+  fetching,
+  onSelect,
+}: {
+  slots: Slot[];
+  zone: string;
+  selectedStart?: string;
+  fetching: boolean;
+  onSelect: (slot: Slot) => void;
+}) {
+  return (
+    <div
+      className={cn("grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6", fetching && "opacity-70")}
+      data-testid="slots"
+    >
+      {slots.map((s) => {
+        const start = inZone(s.start_time, zone);
+        // On the night clocks go back an hour repeats: name the offset to tell them apart.
+        const repeated = slots.filter((o) => clock(inZone(o.start_time, zone)) === clock(start)).length > 1;
+        const active = s.start_time === selectedStart;
+        return (
+          <label
+            key={s.start_time}
+            className={cn(
+              "relative flex h-11 cursor-pointer items-center justify-center rounded-md border text-sm font-medium tabular-nums has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2",
+              active
+                ? "border-brand-600 bg-brand-600 text-white"
+                : "border-slate-300 bg-white text-slate-900 hover:border-brand-600",
+            )}
+          >
+            <input
+              type="radio"
+              name="slot"
+              value={s.start_time}
+              checked={active}
+              onChange={() => onSelect(s)}
+              className="sr-only"
+            />
+            {clock(start)}
+            {repeated && <span className="ml-1 text-xs">{zoneAbbreviation(zone, start)}</span>}
+          </label>
+        );
+      })}
+    </div>
+  );
+}
