@@ -41,8 +41,8 @@ function rules(f: { id: string; docks: { id: string }[]; load_types: { id: strin
       scope: (["facility", "carrier", "load_type"] as const)[i % 3],
       period: i % 2 ? "hour" : "day",
       ...(i % 3 === 2 ? { load_type_id: f.load_types[0].id } : {}),
-      max_appointments: 1_000_000,
-      max_units: 100_000_000,
+      max_appointments: 10_000,
+      max_units: 10_000_000,
     })),
     holds: Array.from({ length: 10 }, (_, i) => ({
       label: `Kept ${i + 1}`,

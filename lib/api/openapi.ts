@@ -25,7 +25,10 @@ const errorBody = z.object({
             "Stable, machine-readable: required, invalid_format, outside_open_hours, no_capacity, ...",
         }),
         message: z.string(),
-        cap_id: z.uuid().optional().meta({ description: "cap_reached: the cap (get_facility_settings caps[].id)." }),
+        cap_id: z
+          .uuid()
+          .optional()
+          .meta({ description: "cap_reached: the cap (get_facility_settings caps[].id)." }),
         needed_minutes: z
           .number()
           .int()

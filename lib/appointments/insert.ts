@@ -221,7 +221,9 @@ export async function insertNewAppointment(
     now: at(row.createdAt),
     history_id: randomUUID(),
     // A booking past a rule says so, and why, in its first history event.
-    history_changes: JSON.stringify(row.overrideReason ? { override_reason: [null, row.overrideReason] } : {}),
+    history_changes: JSON.stringify(
+      row.overrideReason ? { override_reason: [null, row.overrideReason] } : {},
+    ),
     actor: by.actor,
     event_id: randomUUID(),
     event_type: event.type,

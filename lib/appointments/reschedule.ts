@@ -5,27 +5,14 @@ import { conflict, invalid } from "../core/errors";
 import { assertMayUseFacility, isStaffOf, type Caller } from "../core/caller";
 import { bookingRefusal } from "../facilities/rules";
 import { assertCarrierOutsideCutoff } from "./access";
-import { pickDock, servesType, type DockInfo } from "./capacity";
 import { placeUnderRules, refusalError, rowCandidate } from "./placing";
 import { prismaStatements } from "../db/sql";
 import { clientProvider } from "../db/client-provider";
 import { changeAppointment } from "./change";
 import type { RescheduleInput } from "./edit-schema";
-import type { AppointmentType } from "../core/vocabulary";
 import type { FacilityAppointment } from "./schema";
 
 export const RESCHEDULABLE = ["Requested", "Scheduled"];
-
-/** The dock it has when that one is free, else the request's choice. */
-export function keepOrPickDock(
-  docks: DockInfo[],
-  type: AppointmentType,
-  busy: Set<string>,
-  current: string | null,
-): DockInfo | null {
-  const own = docks.find((d) => d.id === current);
-  return own && servesType(own, type) && !busy.has(own.id) ? own : pickDock(docks, type, busy);
-}
 
 export function rescheduleAppointment(
   db: Db,

@@ -58,7 +58,8 @@ export const requestAppointmentFields = z.object({
   trailer_number: optional(text(40)).meta({ description: "Extension. Trailer or truck number, when known." }),
   shipper_receiver: optional(text(200)).meta({ description: "Extension." }),
   load_type_ids: optional(z.array(uuid).max(20, { error: "may hold at most 20 load types" })).meta({
-    description: "Extension. Only a dock that takes all of them is given; their time per unit sets the length needed.",
+    description:
+      "Extension. Only a dock that takes all of them is given; their time per unit sets the length needed.",
   }),
   override_reason: optional(requiredText(500)).meta({
     description:

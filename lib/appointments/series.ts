@@ -1,7 +1,8 @@
 // create_recurring_series and cancel_recurring_series. Occurrences are booked
 // one by one under the facility's booking lock with the request's rules
-// (bookingRefusal, busyDockIds's test via DockBoard); what cannot be booked is
-// reported, not dropped.
+// (bookingRefusal, then the facility's own rules engine over one read of the
+// span, each placed occurrence counted before the next); what cannot be booked
+// is reported, not dropped.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
 import { conflict, invalid } from "../core/errors";
@@ -9,15 +10,18 @@ import { isStaffOf, type Caller, actingRole } from "../core/caller";
 import { facilityForBooking } from "../facilities/queries";
 import { bookingRefusal } from "../facilities/rules";
 import { assertCarrierOutsideCutoff, assertStaff, visibleAppointment } from "./access";
-import { DockBoard } from "./dock-board";
+import { bookingsNear } from "../rules/bookings";
+import { prepareRules } from "../rules/engine";
+import { prismaStatements } from "../db/sql";
+import { clientProvider } from "../db/client-provider";
+import { rowCandidate, ruleWindow } from "./placing";
 import { changeTime, saveChange } from "./change";
 import { newConfirmationCode } from "./confirmation-code";
 import { withBookingLock } from "./lock";
 import { planOccurrences } from "./occurrences";
 import { RECORD_INCLUDE, toRecord } from "./record";
-import { keepOrPickDock, RESCHEDULABLE } from "./reschedule";
+import { RESCHEDULABLE } from "./reschedule";
 import { eventData } from "./outbox-event";
-import type { AppointmentType } from "../core/vocabulary";
 import type { CancelSeriesInput, CancelSeriesResult, CreateSeriesInput, SeriesResult } from "./series-schema";
 import { transition } from "./transitions";
 
@@ -79,12 +83,21 @@ export async function createRecurringSeries(
 
     // One load of the span's holdings, then each occurrence checked and held
     // in turn, all under the lock: occurrences see each other.
-    const board = await DockBoard.load(
-      tx,
-      facility.id,
-      plan[0].start,
-      plan[plan.length - 1].end,
-      facility.bufferMinutes,
+    const [from, to] = [
+      ruleWindow(facility.ruleSet, plan[0].start, plan[0].end)[0],
+      ruleWindow(facility.ruleSet, plan[plan.length - 1].start, plan[plan.length - 1].end)[1],
+    ];
+    const judge = prepareRules(
+      facility.ruleSet,
+      await bookingsNear(
+        prismaStatements(tx, clientProvider(db)),
+        facility.id,
+        from,
+        to,
+        facility.bufferMinutes,
+      ),
+      from,
+      to,
     );
     const booked: { id: string; dockId: string; index: number; start: Date; end: Date }[] = [];
     for (const o of plan) {
@@ -105,17 +118,15 @@ export async function createRecurringSeries(
         skip(refusal.reason, refusal.message);
         continue;
       }
-      const dock = keepOrPickDock(
-        facility.docks,
-        source.type as AppointmentType,
-        board.busy(o.start, o.end),
-        source.dockId,
-      );
-      if (!dock) {
-        skip("no_capacity", "no dock is free for the whole occurrence");
+      const candidate = rowCandidate(caller, source, start, end, undefined);
+      const verdict = judge(candidate);
+      if (!verdict.ok) {
+        skip(verdict.refusal.reason, verdict.refusal.message);
         continue;
       }
-      board.hold(dock.id, o.start, o.end);
+      // The source's dock when that one is free, else the first free one.
+      const dock = verdict.placement.free.find((d) => d.id === source.dockId) ?? verdict.placement.dock;
+      judge.add({ ...candidate, dockId: dock.id });
       booked.push({ id: randomUUID(), dockId: dock.id, index: o.index, start, end });
     }
     if (booked.length) {

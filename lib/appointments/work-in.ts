@@ -33,11 +33,12 @@ export async function createWorkIn(
   const loadTypes = checkLoadTypes(facility, input.type, input.load_type_ids);
   const minutes =
     input.duration_minutes ??
-    (neededMinutes(
+    neededMinutes(
       facility.ruleSet,
       loadTypes.map((l) => l.id),
       input.quantity ?? null,
-    ) ?? DEFAULT_WORK_IN_MINUTES);
+    ) ??
+    DEFAULT_WORK_IN_MINUTES;
 
   const provider = clientProvider(db);
   return withBookingLock(db, facility.id, async (tx: Tx) => {

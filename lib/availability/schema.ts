@@ -104,7 +104,8 @@ export const closedPeriod = z.object({
       "What request_facility_appointment would answer: outside_open_hours, facility_closed, too_soon, too_far_ahead, too_short_for_load, cap_reached, no_capacity.",
   }),
   message: z.string().meta({
-    description: "For people: \"Dock 4 closed: repairs\", \"The facility's daily limit of 400 units is reached\".",
+    description:
+      'For people: "Dock 4 closed: repairs", "The facility\'s daily limit of 400 units is reached".',
   }),
   cap_id: z.uuid().optional().meta({ description: "cap_reached: which cap." }),
 });

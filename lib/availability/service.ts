@@ -74,7 +74,11 @@ export async function facilityAvailability(
     if (last && Date.parse(last.end_time) === t && last.reason === r.reason && last.message === r.message)
       last.end_time = new Date(t + step).toISOString();
     else
-      closed.push({ start_time: new Date(t).toISOString(), end_time: new Date(t + step).toISOString(), ...r });
+      closed.push({
+        start_time: new Date(t).toISOString(),
+        end_time: new Date(t + step).toISOString(),
+        ...r,
+      });
   };
   for (const t of starts) {
     const rule = allowed(t, t + duration, now);
@@ -87,7 +91,13 @@ export async function facilityAvailability(
     const verdict = judge(
       excluded
         ? rowCandidate(caller, excluded, a, b, undefined)
-        : requestCandidate(caller, { type: input.type, quantity: input.quantity, carrier: input.carrier }, a, b, loadTypeIds),
+        : requestCandidate(
+            caller,
+            { type: input.type, quantity: input.quantity, carrier: input.carrier },
+            a,
+            b,
+            loadTypeIds,
+          ),
     );
     if (verdict.ok)
       result.slots.push({

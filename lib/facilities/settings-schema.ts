@@ -244,7 +244,12 @@ export const facilitySettings = z.object({
       active: z.boolean(),
       load_type_ids: z.array(z.uuid()).meta({ description: "[]: every load type of its directions." }),
       open_hours: z
-        .array(z.object({ weekday: z.number().int(), periods: z.array(z.object({ start: z.string(), end: z.string() })) }))
+        .array(
+          z.object({
+            weekday: z.number().int(),
+            periods: z.array(z.object({ start: z.string(), end: z.string() })),
+          }),
+        )
         .nullable()
         .meta({ description: "Monday to Sunday; null: the facility's hours." }),
     }),

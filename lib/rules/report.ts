@@ -3,7 +3,8 @@
 // much of the kept (held) dock time was booked, and how many bookings staff
 // made past a rule. Pure: the caller reads the appointments.
 import { DateTime } from "luxon";
-import type { Booking, RuleSet } from "./engine";
+import type { Booking, RuleSet } from "./types";
+import { prepareWindow } from "./window";
 
 export type CapDay = { date: string; peak_appointments: number; peak_units: number; reached: boolean };
 export type CapUse = { cap_id: string; label: string; days: CapDay[] };
@@ -74,26 +75,15 @@ export function capUse(set: RuleSet, bookings: Booking[], start: Date, end: Date
 
 /** Each hold's kept dock minutes in [start, end) and the minutes of them booked. */
 export function holdUse(set: RuleSet, bookings: Booking[], start: Date, end: Date): HoldUse[] {
-  const zone = set.timeZone;
-  return set.holds.map((h) => {
-    const [sh, sm] = h.start.split(":").map(Number);
-    const [eh, em] = h.end.split(":").map(Number);
+  const [from, to] = [start.getTime(), end.getTime()];
+  return prepareWindow(set, [], from, to).holds.map(({ hold: h, at }) => {
     let kept = 0;
     let booked = 0;
-    for (
-      let d = DateTime.fromJSDate(start, { zone }).startOf("day");
-      d.toMillis() < end.getTime();
-      d = d.plus({ days: 1 }).startOf("day")
-    ) {
-      if (!h.weekdays.includes(d.weekday)) continue;
-      const from = d.set({ hour: sh, minute: sm }).toMillis();
-      const to =
-        eh === 24
-          ? d.plus({ days: 1 }).startOf("day").toMillis()
-          : d.set({ hour: eh, minute: em }).toMillis();
-      kept += (to - from) * h.dock_ids.length;
-      for (const b of bookings)
-        if (h.dock_ids.includes(b.dockId)) booked += overlap(b.start, b.end, from, to);
+    for (const iv of at) {
+      const [a, b] = [Math.max(iv.start, from), Math.min(iv.end, to)];
+      if (b <= a) continue;
+      kept += (b - a) * h.dock_ids.length;
+      for (const x of bookings) if (h.dock_ids.includes(x.dockId)) booked += overlap(x.start, x.end, a, b);
     }
     const [keptMinutes, bookedMinutes] = [Math.round(kept / 60_000), Math.round(booked / 60_000)];
     return {

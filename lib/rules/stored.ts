@@ -53,8 +53,3 @@ export function ruleSetOf(f: StoredRules): RuleSet {
     closures: JSON.parse(f.dockClosures) as Closure[],
   };
 }
-
-/** Whether the facility has rules beyond docks and hours (the booking path reads more only then). */
-export function hasOwnRules(set: RuleSet): boolean {
-  return set.caps.length > 0;
-}
