@@ -143,6 +143,9 @@ test("staff set a dock's load types and hours, a closure, a daily limit and a ke
   await expect(limit.getByRole("combobox", { name: "Applies to" })).toHaveValue("facility");
   await limit.getByRole("combobox", { name: "Per", exact: true }).selectOption("day");
   await limit.getByRole("spinbutton", { name: "Max trucks" }).fill("12");
+  // Units typed and then cleared again mean no unit limit, not a limit of 0.
+  await limit.getByRole("spinbutton", { name: "Max units" }).fill("500");
+  await limit.getByRole("spinbutton", { name: "Max units" }).fill("");
 
   // Dock 2 kept for Acme on Monday and Wednesday mornings.
   const kept = section(page, "Kept docks");
