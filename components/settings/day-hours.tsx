@@ -1,50 +1,65 @@
 "use client";
-// One weekday's open periods: several a day (e.g. a lunch break), or none.
-import { useFieldArray, type UseFormReturn } from "react-hook-form";
+// One weekday's open periods: several a day (e.g. a lunch break), or none. The
+// facility's hours and a dock's own hours are both seven of these.
+import { get, useFieldArray, type FieldArrayPath, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ClockInput } from "@/components/ui/date-fields";
 import type { SettingsValues } from "./settings-values";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
+type Hours = "open_hours" | `docks.${number}.open_hours`;
+type PeriodErrors = { start?: { message?: string }; end?: { message?: string } }[] | undefined;
+
 export function DayHours({
   form,
   index,
   weekday,
+  hours = "open_hours",
+  whose,
 }: {
   form: UseFormReturn<SettingsValues>;
   index: number;
   weekday: number;
+  /** Whose hours: the facility's (the default) or a dock's. */
+  hours?: Hours;
+  /** Said before the weekday in the controls' names when several docks show hours ("Dock 1 Monday"). */
+  whose?: string;
 }) {
-  const periods = useFieldArray({ control: form.control, name: `open_hours.${index}.periods` });
-  const errors = form.formState.errors.open_hours?.[index]?.periods;
+  const path = `${hours}.${index}.periods` as const;
+  const periods = useFieldArray({ control: form.control, name: path as FieldArrayPath<SettingsValues> });
+  const errors = get(form.formState.errors, path) as PeriodErrors;
   const day = DAYS[weekday - 1];
+  const named = whose ? `${whose} ${day}` : day;
   return (
     <fieldset className="flex flex-col gap-2 border-b border-slate-100 pb-3 sm:flex-row sm:items-start">
-      <legend className="w-28 shrink-0 pt-2 text-sm font-medium text-slate-800 sm:float-left">{day}</legend>
+      <legend className="w-28 shrink-0 pt-2 text-sm font-medium text-slate-800 sm:float-left">
+        {day}
+        {whose && <span className="sr-only"> ({whose})</span>}
+      </legend>
       <div className="flex flex-1 flex-col gap-2">
         {periods.fields.length === 0 && <p className="pt-2 text-sm text-slate-500">Closed</p>}
         {periods.fields.map((p, i) => (
           <div key={p.id} className="flex flex-wrap items-center gap-2">
             {/* Inputs fill their box (components/ui/input.tsx): the box sets the width. 24-hour, as the board. */}
-            <span className="w-36">
+            <span className="w-28 sm:w-36">
               <ClockInput
-                aria-label={`${day} period ${i + 1} opens`}
-                {...form.register(`open_hours.${index}.periods.${i}.start`)}
+                aria-label={`${named} period ${i + 1} opens`}
+                {...form.register(`${path}.${i}.start` as `open_hours.${number}.periods.${number}.start`)}
               />
             </span>
             <span className="text-sm text-slate-600">to</span>
-            <span className="w-36">
+            <span className="w-28 sm:w-36">
               <ClockInput
-                aria-label={`${day} period ${i + 1} closes`}
-                {...form.register(`open_hours.${index}.periods.${i}.end`)}
+                aria-label={`${named} period ${i + 1} closes`}
+                {...form.register(`${path}.${i}.end` as `open_hours.${number}.periods.${number}.end`)}
               />
             </span>
             <Button
               variant="danger-ghost"
               size="sm"
               onClick={() => periods.remove(i)}
-              aria-label={`Remove ${day} period ${i + 1}`}
+              aria-label={`Remove ${named} period ${i + 1}`}
             >
               Remove
             </Button>
@@ -60,7 +75,7 @@ export function DayHours({
             variant="ghost"
             size="sm"
             onClick={() => periods.append({ start: "08:00", end: "17:00" })}
-            aria-label={`Add a period on ${day}`}
+            aria-label={`Add a period on ${named}`}
           >
             + Add period
           </Button>

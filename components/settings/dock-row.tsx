@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { DirectionBoxes } from "./direction-boxes";
+import { DockRules } from "./dock-rules";
 import type { SettingsValues } from "./settings-values";
 
 type Props = {
@@ -18,9 +19,20 @@ type Props = {
   error?: string;
   nameError?: string;
   directionsError?: string;
+  /** The message for any field of the dock, by its form path. */
+  fieldError: (path: string) => string | undefined;
 };
 
-export function DockRow({ form, index: i, saved, onDiscard, error, nameError, directionsError }: Props) {
+export function DockRow({
+  form,
+  index: i,
+  saved,
+  onDiscard,
+  error,
+  nameError,
+  directionsError,
+  fieldError,
+}: Props) {
   const { register, setValue, control } = form;
   const [name, removed] = useWatch({ control, name: [`docks.${i}.name`, `docks.${i}.remove`] });
   const mark = (remove: boolean) => setValue(`docks.${i}.remove`, remove, { shouldDirty: true });
@@ -42,28 +54,31 @@ export function DockRow({ form, index: i, saved, onDiscard, error, nameError, di
     );
   }
   return (
-    <div className="flex flex-wrap items-end gap-4">
-      <Field id={`s-dock-${i}`} label="Dock name" error={nameError}>
-        <Input id={`s-dock-${i}`} {...register(`docks.${i}.name`)} />
-      </Field>
-      <DirectionBoxes
-        form={form}
-        name={`docks.${i}.directions`}
-        label={`Directions of dock ${i + 1}`}
-        error={directionsError}
-      />
-      <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
-        <input type="checkbox" className="h-4 w-4" {...register(`docks.${i}.active`)} /> In service
-      </label>
-      <Button
-        variant="danger-ghost"
-        size="sm"
-        className="mb-1"
-        onClick={saved ? () => mark(true) : onDiscard}
-        aria-label={`Delete ${name || `dock ${i + 1}`}`}
-      >
-        Delete
-      </Button>
+    <div className="flex flex-col gap-4 rounded-md border border-slate-200 p-3 sm:p-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <Field id={`s-dock-${i}`} label="Dock name" error={nameError}>
+          <Input id={`s-dock-${i}`} {...register(`docks.${i}.name`)} />
+        </Field>
+        <DirectionBoxes
+          form={form}
+          name={`docks.${i}.directions`}
+          label={`Directions of dock ${i + 1}`}
+          error={directionsError}
+        />
+        <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
+          <input type="checkbox" className="h-4 w-4" {...register(`docks.${i}.active`)} /> In service
+        </label>
+        <Button
+          variant="danger-ghost"
+          size="sm"
+          className="mb-1"
+          onClick={saved ? () => mark(true) : onDiscard}
+          aria-label={`Delete ${name || `dock ${i + 1}`}`}
+        >
+          Delete
+        </Button>
+      </div>
+      <DockRules form={form} index={i} name={name || `dock ${i + 1}`} error={fieldError} />
     </div>
   );
 }

@@ -19,10 +19,13 @@ import { Section } from "@/components/ui/section";
 import { callOperation, OperationError } from "@/lib/api/client";
 import { settingFields, type FacilitySettings } from "@/lib/facilities/settings-schema";
 import { BookingRules } from "./booking-rules";
+import { Caps } from "./caps";
 import { ClosedDates } from "./closed-dates";
 import { DayHours } from "./day-hours";
-import { DirectionBoxes } from "./direction-boxes";
+import { DockClosures } from "./dock-closures";
 import { DockRow } from "./dock-row";
+import { Holds } from "./holds";
+import { LoadTypeRow } from "./load-type-row";
 import { PublicLinkSettings } from "./public-link";
 import type { SettingsValues } from "./settings-values";
 import { MailSettings } from "./mail-settings";
@@ -72,7 +75,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
       .split(".")
       .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], formState.errors) as
       { message?: string } | undefined;
-  const num = { valueAsNumber: true } as const;
+  const message = (path: string) => err(path)?.message;
 
   return (
     <form
@@ -111,11 +114,11 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
       </Section>
 
       <Section title="E-mail">
-        <MailSettings form={form} error={(path) => err(path)?.message} />
+        <MailSettings form={form} error={message} />
       </Section>
 
       <Section title="Booking rules" className="flex flex-col gap-4">
-        <BookingRules form={form} error={(path) => err(path)?.message} />
+        <BookingRules form={form} error={message} />
       </Section>
 
       <Section title="Public booking link" className="flex flex-col gap-4">
@@ -124,7 +127,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
           facilityId={id}
           linkBase={linkBase}
           savedSlug={settings.slug}
-          error={(path) => err(path)?.message}
+          error={message}
         />
       </Section>
 
@@ -138,7 +141,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
       </Section>
 
       <Section title="Closed dates" className="flex flex-col gap-4">
-        <ClosedDates form={form} error={(path) => err(path)?.message} />
+        <ClosedDates form={form} error={message} />
       </Section>
 
       <Section title="Docks" className="flex flex-col gap-4">
@@ -152,6 +155,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
             error={err(`docks.${i}.id`)?.message}
             nameError={err(`docks.${i}.name`)?.message}
             directionsError={err(`docks.${i}.directions`)?.message}
+            fieldError={message}
           />
         ))}
         <div>
@@ -176,34 +180,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
 
       <Section title="Load types" className="flex flex-col gap-4">
         {loadTypes.fields.map((l, i) => (
-          <div key={l.key} className="flex flex-wrap items-end gap-4">
-            <Field id={`s-load-${i}`} label="Load type" error={err(`load_types.${i}.name`)?.message}>
-              <Input id={`s-load-${i}`} {...register(`load_types.${i}.name`)} />
-            </Field>
-            <Field
-              id={`s-load-minutes-${i}`}
-              label="Minutes"
-              error={err(`load_types.${i}.duration_minutes`)?.message}
-            >
-              <Input
-                id={`s-load-minutes-${i}`}
-                type="number"
-                min={5}
-                max={1440}
-                className="w-28"
-                {...register(`load_types.${i}.duration_minutes`, num)}
-              />
-            </Field>
-            <DirectionBoxes
-              form={form}
-              name={`load_types.${i}.directions`}
-              label={`Directions of load type ${i + 1}`}
-              error={err(`load_types.${i}.directions`)?.message}
-            />
-            <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
-              <input type="checkbox" className="h-4 w-4" {...register(`load_types.${i}.active`)} /> Offered
-            </label>
-          </div>
+          <LoadTypeRow key={l.key} form={form} index={i} error={message} />
         ))}
         <div>
           <Button
@@ -223,6 +200,18 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
             Add a load type
           </Button>
         </div>
+      </Section>
+
+      <Section title="Dock closures" className="flex flex-col gap-4">
+        <DockClosures form={form} zone={settings.time_zone} error={message} />
+      </Section>
+
+      <Section title="Booking limits" className="flex flex-col gap-4">
+        <Caps form={form} error={message} />
+      </Section>
+
+      <Section title="Kept docks" className="flex flex-col gap-4">
+        <Holds form={form} facilityId={id} zone={settings.time_zone} error={message} />
       </Section>
 
       <SaveBar className="flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3">

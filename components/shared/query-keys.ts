@@ -17,6 +17,8 @@ export const pendingKey = ["pending-requests"] as const;
 /** The yard view: a prefix for every facility selection. */
 export const yardKey = ["yard"] as const;
 export const settingsKey = (facilityId: string) => ["facility-settings", facilityId] as const;
+/** The carrier companies a facility's kept docks (holds) can be kept for. */
+export const holdCompaniesKey = (facilityId: string) => ["hold-companies", facilityId] as const;
 /** A report: the facility, then the period asked for. */
 export const metricsKey = (facilityId: string, period: string) =>
   ["facility-metrics", facilityId, period] as const;

@@ -1,0 +1,122 @@
+"use client";
+// Limits on how much is booked per hour or per day: for the whole facility,
+// for one load type, or for each carrier company on its own. A limit counts
+// trucks (appointments), units (quantity) or both.
+import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import type { SettingsValues } from "./settings-values";
+
+// Empty is "no limit of this kind" (null), not 0, which would allow nothing.
+const count = { setValueAs: (v: unknown) => (v === "" || v === null ? null : Number(v)) };
+
+/** The schema's message as a sentence under the trucks field. */
+const maxMessage = (message: string | undefined) =>
+  message && /needs/.test(message) ? "Enter max trucks, max units or both." : message;
+
+type Props = { form: UseFormReturn<SettingsValues>; error: (path: string) => string | undefined };
+
+export function Caps({ form, error }: Props) {
+  const { control, register, setValue } = form;
+  const caps = useFieldArray({ control, name: "caps", keyName: "key" });
+  const [values, loadTypes] = useWatch({ control, name: ["caps", "load_types"] });
+  const saved = loadTypes.filter((l) => l.id);
+  // Scope and load type are one choice for people: "Frozen pallets", not "load type" then which.
+  const applyTo = (i: number, choice: string) => {
+    const [scope, loadTypeId] = choice.split(":") as [SettingsValues["caps"][number]["scope"], string?];
+    setValue(`caps.${i}.scope`, scope, { shouldDirty: true });
+    setValue(`caps.${i}.load_type_id`, loadTypeId ?? null, { shouldDirty: true });
+  };
+  return (
+    <>
+      <p className="-mt-2 text-sm text-slate-600">
+        Counted by each appointment&apos;s start, per clock hour or per day in the facility&apos;s time. Leave
+        a maximum empty for no limit of that kind.
+      </p>
+      {caps.fields.map((c, i) => {
+        const cap = values[i];
+        const choice =
+          cap?.scope === "load_type" ? `load_type:${cap.load_type_id ?? ""}` : (cap?.scope ?? "facility");
+        return (
+          <div
+            key={c.key}
+            role="group"
+            aria-label={`Limit ${i + 1}`}
+            className="grid grid-cols-2 items-start gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(12rem,2fr)_1fr_1fr_1fr_auto] sm:border-0 sm:p-0"
+          >
+            <Field
+              id={`s-cap-scope-${i}`}
+              label="Applies to"
+              error={error(`caps.${i}.load_type_id`) && "Choose a load type."}
+              className="col-span-2 sm:col-span-1"
+            >
+              <Select id={`s-cap-scope-${i}`} value={choice} onChange={(e) => applyTo(i, e.target.value)}>
+                <option value="facility">Whole facility</option>
+                {saved.map((l) => (
+                  <option key={l.id} value={`load_type:${l.id}`}>
+                    Load type: {l.name}
+                  </option>
+                ))}
+                <option value="carrier">Each carrier company</option>
+              </Select>
+            </Field>
+            <Field id={`s-cap-period-${i}`} label="Per" className="col-span-2 sm:col-span-1">
+              <Select id={`s-cap-period-${i}`} {...register(`caps.${i}.period`)}>
+                <option value="hour">Hour</option>
+                <option value="day">Day</option>
+              </Select>
+            </Field>
+            <Field
+              id={`s-cap-trucks-${i}`}
+              label="Max trucks"
+              error={maxMessage(error(`caps.${i}.max_appointments`))}
+            >
+              <Input
+                id={`s-cap-trucks-${i}`}
+                type="number"
+                min={0}
+                {...register(`caps.${i}.max_appointments`, count)}
+              />
+            </Field>
+            <Field id={`s-cap-units-${i}`} label="Max units" error={error(`caps.${i}.max_units`)}>
+              <Input
+                id={`s-cap-units-${i}`}
+                type="number"
+                min={0}
+                {...register(`caps.${i}.max_units`, count)}
+              />
+            </Field>
+            <Button
+              variant="danger-ghost"
+              size="sm"
+              className="justify-self-start sm:mt-7"
+              onClick={() => caps.remove(i)}
+              aria-label={`Remove limit ${i + 1}`}
+            >
+              Remove
+            </Button>
+          </div>
+        );
+      })}
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() =>
+            caps.append({
+              id: undefined as unknown as string,
+              scope: "facility",
+              load_type_id: null,
+              period: "day",
+              max_appointments: null,
+              max_units: null,
+            })
+          }
+        >
+          Add a limit
+        </Button>
+      </div>
+    </>
+  );
+}

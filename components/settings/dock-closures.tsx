@@ -1,0 +1,131 @@
+"use client";
+// Docks (or the whole facility) closed for a while: a repair, a stocktake.
+// From and to are typed in the facility's local time and kept as instants with
+// an offset, as the API takes them.
+import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { DateTimeInput } from "@/components/ui/date-fields";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { shownDateTime } from "@/lib/core/date-entry";
+import { instantOfLocal, localDateTime, wallClock } from "@/lib/core/zoned";
+import { IdChecks } from "./id-checks";
+import type { SettingsValues } from "./settings-values";
+
+const EXAMPLE = shownDateTime("2026-12-01T14:00");
+
+const toLocal = (instant: string, zone: string) =>
+  instant && !Number.isNaN(Date.parse(instant)) ? localDateTime(wallClock(instant, zone)) : "";
+
+const toInstant = (local: string, zone: string) => {
+  const ms = instantOfLocal(local, zone);
+  return Number.isNaN(ms) ? "" : new Date(ms).toISOString();
+};
+
+/** The schema's message as a sentence under a date-time field. */
+const dateTimeMessage = (message: string | undefined) =>
+  !message
+    ? undefined
+    : /after start/.test(message)
+      ? "Must be after From."
+      : `Enter a date and time like ${EXAMPLE}.`;
+
+type Props = {
+  form: UseFormReturn<SettingsValues>;
+  /** The zone the facility was saved with, which the dates are typed in. */
+  zone: string;
+  error: (path: string) => string | undefined;
+};
+
+export function DockClosures({ form, zone, error }: Props) {
+  const closures = useFieldArray({ control: form.control, name: "dock_closures", keyName: "key" });
+  const docks = useWatch({ control: form.control, name: "docks" })
+    .filter((d) => d.id)
+    .map((d) => ({ id: d.id, label: d.name }));
+  const when = (i: number, end: "start" | "end", label: string) => {
+    const id = `s-closure-${end}-${i}`;
+    const message = dateTimeMessage(error(`dock_closures.${i}.${end}`));
+    return (
+      <Field id={id} label={label} error={message}>
+        <Controller
+          control={form.control}
+          name={`dock_closures.${i}.${end}`}
+          render={({ field }) => (
+            <DateTimeInput
+              id={id}
+              name={field.name}
+              value={toLocal(field.value, zone)}
+              onCommit={(local) => field.onChange(toInstant(local, zone))}
+              invalid={!!message}
+              className="w-full sm:w-48"
+            />
+          )}
+        />
+      </Field>
+    );
+  };
+  return (
+    <>
+      <p className="-mt-2 text-sm text-slate-600">
+        Nothing can be booked at a closed dock. Times are the facility&apos;s ({zone}).
+      </p>
+      {closures.fields.map((c, i) => (
+        <div
+          key={c.key}
+          className="flex flex-col gap-3 rounded-md border border-slate-200 p-3 sm:p-4"
+          aria-label={`Closure ${i + 1}`}
+          role="group"
+        >
+          <div className="grid gap-3 sm:grid-cols-[auto_auto_1fr]">
+            {when(i, "start", "From")}
+            {when(i, "end", "To")}
+            <Field
+              id={`s-closure-reason-${i}`}
+              label="Reason"
+              optional
+              error={error(`dock_closures.${i}.reason`)}
+            >
+              <Input id={`s-closure-reason-${i}`} {...form.register(`dock_closures.${i}.reason`)} />
+            </Field>
+          </div>
+          <IdChecks
+            form={form}
+            name={`dock_closures.${i}.dock_ids`}
+            id={`s-closure-docks-${i}`}
+            legend="Docks closed"
+            allLabel="All docks"
+            options={docks}
+            error={error(`dock_closures.${i}.dock_ids`)}
+          />
+          <div>
+            <Button
+              variant="danger-ghost"
+              size="sm"
+              onClick={() => closures.remove(i)}
+              aria-label={`Remove closure ${i + 1}`}
+            >
+              Remove
+            </Button>
+          </div>
+        </div>
+      ))}
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() =>
+            closures.append({
+              id: undefined as unknown as string,
+              dock_ids: [],
+              start: "",
+              end: "",
+              reason: "",
+            })
+          }
+        >
+          Add a closure
+        </Button>
+      </div>
+    </>
+  );
+}

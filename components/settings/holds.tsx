@@ -1,0 +1,132 @@
+"use client";
+// Kept docks (holds): dock time kept every week for named carrier companies,
+// e.g. Dock 3 on Mondays 06:00-10:00 for a contract carrier. Only those
+// companies' carriers (and staff) can book into it.
+import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { ClockInput } from "@/components/ui/date-fields";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { useHoldCompanies } from "./hold-companies";
+import { IdChecks } from "./id-checks";
+import type { SettingsValues } from "./settings-values";
+
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((label, i) => ({ id: i + 1, label }));
+
+type Props = {
+  form: UseFormReturn<SettingsValues>;
+  facilityId: string;
+  zone: string;
+  error: (path: string) => string | undefined;
+};
+
+export function Holds({ form, facilityId, zone, error }: Props) {
+  const { control, register } = form;
+  const holds = useFieldArray({ control, name: "holds", keyName: "key" });
+  const [docks, values] = useWatch({ control, name: ["docks", "holds"] });
+  const dockOptions = docks.filter((d) => d.id).map((d) => ({ id: d.id, label: d.name }));
+  const listed = useHoldCompanies(facilityId, zone);
+  const known = listed.data?.companies ?? [];
+  // A company chosen before that the list no longer shows stays ticked, so saving keeps it.
+  const chosenElsewhere = [...new Set(values.flatMap((h) => h.carrier_company_ids))]
+    .filter((id) => !known.some((c) => c.id === id))
+    .map((id) => ({ id, label: listed.isPending ? "Loading…" : "A company chosen before" }));
+  const companies = [...known.map((c) => ({ id: c.id, label: c.name })), ...chosenElsewhere];
+  const companyHint = listed.isError
+    ? "The carrier companies could not be loaded."
+    : listed.data && !listed.data.every
+      ? "Companies that booked here in the last months; an administrator can choose any."
+      : undefined;
+  return (
+    <>
+      <p className="-mt-2 text-sm text-slate-600">
+        Dock time kept every week for some carrier companies: only they (and staff) can book it. Times are the
+        facility&apos;s ({zone}).
+      </p>
+      {holds.fields.map((h, i) => (
+        <div
+          key={h.key}
+          role="group"
+          aria-label={`Kept dock ${i + 1}`}
+          className="flex flex-col gap-3 rounded-md border border-slate-200 p-3 sm:p-4"
+        >
+          <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem]">
+            <Field
+              id={`s-hold-label-${i}`}
+              label="Label"
+              error={error(`holds.${i}.label`)}
+              className="col-span-2 sm:col-span-1"
+            >
+              <Input
+                id={`s-hold-label-${i}`}
+                placeholder="e.g. Acme contract"
+                {...register(`holds.${i}.label`)}
+              />
+            </Field>
+            <Field id={`s-hold-start-${i}`} label="From" error={error(`holds.${i}.start`)}>
+              <ClockInput id={`s-hold-start-${i}`} {...register(`holds.${i}.start`)} />
+            </Field>
+            <Field id={`s-hold-end-${i}`} label="To" error={error(`holds.${i}.end`)}>
+              <ClockInput id={`s-hold-end-${i}`} {...register(`holds.${i}.end`)} />
+            </Field>
+          </div>
+          <IdChecks
+            form={form}
+            name={`holds.${i}.weekdays`}
+            id={`s-hold-days-${i}`}
+            legend="Every"
+            options={WEEKDAYS}
+            error={error(`holds.${i}.weekdays`) && "Tick at least one day."}
+          />
+          <IdChecks
+            form={form}
+            name={`holds.${i}.dock_ids`}
+            id={`s-hold-docks-${i}`}
+            legend="Docks kept"
+            options={dockOptions}
+            error={error(`holds.${i}.dock_ids`) && "Tick at least one dock."}
+          />
+          <IdChecks
+            form={form}
+            name={`holds.${i}.carrier_company_ids`}
+            id={`s-hold-companies-${i}`}
+            legend="Kept for"
+            options={companies}
+            hint={companyHint}
+            className="max-h-60 overflow-y-auto"
+            error={error(`holds.${i}.carrier_company_ids`) && "Tick at least one carrier company."}
+          />
+          <div>
+            <Button
+              variant="danger-ghost"
+              size="sm"
+              onClick={() => holds.remove(i)}
+              aria-label={`Remove kept dock ${i + 1}`}
+            >
+              Remove
+            </Button>
+          </div>
+        </div>
+      ))}
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() =>
+            holds.append({
+              id: undefined as unknown as string,
+              label: "",
+              dock_ids: [],
+              weekdays: [1, 2, 3, 4, 5],
+              start: "08:00",
+              end: "12:00",
+              carrier_company_ids: [],
+            })
+          }
+        >
+          Add a kept dock
+        </Button>
+      </div>
+    </>
+  );
+}
