@@ -2,17 +2,11 @@
 // appointment holds its dock for its interval (plus the facility's buffer).
 import type { Tx } from "../db";
 import { HOLDING_STATUSES, MAX_DURATION_MINUTES, type AppointmentType } from "../core/vocabulary";
+import type { DockInfo } from "../rules/types";
 
 export { HOLDING_STATUSES };
 
-export type DockInfo = {
-  id: string;
-  name: string;
-  position: number;
-  inbound: boolean;
-  outbound: boolean;
-  active: boolean;
-};
+export type { DockInfo };
 
 /**
  * The holding appointments with a dock that could touch [from, to) widened by the buffer. No appointment

@@ -3,18 +3,9 @@
 // facility (the booking path's statement and Prisma's include) end here.
 import type { OpenPeriod } from "../facilities/hours";
 import type { Cap, Closure, Hold } from "./schema";
-import type { RuleSet } from "./engine";
+import type { DockInfo, RuleSet } from "./types";
 
-export type StoredDock = {
-  id: string;
-  name: string;
-  position: number;
-  inbound: boolean;
-  outbound: boolean;
-  active: boolean;
-  loadTypeIds: string;
-  openHours: string | null;
-};
+export type StoredDock = DockInfo & { loadTypeIds: string; openHours: string | null };
 
 export type StoredRules = {
   timeZone: string;

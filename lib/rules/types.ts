@@ -4,13 +4,17 @@ import type { OpenPeriod } from "../facilities/hours";
 import type { AppointmentType } from "../core/vocabulary";
 import type { Cap, Closure, Hold } from "./schema";
 
-export type RuleDock = {
+/** A dock as every placing of an appointment reads it. */
+export type DockInfo = {
   id: string;
   name: string;
   position: number;
   inbound: boolean;
   outbound: boolean;
   active: boolean;
+};
+
+export type RuleDock = DockInfo & {
   /** [] : every load type of its directions. */
   loadTypeIds: string[];
   /** null: the facility's hours (checked before the engine). */
