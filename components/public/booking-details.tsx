@@ -12,6 +12,10 @@ export type BookState = {
   message?: string;
   /** A refusal about the time itself (taken, too soon): pick another. */
   slotProblem?: boolean;
+  /** The alert's title, when the refusal has its own (the time is too short for the load). */
+  title?: string;
+  /** Where to pick a time that fits (the times for the quantity sent). */
+  timesHref?: string;
   fields?: Record<string, string>;
   values?: Record<string, string>;
 };
@@ -20,12 +24,15 @@ type Hidden = { slug: string; type: string; lt?: string; start: string; end: str
 
 export function BookingDetails({
   hidden,
+  initial,
   action,
 }: {
   hidden: Hidden;
+  /** Fields filled in already (the quantity asked before the times). */
+  initial?: Record<string, string>;
   action: (state: BookState, form: FormData) => Promise<BookState>;
 }) {
-  const [state, submit, pending] = useActionState(action, {});
+  const [state, submit, pending] = useActionState(action, { values: initial });
   const v = state.values ?? {};
   const e = state.fields ?? {};
   const text = (
@@ -56,9 +63,19 @@ export function BookingDetails({
         {state.message && (
           <Alert
             tone="error"
-            title={state.slotProblem ? "Pick another time" : "The booking did not go through"}
+            title={
+              state.title ?? (state.slotProblem ? "Pick another time" : "The booking did not go through")
+            }
           >
             {state.message}
+            {state.timesHref && (
+              <>
+                {" "}
+                <a href={state.timesHref} className="font-medium underline">
+                  See the times for {v.quantity}
+                </a>
+              </>
+            )}
           </Alert>
         )}
         {text("carrier", "Company", { auto: "organization" })}

@@ -1,6 +1,7 @@
 // What a refusal of a public form means to the person filling it in: a message
 // per field in their words, or one for the whole form (the time was taken, too
 // many tries), from the contract's error body.
+import { lengthWords } from "@/components/shared/closed-periods";
 import type { ErrorBody } from "@/lib/core/errors";
 
 const FIELD_OF: Record<string, string> = { order_info: "references" };
@@ -32,12 +33,31 @@ const WORDS: Record<string, Record<string, string>> = {
 
 const SLOT_FIELDS = ["scheduled_start_time", "scheduled_end_time", "type", "load_type_ids", "slug"];
 
-export type FormProblem = { message?: string; slotProblem?: boolean; fields?: Record<string, string> };
+export type FormProblem = {
+  message?: string;
+  /** The alert's own title, when the refusal has one. */
+  title?: string;
+  slotProblem?: boolean;
+  /** The quantity sent needs a longer time than the one picked. */
+  tooShort?: boolean;
+  fields?: Record<string, string>;
+};
 
 export function formProblem(result: { status: number; error: ErrorBody }): FormProblem {
   const { status, error } = result;
   if (status === 409 && error.details?.[0]?.reason === "public_booking_cap")
     return { message: error.details[0].message, fields: { carrier_email: "Too many open bookings today" } };
+  // The quantity was changed in the form to more than the time picked can take.
+  if (status === 409 && error.details?.[0]?.reason === "too_short_for_load") {
+    const needed = error.details[0].needed_minutes;
+    const length = needed ? lengthWords(needed) : "longer";
+    return {
+      title: "This time is too short for the load",
+      tooShort: true,
+      message: `With this quantity the load needs ${length} at the dock, longer than the time you picked. Lower the quantity, or pick a longer time.`,
+      fields: { quantity: `Needs ${length} at the dock: more than the time picked` },
+    };
+  }
   if (status === 409 || status === 404)
     return {
       slotProblem: true,

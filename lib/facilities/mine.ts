@@ -28,6 +28,7 @@ export async function runFacilities(db: Db, caller: Caller): Promise<RunFacility
       id: l.id,
       name: l.name,
       duration_minutes: l.durationMinutes,
+      minutes_per_unit: l.minutesPerUnit,
       directions: directionsOf(l),
     })),
   }));

@@ -35,6 +35,7 @@ export async function getPublicFacility(db: Db, slug: string): Promise<PublicFac
       id: l.id,
       name: l.name,
       duration_minutes: l.durationMinutes,
+      minutes_per_unit: l.minutesPerUnit,
       directions: directionsOf(l),
     })),
     cancel_cutoff_minutes: f.cancelCutoffMinutes,

@@ -32,6 +32,10 @@ export const facilityLoadType = z.object({
     .number()
     .int()
     .meta({ description: "The default length of an appointment of this load type." }),
+  minutes_per_unit: z.number().int().meta({
+    description:
+      "Added per unit of quantity: a load needs duration_minutes + minutes_per_unit × quantity minutes, rounded up to the slot step (0: duration_minutes whatever the quantity).",
+  }),
   directions: z
     .array(z.enum(APPOINTMENT_TYPES))
     .meta({ description: "The appointment types it applies to." }),

@@ -40,6 +40,7 @@ export async function searchFacilities(
       id: l.id,
       name: l.name,
       duration_minutes: l.durationMinutes,
+      minutes_per_unit: l.minutesPerUnit,
       directions: directionsOf(l),
     })),
   }));

@@ -44,8 +44,58 @@ describe("the public facility", () => {
     );
     expect(res.json).toMatchObject({ name: f.name, address: "1 Dock Rd", booking: "requests" });
     expect(res.json.load_types).toEqual([
-      { id: expect.any(String), name: "Dry", duration_minutes: 45, directions: ["Inbound", "Outbound"] },
+      {
+        id: expect.any(String),
+        name: "Dry",
+        duration_minutes: 45,
+        minutes_per_unit: 0,
+        directions: ["Inbound", "Outbound"],
+      },
     ]);
+  });
+
+  it("says each load type's minutes per unit, so the link can ask the quantity before the times", async () => {
+    const f = await linkedFacility("requests", {
+      loadTypes: [
+        { name: "Dry", durationMinutes: 45 },
+        { name: "Frozen", durationMinutes: 30, inbound: true, outbound: false },
+      ],
+    });
+    const ip = newAddress();
+    const before = await pub("get_public_facility", { slug: f.slug }, ip);
+    const frozen = before.json.load_types.find((l: { name: string }) => l.name === "Frozen");
+    const staff = await staffToken([f.id]);
+    const set = await op(
+      "update_facility_settings",
+      {
+        facility_id: f.id,
+        load_types: [
+          {
+            id: frozen.id,
+            name: "Frozen",
+            directions: ["Inbound"],
+            duration_minutes: 30,
+            minutes_per_unit: 5,
+          },
+        ],
+      },
+      staff,
+    );
+    expect(set.status, JSON.stringify(set.json)).toBe(200);
+    const res = await pub("get_public_facility", { slug: f.slug }, ip);
+    expect(res.json.load_types).toEqual([
+      expect.objectContaining({ name: "Dry", duration_minutes: 45, minutes_per_unit: 0 }),
+      { id: frozen.id, name: "Frozen", duration_minutes: 30, minutes_per_unit: 5, directions: ["Inbound"] },
+    ]);
+    // The length the page then shows: 30 + 5 × 26 = 160 minutes, up to the 30-minute step.
+    const day = localTime(f.timezone, "10:00", 2).toISODate();
+    const window = { slug: f.slug, start: day, end: day, type: "Inbound", load_type_id: frozen.id };
+    const open = await pub("get_public_availability", { ...window, quantity: 26 }, ip);
+    expect(open.status, JSON.stringify(open.json)).toBe(200);
+    expect(open.json.duration_minutes).toBe(180);
+    expect(open.json.slots.length).toBeGreaterThan(0);
+    for (const s of open.json.slots)
+      expect(Date.parse(s.end_time) - Date.parse(s.start_time)).toBe(180 * 60_000);
   });
 
   it("answers 404 alike for a link that is off and one that never existed", async () => {

@@ -72,7 +72,13 @@ describe("session cookie on the API", () => {
       instant_booking: true,
       carrier_instructions: "",
       load_types: [
-        { id: expect.any(String), name: "Dry goods", duration_minutes: 45, directions: ["Inbound"] },
+        {
+          id: expect.any(String),
+          name: "Dry goods",
+          duration_minutes: 45,
+          minutes_per_unit: 0,
+          directions: ["Inbound"],
+        },
       ],
     });
   });

@@ -39,5 +39,9 @@ export async function bookThroughLink(_prev: BookState, form: FormData): Promise
     await headers(),
   );
   if (result.ok) redirect(`${new URL(result.data.manage_url).pathname}?booked=1`);
-  return { ...formProblem(result), values: v };
+  const { tooShort, ...problem } = formProblem(result);
+  // Too short for the quantity sent: a link to the times of the length it needs (the page's own query).
+  const times = new URLSearchParams();
+  for (const k of ["type", "lt", "quantity"]) if (v[k]) times.set(k, v[k]);
+  return { ...problem, values: v, timesHref: tooShort ? `/f/${v.slug}?${times}#times` : undefined };
 }

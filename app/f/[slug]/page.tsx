@@ -5,14 +5,16 @@ import { notFound } from "next/navigation";
 import { BookingDetails } from "@/components/public/booking-details";
 import { ChoiceLinks } from "@/components/public/choice-links";
 import { FacilityFacts, PublicFrame, Step } from "@/components/public/frame";
+import { parseQuantity, QuantityForm } from "@/components/public/quantity-form";
 import { SlotLinks, windowEnd, windowStart, type Place } from "@/components/public/slot-links";
+import { lengthWords } from "@/components/shared/closed-periods";
 import { Alert } from "@/components/ui/alert";
 import { callPublicOperation } from "@/lib/api/public-call";
 import { localRange } from "@/lib/core/time";
 import { bookThroughLink } from "./actions";
 
 type Params = { slug: string };
-type Search = { type?: string; lt?: string; from?: string; day?: string; start?: string };
+type Search = { type?: string; lt?: string; quantity?: string; from?: string; day?: string; start?: string };
 
 export const metadata: Metadata = { title: "Book a dock appointment", robots: { index: false } };
 
@@ -49,13 +51,17 @@ export default async function PublicBooking({
   const loadTypes = f.load_types.filter((l) => l.directions.includes(type));
   const loadType =
     loadTypes.find((l) => l.id === q.lt) ?? (loadTypes.length === 1 ? loadTypes[0] : undefined);
+  // A load whose length grows with its quantity: the quantity first, then times of the length it needs.
+  const perUnit = !!loadType && loadType.minutes_per_unit > 0;
+  const quantity = parseQuantity(q.quantity);
   const from = windowStart(f.time_zone, q.from);
   const href = (p: Place & { type?: string; lt?: string }) => {
     const s = new URLSearchParams();
-    for (const [k, v] of Object.entries({ type, lt: loadType?.id, ...p })) if (v) s.set(k, v);
+    const all = { type, lt: loadType?.id, quantity: quantity ? String(quantity) : undefined, ...p };
+    for (const [k, v] of Object.entries(all)) if (v) s.set(k, v);
     return `/f/${f.slug}?${s}`;
   };
-  const ready = type && (!loadTypes.length || loadType);
+  const ready = type && (!loadTypes.length || loadType) && (!perUnit || quantity);
   const availability = ready
     ? await callPublicOperation(
         "get_public_availability",
@@ -65,6 +71,7 @@ export default async function PublicBooking({
           end: windowEnd(from),
           type,
           load_type_id: loadType?.id,
+          quantity: loadType ? quantity : undefined,
           duration_minutes: loadType ? undefined : DEFAULT_DURATION_MINUTES,
         },
         h,
@@ -103,30 +110,49 @@ export default async function PublicBooking({
             options={loadTypes.map((l) => ({
               href: href({ lt: l.id }),
               label: l.name,
-              note: `${l.duration_minutes} minutes`,
+              note: l.minutes_per_unit
+                ? `${l.duration_minutes} min + ${l.minutes_per_unit} min each`
+                : `${l.duration_minutes} minutes`,
               current: l.id === loadType?.id,
             }))}
+          />
+        )}
+        {perUnit && (
+          <QuantityForm
+            action={`/f/${f.slug}`}
+            keep={{ type, lt: loadType.id, from: q.from, day: q.day }}
+            value={q.quantity}
+            invalid={q.quantity !== undefined && !quantity}
           />
         )}
         {!type ? (
           <p className="text-sm text-slate-700">No dock takes bookings here right now. Call the facility.</p>
         ) : !ready ? (
-          <p className="text-sm text-slate-700">Choose what you are bringing to see the open times.</p>
+          !perUnit && (
+            <p className="text-sm text-slate-700">Choose what you are bringing to see the open times.</p>
+          )
         ) : availability && !availability.ok ? (
           <Alert tone="error" title="Open times could not be loaded">
             {availability.error.message}
           </Alert>
         ) : (
-          <SlotLinks
-            slots={slots}
-            closed={availability?.ok ? availability.data.closed_periods : []}
-            zone={f.time_zone}
-            from={from}
-            day={q.day}
-            selected={chosen?.start_time}
-            href={href}
-            anchor="times"
-          />
+          <>
+            {perUnit && availability?.ok && (
+              <p className="text-sm font-medium text-slate-800" data-testid="load-length">
+                This load needs {lengthWords(availability.data.duration_minutes)} at the dock.
+              </p>
+            )}
+            <SlotLinks
+              slots={slots}
+              closed={availability?.ok ? availability.data.closed_periods : []}
+              zone={f.time_zone}
+              from={from}
+              day={q.day}
+              selected={chosen?.start_time}
+              href={href}
+              anchor="times"
+            />
+          </>
         )}
       </Step>
 
@@ -139,13 +165,15 @@ export default async function PublicBooking({
         <Step id="details" title="Your details">
           <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
             <span className="font-medium">{localRange(chosen.start_time, chosen.end_time, f.time_zone)}</span>
-            {loadType ? ` · ${loadType.name}` : ""} ·{" "}
+            {loadType ? ` · ${loadType.name}` : ""}
+            {perUnit && quantity ? `, quantity ${quantity}` : ""} ·{" "}
             <a href={`${href({ from, day: q.day })}#times`} className="underline">
               change
             </a>
           </p>
           <BookingDetails
             hidden={{ slug: f.slug, type, lt: loadType?.id, start: chosen.start_time, end: chosen.end_time }}
+            initial={quantity ? { quantity: String(quantity) } : undefined}
             action={bookThroughLink}
           />
         </Step>

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { formProblem } from "./messages";
+import { parseQuantity } from "./quantity-form";
+
+describe("formProblem", () => {
+  it("says how long the load needs when the quantity sent no longer fits the time picked", () => {
+    const p = formProblem({
+      status: 409,
+      error: {
+        code: "conflict",
+        message: "this load needs 150 minutes at the dock",
+        details: [
+          {
+            reason: "too_short_for_load",
+            message: "this load needs 150 minutes at the dock",
+            needed_minutes: 150,
+          },
+        ],
+      },
+    });
+    expect(p).toMatchObject({ title: "This time is too short for the load", tooShort: true });
+    expect(p.message).toContain("needs 2 h 30 min at the dock, longer than the time you picked");
+    expect(p.fields?.quantity).toBe("Needs 2 h 30 min at the dock: more than the time picked");
+  });
+
+  it("keeps the other refusals of the time as they were", () => {
+    const p = formProblem({ status: 409, error: { code: "conflict", message: "no dock is free then" } });
+    expect(p).toEqual({
+      slotProblem: true,
+      message: "No dock is free then. Your details are kept: pick another time above.",
+    });
+  });
+});
+
+describe("parseQuantity", () => {
+  it("takes a whole number from 1 to 100,000 and nothing else", () => {
+    expect(parseQuantity("26")).toBe(26);
+    expect(parseQuantity("100000")).toBe(100000);
+    for (const bad of [undefined, "", "0", "-3", "2.5", "abc", "100001", "1e3"])
+      expect(parseQuantity(bad), String(bad)).toBeUndefined();
+  });
+});
