@@ -115,7 +115,7 @@ test("the load sets the slot length, a full day says why, staff book past the ca
   await openDay(page, f, "4");
   await expect(page.getByTestId("slots")).toHaveCount(0);
   await expect(page.getByText("No open times on this day. Pick another day.")).toBeVisible();
-  await expect(reasons(page)).toContainText("The facility's daily limit of 1 appointments is reached");
+  await expect(reasons(page)).toContainText("The facility's daily limit of 1 appointment is reached");
   await expect(reasons(page)).toContainText("08:00–10:00 · Dock 4 closed: repairs");
   // Carriers are never offered a way past the rule.
   await expect(page.getByRole("button", { name: /Book past this rule/ })).toHaveCount(0);
@@ -131,7 +131,7 @@ test("the load sets the slot length, a full day says why, staff book past the ca
 
   // The public link says the same for its day.
   await page.goto(`/f/${f.slug}?day=${f.day}`);
-  await expect(reasons(page)).toContainText("The facility's daily limit of 1 appointments is reached");
+  await expect(reasons(page)).toContainText("The facility's daily limit of 1 appointment is reached");
 
   // (c) Staff at a desk: a time past the cap, refused, then booked anyway with a reason.
   await openDay(admin, f, "10");
@@ -147,7 +147,7 @@ test("the load sets the slot length, a full day says why, staff book past the ca
   await admin.getByLabel("Reference number 1", { exact: true }).fill("PO-OVERRIDE-1");
   await admin.getByRole("button", { name: "Book appointment" }).click();
   const box = admin.getByTestId("override-box");
-  await expect(box).toContainText("The facility's daily limit of 1 appointments is reached.");
+  await expect(box).toContainText("The facility's daily limit of 1 appointment is reached.");
   await box.getByRole("button", { name: "Book anyway" }).click();
   await expect(box.getByText("Say why this booking goes past the rule")).toBeVisible();
   await expectAccessible(admin);

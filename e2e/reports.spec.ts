@@ -60,10 +60,14 @@ async function seedDay(browser: Browser, tag: string): Promise<string> {
       `Other Haulage ${tag}`,
       `other haulage ${tag.toLowerCase()}`,
     );
+    // Each truck held a dock, so the facility's limits count it (the report's "Limits by day").
+    const dock = db.prepare("select id from docks where facility_id = ? order by position").get(facility) as {
+      id: string;
+    };
     const insert = db.prepare(
-      `insert into appointments (id, facility_id, carrier_company_id, type, status, confirmation_code,
+      `insert into appointments (id, facility_id, dock_id, carrier_company_id, type, status, confirmation_code,
          scheduled_start, scheduled_end, checked_in_at, checked_out_at, carrier, created_at, updated_at)
-       values (?, ?, ?, 'Inbound', ?, ?, ?, ?, ?, ?, 'seeded', ?, ?)`,
+       values (?, ?, ?, ?, 'Inbound', ?, ?, ?, ?, ?, ?, 'seeded', ?, ?)`,
     );
     const truck = (
       start: string,
@@ -76,6 +80,7 @@ async function seedDay(browser: Browser, tag: string): Promise<string> {
       insert.run(
         randomUUID(),
         facility,
+        dock.id,
         company,
         status,
         code(),
@@ -145,6 +150,18 @@ test("the Reports page shows a seeded day's on-time rate and dwell as worked out
   const csv = readFileSync((await file.path())!, "utf8");
   expect(csv).toContain("On-time rate (%),66.7\r\n");
   expect(csv).toContain("90th percentile dwell (min),138\r\n");
+
+  // A daily limit of 3 trucks: the three completed loads reached it (the no-show held no dock by then).
+  const capped = await page.request.post("/api/service.v1.update_facility_settings", {
+    data: { facility_id: facility, caps: [{ scope: "facility", period: "day", max_appointments: 3 }] },
+  });
+  expect(capped.ok(), await capped.text()).toBe(true);
+  await page.reload();
+  const limits = page.getByRole("table", { name: "Limits by day" });
+  await expect(
+    limits.getByRole("row", { name: `${DAY} Whole facility, per day: 3 trucks 3 0 Yes` }),
+  ).toBeVisible();
+  await expect(page.getByText("0 bookings made past a rule by staff")).toBeVisible();
 
   await expectAccessible(page);
   await screenshots(page, "reports-day", ["desktop", "tablet", "phone"]);

@@ -3,7 +3,7 @@
 // counts each occurrence it places before the next, and a work-in goes to a
 // dock that takes its load. On the real database, both providers.
 import { describe, expect, it } from "vitest";
-import { bookingBody, call, expectError } from "./helpers";
+import { bookingBody, call } from "./helpers";
 import { op } from "./ops";
 import { carrierOf, ruleFacility, ten } from "./support/rule-facility";
 
