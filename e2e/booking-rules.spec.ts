@@ -123,14 +123,16 @@ test("the load sets the slot length, a full day says why, staff book past the ca
   await screenshots(page, "rules-day-full", ["phone", "tablet", "desktop"]);
 
   // (d) On a tablet the picker and its reasons are in view together once the day is chosen.
+  // A person scrolls to the day they chose; its times (none) and the reasons follow right under it.
   await page.setViewportSize(TABLET);
-  await reasons(page).scrollIntoViewIfNeeded();
-  await expect(reasons(page)).toBeInViewport();
+  const chosen = page.locator(`label:has(input[name="day"][value="${f.day}"])`);
+  await chosen.evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await expect(chosen).toBeInViewport();
   await expect(page.getByRole("group", { name: /^Open times on / })).toBeInViewport();
-  await expect(page.locator(`label:has(input[name="day"][value="${f.day}"])`)).toBeInViewport();
+  await expect(reasons(page)).toBeInViewport();
 
   // The public link says the same for its day.
-  await page.goto(`/f/${f.slug}?day=${f.day}`);
+  await page.goto(`/f/${f.slug}?quantity=18&day=${f.day}`);
   await expect(reasons(page)).toContainText("The facility's daily limit of 1 appointment is reached");
 
   // (c) Staff at a desk: a time past the cap, refused, then booked anyway with a reason.

@@ -76,8 +76,13 @@ test("the day sheet prints every appointment of a demo day, with its heading, on
   await expect(page.getByRole("region", { name: /Dock schedule/ })).toBeHidden();
   // Nothing runs off the narrowest paper: A4 portrait, 210 mm less 2 × 10 mm margins, is 718 CSS pixels.
   await page.setViewportSize({ width: 718, height: 1000 });
-  const box = (await sheet.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(718);
+  // The table lays itself out again for the new width a moment after the resize: ask until it has.
+  await expect
+    .poll(async () => {
+      const box = (await sheet.boundingBox())!;
+      return box.x + box.width;
+    })
+    .toBeLessThanOrEqual(718);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(718);
   await page.emulateMedia({ media: "screen" });
   await expect(sheet).toBeHidden();
