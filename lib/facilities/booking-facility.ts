@@ -8,7 +8,7 @@ import { notFound } from "../core/errors";
 import { jsonSql } from "../db/json-sql";
 import { compile, param, queryBuilder, type CompiledStatement } from "../db/sql";
 import type { Provider } from "../db/url";
-import type { DockInfo } from "../appointments/capacity";
+import type { DockInfo } from "../rules/types";
 import type { FacilityRules } from "./rules";
 import { ruleSetOf, type StoredRules } from "../rules/stored";
 import type { RuleSet } from "../rules/engine";

@@ -3,7 +3,7 @@
 // `bookingRules` prepared for many), so a slot that is offered can be booked
 // and one that is withheld is refused.
 import { DateTime } from "luxon";
-import { openIntervals, type OpenPeriod } from "./hours";
+import { openIntervals, type OpenPeriod } from "../core/hours";
 
 export type FacilityRules = {
   timeZone: string;

@@ -4,7 +4,7 @@ import type { Db } from "../db";
 import { invalid, notFound } from "../core/errors";
 import { freeSlug } from "./slug";
 import type { PublicBookingMode } from "./public-link-schema";
-import { parseHoursSpec, formatMinute, type OpenPeriod } from "./hours";
+import { parseHoursSpec, formatMinute, type OpenPeriod } from "../core/hours";
 
 export type NewFacility = {
   name: string;

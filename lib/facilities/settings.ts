@@ -5,7 +5,7 @@ import type { Db, Tx } from "../db";
 import { conflict, forbidden, invalid, notFound } from "../core/errors";
 import { isStaffOf, type Caller } from "../core/caller";
 import { directionsOf } from "./directions";
-import { formatMinute } from "./hours";
+import { formatMinute } from "../core/hours";
 import type { FacilitySettings, SettingsHistory, UpdateSettingsInput } from "./settings-schema";
 import { settingsHistory } from "./settings-history";
 import { publicLinkChange } from "./public-link";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Tx } from "../db";
 import { invalid } from "../core/errors";
-import { formatMinute, type OpenPeriod } from "../facilities/hours";
+import { formatMinute, type OpenPeriod } from "../core/hours";
 import type { Cap, Closure, Hold } from "./schema";
 
 type OpenDay = { weekday: number; periods: { start: string; end: string }[] };

@@ -1,7 +1,7 @@
 // The rules as the database keeps them (JSON text columns on facilities and
 // docks, prisma/schema.prisma) made into the engine's RuleSet. Both reads of a
 // facility (the booking path's statement and Prisma's include) end here.
-import type { OpenPeriod } from "../facilities/hours";
+import type { OpenPeriod } from "../core/hours";
 import type { Cap, Closure, Hold } from "./schema";
 import type { DockInfo, RuleSet } from "./types";
 

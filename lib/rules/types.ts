@@ -1,6 +1,6 @@
 // The rule engine's words (./engine.ts): a facility's rules as the engine reads
 // them, the appointments it counts, the booking it judges and its verdict.
-import type { OpenPeriod } from "../facilities/hours";
+import type { OpenPeriod } from "../core/hours";
 import type { AppointmentType } from "../core/vocabulary";
 import type { Cap, Closure, Hold } from "./schema";
 

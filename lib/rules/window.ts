@@ -3,7 +3,7 @@
 // each dock's bookings by start and the caps' counts per period. A series adds
 // each occurrence it places, so the next one sees it.
 import { DateTime } from "luxon";
-import { openIntervals, type Interval } from "../facilities/hours";
+import { openIntervals, type Interval } from "../core/hours";
 import { MAX_DURATION_MINUTES } from "../core/vocabulary";
 import type { Cap } from "./schema";
 import type { Booking, RuleSet } from "./types";
