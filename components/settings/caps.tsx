@@ -3,7 +3,7 @@
 // for one load type, or for each carrier company on its own. A limit counts
 // trucks (appointments), units (quantity) or both.
 import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { AddRow, RemoveRow } from "./row-buttons";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import type { SettingsValues } from "./settings-values";
@@ -87,36 +87,28 @@ export function Caps({ form, error }: Props) {
                 {...register(`caps.${i}.max_units`, count)}
               />
             </Field>
-            <Button
-              variant="danger-ghost"
-              size="sm"
+            <RemoveRow
+              label={`Remove limit ${i + 1}`}
               className="justify-self-start sm:mt-7"
               onClick={() => caps.remove(i)}
-              aria-label={`Remove limit ${i + 1}`}
-            >
-              Remove
-            </Button>
+            />
           </div>
         );
       })}
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() =>
-            caps.append({
-              id: undefined as unknown as string,
-              scope: "facility",
-              load_type_id: null,
-              period: "day",
-              max_appointments: null,
-              max_units: null,
-            })
-          }
-        >
-          Add a limit
-        </Button>
-      </div>
+      <AddRow
+        onClick={() =>
+          caps.append({
+            id: undefined as unknown as string,
+            scope: "facility",
+            load_type_id: null,
+            period: "day",
+            max_appointments: null,
+            max_units: null,
+          })
+        }
+      >
+        Add a limit
+      </AddRow>
     </>
   );
 }

@@ -3,7 +3,7 @@
 // From and to are typed in the facility's local time and kept as instants with
 // an offset, as the API takes them.
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { AddRow, RemoveRow } from "./row-buttons";
 import { DateTimeInput } from "@/components/ui/date-fields";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -98,34 +98,23 @@ export function DockClosures({ form, zone, error }: Props) {
             error={error(`dock_closures.${i}.dock_ids`)}
           />
           <div>
-            <Button
-              variant="danger-ghost"
-              size="sm"
-              onClick={() => closures.remove(i)}
-              aria-label={`Remove closure ${i + 1}`}
-            >
-              Remove
-            </Button>
+            <RemoveRow label={`Remove closure ${i + 1}`} onClick={() => closures.remove(i)} />
           </div>
         </div>
       ))}
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() =>
-            closures.append({
-              id: undefined as unknown as string,
-              dock_ids: [],
-              start: "",
-              end: "",
-              reason: "",
-            })
-          }
-        >
-          Add a closure
-        </Button>
-      </div>
+      <AddRow
+        onClick={() =>
+          closures.append({
+            id: undefined as unknown as string,
+            dock_ids: [],
+            start: "",
+            end: "",
+            reason: "",
+          })
+        }
+      >
+        Add a closure
+      </AddRow>
     </>
   );
 }

@@ -3,7 +3,7 @@
 // e.g. Dock 3 on Mondays 06:00-10:00 for a contract carrier. Only those
 // companies' carriers (and staff) can book into it.
 import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { AddRow, RemoveRow } from "./row-buttons";
 import { ClockInput } from "@/components/ui/date-fields";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -97,36 +97,25 @@ export function Holds({ form, facilityId, zone, error }: Props) {
             error={error(`holds.${i}.carrier_company_ids`) && "Tick at least one carrier company."}
           />
           <div>
-            <Button
-              variant="danger-ghost"
-              size="sm"
-              onClick={() => holds.remove(i)}
-              aria-label={`Remove kept dock ${i + 1}`}
-            >
-              Remove
-            </Button>
+            <RemoveRow label={`Remove kept dock ${i + 1}`} onClick={() => holds.remove(i)} />
           </div>
         </div>
       ))}
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() =>
-            holds.append({
-              id: undefined as unknown as string,
-              label: "",
-              dock_ids: [],
-              weekdays: [1, 2, 3, 4, 5],
-              start: "08:00",
-              end: "12:00",
-              carrier_company_ids: [],
-            })
-          }
-        >
-          Add a kept dock
-        </Button>
-      </div>
+      <AddRow
+        onClick={() =>
+          holds.append({
+            id: undefined as unknown as string,
+            label: "",
+            dock_ids: [],
+            weekdays: [1, 2, 3, 4, 5],
+            start: "08:00",
+            end: "12:00",
+            carrier_company_ids: [],
+          })
+        }
+      >
+        Add a kept dock
+      </AddRow>
     </>
   );
 }

@@ -1,0 +1,30 @@
+// The buttons of a settings list (limits, closures, kept docks): remove a row, add one.
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+
+/** "Remove", named for the row it removes (`label`), for screen readers among many alike. */
+export function RemoveRow({
+  label,
+  onClick,
+  className,
+}: {
+  label: string;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <Button variant="danger-ghost" size="sm" className={className} onClick={onClick} aria-label={label}>
+      Remove
+    </Button>
+  );
+}
+
+export function AddRow({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <div>
+      <Button variant="secondary" size="sm" onClick={onClick}>
+        {children}
+      </Button>
+    </div>
+  );
+}
