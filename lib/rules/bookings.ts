@@ -83,6 +83,13 @@ export async function bookingsNear(
     from: at(new Date(from - bufferMs)),
   });
   const byId = new Map<string, Booking>();
+  // A day's appointments share a few carrier names: each name's key is worked out once.
+  const keys = new Map<string, string>();
+  const nameKey = (name: string) => {
+    let key = keys.get(name);
+    if (key === undefined) keys.set(name, (key = companyNameKey(name)));
+    return key;
+  };
   for (const r of rows) {
     let b = byId.get(r.id);
     if (!b) {
@@ -91,7 +98,7 @@ export async function bookingsNear(
         start: Date.parse(r.start),
         end: Date.parse(r.end),
         quantity: r.quantity === null ? null : Number(r.quantity),
-        carrierKey: carrierKey(r.company, r.carrier ? companyNameKey(r.carrier) : null),
+        carrierKey: carrierKey(r.company, r.company || !r.carrier ? null : nameKey(r.carrier)),
         loadTypeIds: [],
       };
       byId.set(r.id, b);

@@ -2,11 +2,26 @@
 // each dock's own open intervals, the closures and hold occurrences in reach,
 // each dock's bookings by start and the caps' counts per period. A series adds
 // each occurrence it places, so the next one sees it.
-import { DateTime } from "luxon";
+import { DateTime, IANAZone } from "luxon";
 import { openIntervals, type Interval } from "../core/hours";
 import { MAX_DURATION_MINUTES } from "../core/vocabulary";
 import type { Cap } from "./schema";
 import type { Booking, RuleSet } from "./types";
+
+/** Each zone's UTC offsets by UTC hour, kept for the process: asking Intl is the slow part of a count. */
+const OFFSETS = new Map<string, Map<number, number>>();
+
+function offsetsOf(zone: string) {
+  let offsets = OFFSETS.get(zone);
+  if (!offsets || offsets.size > 100_000) OFFSETS.set(zone, (offsets = new Map()));
+  const tz = IANAZone.create(zone);
+  return (t: number) => {
+    const hour = Math.floor(t / 3_600_000);
+    let offset = offsets.get(hour);
+    if (offset === undefined) offsets.set(hour, (offset = tz.offset(t) * 60_000));
+    return offset;
+  };
+}
 
 export function prepareWindow(set: RuleSet, bookings: Booking[], from: number, to: number) {
   const zone = set.timeZone;
@@ -21,20 +36,20 @@ export function prepareWindow(set: RuleSet, bookings: Booking[], from: number, t
     .map((c) => ({ ...c, from: Date.parse(c.start), to: Date.parse(c.end) }))
     .filter((c) => c.to > lo.toMillis() && c.from < hi.toMillis());
 
-  // Each hold's occurrences in the window: its weekdays' local start to end.
+  // Each hold's occurrences in the window: its weekdays' local start to end. The days are walked once; a
+  // local time on a day is its midnight plus the minutes, moved by any change of offset since midnight.
+  const offsetAt = offsetsOf(zone);
+  const days: { weekday: number; start: number }[] = [];
+  for (let day = lo.startOf("day"); day <= hi; day = day.plus({ days: 1 }).startOf("day"))
+    days.push({ weekday: day.weekday, start: day.toMillis() });
+  const localTime = (dayStart: number, hhmm: string) => {
+    const guess = dayStart + (Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3))) * 60_000;
+    return guess - (offsetAt(guess) - offsetAt(dayStart));
+  };
   const holds = set.holds.map((h) => {
-    const [sh, sm] = h.start.split(":").map(Number);
-    const [eh, em] = h.end.split(":").map(Number);
-    const at: Interval[] = [];
-    for (let day = lo.startOf("day"); day <= hi; day = day.plus({ days: 1 }).startOf("day")) {
-      if (!h.weekdays.includes(day.weekday)) continue;
-      const start = day.set({ hour: sh, minute: sm }).toMillis();
-      const end =
-        eh === 24
-          ? day.plus({ days: 1 }).startOf("day").toMillis()
-          : day.set({ hour: eh, minute: em }).toMillis();
-      at.push({ start, end });
-    }
+    const at: Interval[] = days
+      .filter((d) => h.weekdays.includes(d.weekday))
+      .map((d) => ({ start: localTime(d.start, h.start), end: localTime(d.start, h.end) }));
     return { hold: h, at };
   });
 
@@ -59,34 +74,73 @@ export function prepareWindow(set: RuleSet, bookings: Booking[], from: number, t
     return false;
   };
 
-  // Cap counts per period (the local hour's or day's first instant), and per carrier for carrier caps.
-  const periodOf = (cap: Cap, t: number) => {
-    const local = DateTime.fromMillis(t, { zone });
-    return (cap.period === "hour" ? local.startOf("hour") : local.startOf("day")).toMillis();
+  // Cap counts per period, and per carrier for carrier caps. A local hour is keyed by its first instant (the
+  // hour repeated when clocks go back is two hours), a local day by its date. Worked out from the zone's
+  // offset, asked once per UTC hour: a 7-day availability with 20 caps asks for every booking and start.
+  const periodOf = (period: Cap["period"], t: number) => {
+    const local = t + offsetAt(t);
+    return period === "hour"
+      ? t - (((local % 3_600_000) + 3_600_000) % 3_600_000)
+      : Math.floor(local / 86_400_000);
   };
-  const counted = (cap: Cap, loadTypeIds: string[], key: string | null) =>
+  const counted = (cap: Pick<Cap, "scope" | "load_type_id">, loadTypeIds: string[], key: string | null) =>
     cap.scope === "facility" ||
     (cap.scope === "load_type" && !!cap.load_type_id && loadTypeIds.includes(cap.load_type_id)) ||
     (cap.scope === "carrier" && key !== null);
-  const counts = new Map<string, { n: number; units: number }>();
-  const countKey = (cap: Cap, start: number, key: string | null) =>
-    `${cap.id}|${periodOf(cap, start)}|${cap.scope === "carrier" ? key : ""}`;
-  const count = (cap: Cap, start: number, key: string | null) =>
-    counts.get(countKey(cap, start, key)) ?? { n: 0, units: 0 };
+  // Caps that count the same appointments over the same periods share one count (a facility's 20 caps
+  // are a handful of kinds), each appointment counted once per kind.
+  const kinds: Pick<Cap, "scope" | "load_type_id" | "period">[] = [];
+  const kindOf = new Map<Cap, number>();
+  for (const cap of set.caps) {
+    let i = kinds.findIndex(
+      (k) => k.scope === cap.scope && k.load_type_id === cap.load_type_id && k.period === cap.period,
+    );
+    if (i < 0) i = kinds.push({ scope: cap.scope, load_type_id: cap.load_type_id, period: cap.period }) - 1;
+    kindOf.set(cap, i);
+  }
+  // Per kind: period -> carrier ("" unless per carrier) -> count.
+  type Count = { n: number; units: number };
+  const counts = kinds.map(() => new Map<number, Map<string, Count>>());
+  const NONE: Count = { n: 0, units: 0 };
+  const count = (cap: Cap, start: number, key: string | null) => {
+    const i = kindOf.get(cap)!;
+    const byCarrier = counts[i].get(periodOf(kinds[i].period, start));
+    return byCarrier?.get(kinds[i].scope === "carrier" ? key! : "") ?? NONE;
+  };
 
-  /** One more holding appointment in the window. */
+  const count1 = (b: Booking) => {
+    let hour: number | undefined;
+    let day: number | undefined;
+    for (let i = 0; i < kinds.length; i++) {
+      const kind = kinds[i];
+      if (!counted(kind, b.loadTypeIds, b.carrierKey)) continue;
+      const period =
+        kind.period === "hour" ? (hour ??= periodOf("hour", b.start)) : (day ??= periodOf("day", b.start));
+      let byCarrier = counts[i].get(period);
+      if (!byCarrier) counts[i].set(period, (byCarrier = new Map()));
+      const carrier = kind.scope === "carrier" ? b.carrierKey! : "";
+      const c = byCarrier.get(carrier);
+      if (c) {
+        c.n += 1;
+        c.units += b.quantity ?? 0;
+      } else byCarrier.set(carrier, { n: 1, units: b.quantity ?? 0 });
+    }
+  };
+  for (const b of bookings) {
+    const list = byDock.get(b.dockId);
+    if (list) list.push(b);
+    else byDock.set(b.dockId, [b]);
+    count1(b);
+  }
+  for (const list of byDock.values()) list.sort((x, y) => x.start - y.start);
+
+  /** One more holding appointment in the window (a series' occurrence just placed). */
   const add = (b: Booking) => {
     const list = byDock.get(b.dockId) ?? [];
     list.splice(firstAfter(list, b.start), 0, b);
     byDock.set(b.dockId, list);
-    for (const cap of set.caps) {
-      if (!counted(cap, b.loadTypeIds, b.carrierKey)) continue;
-      const k = countKey(cap, b.start, b.carrierKey);
-      const c = counts.get(k) ?? { n: 0, units: 0 };
-      counts.set(k, { n: c.n + 1, units: c.units + (b.quantity ?? 0) });
-    }
+    count1(b);
   };
-  for (const b of [...bookings].sort((x, y) => x.start - y.start)) add(b);
 
   return { dockHours, closures, holds, busy, counted, count, add };
 }
