@@ -24,6 +24,9 @@ type Props = {
 
 const CELL = "border border-slate-400 px-1 py-1 align-top";
 
+/** Short values stay on one line; a long one may break anywhere rather than widen the table. */
+const unbroken = (value: string) => (value.length > 16 ? "wrap-anywhere" : "whitespace-nowrap");
+
 export function DaySheet({ facility, date, zone, docks, appointments, filters }: Props) {
   const day = DateTime.fromISO(date, { zone });
   const now = useNow();
@@ -74,11 +77,12 @@ export function DaySheet({ facility, date, zone, docks, appointments, filters }:
               </td>
               <td className={CELL}>{a.type === "Inbound" ? "In" : "Out"}</td>
               <td className={CELL}>
-                {/* A reference is read out at the gate: whole, never split over two lines. */}
+                {/* A reference is read out at the gate: whole on one line, unless it is longer than the
+                    column could ever be on A4 (up to 100 characters), which would push the sheet off the paper. */}
                 {a.order_info.map((o, i) => (
                   <Fragment key={o.id}>
                     {i > 0 && ", "}
-                    <span className="whitespace-nowrap">{o.reference_id}</span>
+                    <span className={unbroken(o.reference_id)}>{o.reference_id}</span>
                   </Fragment>
                 ))}
               </td>
@@ -88,7 +92,7 @@ export function DaySheet({ facility, date, zone, docks, appointments, filters }:
                 {a.is_work_in ? " (work-in)" : ""}
                 {siteLine(a, zone, now) && <span className="block">{siteLine(a, zone, now)}</span>}
               </td>
-              <td className={`${CELL} whitespace-nowrap`}>{a.trailer_number}</td>
+              <td className={`${CELL} ${unbroken(a.trailer_number ?? "")}`}>{a.trailer_number}</td>
               <td className={`${CELL} h-9`} />
             </tr>
           ))}
