@@ -8,11 +8,12 @@ import type { Caller } from "../core/caller";
 import type { Statements } from "../db/sql";
 import type { AppointmentType } from "../core/vocabulary";
 import { companyNameKey } from "../carriers/name-key";
-import { bookingsNear } from "../rules/bookings";
+import { bookingsNear, dayTotals } from "../rules/bookings";
 import {
   carrierKey,
   prepareRules,
   type Candidate,
+  type DayTotals,
   type RuleRefusal,
   type RuleSet,
   type Verdict,
@@ -103,9 +104,35 @@ export async function placeUnderRules(
   candidate: Candidate,
   exclude?: string,
 ): Promise<Verdict> {
-  const [from, to] = ruleWindow(set, candidate.start, candidate.end);
+  // The appointments around it, and its local hour's when hour caps count them; the day caps' counts
+  // come from the database as totals rather than a busy day's every row.
+  const zone = set.timeZone;
+  const local = DateTime.fromMillis(candidate.start, { zone });
+  let [from, to] = [candidate.start, candidate.end];
+  if (set.caps.some((c) => c.period === "hour")) {
+    const hour = local.startOf("hour").toMillis();
+    [from, to] = [Math.min(from, hour), Math.max(to, hour + 3_600_000)];
+  }
   const bookings = await bookingsNear(tx, facilityId, from, to, set.bufferMinutes, exclude);
-  return prepareRules(set, bookings, candidate.start, candidate.end)(candidate);
+  let totals: DayTotals | undefined;
+  if (set.caps.some((c) => c.period === "day")) {
+    const day = local.startOf("day");
+    const loadTypes = set.caps
+      .filter(
+        (c) =>
+          c.period === "day" && c.scope === "load_type" && candidate.loadTypeIds.includes(c.load_type_id!),
+      )
+      .map((c) => c.load_type_id!);
+    totals = await dayTotals(
+      tx,
+      facilityId,
+      day.toMillis(),
+      day.plus({ days: 1 }).startOf("day").toMillis(),
+      [...new Set(loadTypes)],
+      exclude,
+    );
+  }
+  return prepareRules(set, bookings, candidate.start, candidate.end, totals)(candidate);
 }
 
 /**

@@ -7,7 +7,7 @@ import { jsonSql } from "../db/json-sql";
 import type { Provider } from "../db/url";
 import { HOLDING_STATUSES, MAX_DURATION_MINUTES } from "../core/vocabulary";
 import { companyNameKey } from "../carriers/name-key";
-import { carrierKey, type Booking } from "./engine";
+import { carrierKey, type Booking, type DayTotals } from "./engine";
 
 const compiled = new Map<string, CompiledStatement>();
 
@@ -106,4 +106,92 @@ export async function bookingsNear(
     if (r.load_type_id) b.loadTypeIds.push(r.load_type_id);
   }
   return [...byId.values()];
+}
+
+const totalStatements = new Map<string, CompiledStatement>();
+
+function totalsStatement(provider: Provider, withLoadType: boolean): CompiledStatement {
+  const name = `${provider}:${withLoadType}`;
+  let found = totalStatements.get(name);
+  if (found) return found;
+  let q = queryBuilder(provider)
+    .selectFrom("appointments as a")
+    .select((eb) => [
+      "a.carrier_company_id as company",
+      "a.carrier as carrier",
+      eb.fn.countAll().as("n"),
+      eb.fn.sum("a.quantity").as("units"),
+    ])
+    .where("a.facility_id", "=", param<string>("facility"))
+    .where(
+      "a.status",
+      "in",
+      HOLDING_STATUSES.map((st) => sql.lit(st)),
+    )
+    .where("a.dock_id", "is not", null)
+    .where("a.id", "!=", param<string>("exclude"))
+    .where("a.scheduled_start", ">=", param<string>("from"))
+    .where("a.scheduled_start", "<", param<string>("to"));
+  if (withLoadType)
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("appointment_load_types as l")
+          .select("l.load_type_id")
+          .whereRef("l.appointment_id", "=", "a.id")
+          .where("l.load_type_id", "=", param<string>("load_type")),
+      ),
+    );
+  found = compile(q.groupBy(["a.carrier_company_id", "a.carrier"]));
+  totalStatements.set(name, found);
+  return found;
+}
+
+/**
+ * The day totals a booking's day caps count, as grouped counts rather than the day's rows: under the
+ * booking lock a busy day is hundreds of rows (docs/performance.md). `loadTypeIds`: the load types a
+ * day cap counts that the booking has.
+ */
+export async function dayTotals(
+  tx: Statements,
+  facilityId: string,
+  from: number,
+  to: number,
+  loadTypeIds: string[],
+  exclude?: string,
+): Promise<DayTotals> {
+  const at = jsonSql(tx.provider).instantParam;
+  const values = {
+    facility: facilityId,
+    exclude: exclude ?? "",
+    from: at(new Date(from)),
+    to: at(new Date(to)),
+  };
+  type Group = { company: string | null; carrier: string | null; n: unknown; units: unknown };
+  const add = (into: { n: number; units: number }, g: Group) => {
+    into.n += Number(g.n);
+    into.units += Number(g.units ?? 0);
+  };
+  const totals: DayTotals = { all: { n: 0, units: 0 }, byCarrier: new Map(), byLoadType: new Map() };
+  const keys = new Map<string, string>();
+  for (const g of await tx.rows<Group>(totalsStatement(tx.provider, false), values)) {
+    add(totals.all, g);
+    let name: string | null = null;
+    if (!g.company && g.carrier) {
+      name = keys.get(g.carrier) ?? companyNameKey(g.carrier);
+      keys.set(g.carrier, name);
+    }
+    const key = carrierKey(g.company, name);
+    if (!key) continue;
+    const c = totals.byCarrier.get(key) ?? { n: 0, units: 0 };
+    add(c, g);
+    totals.byCarrier.set(key, c);
+  }
+  for (const id of loadTypeIds) {
+    const c = { n: 0, units: 0 };
+    for (const g of await tx.rows<Group>(totalsStatement(tx.provider, true), { ...values, load_type: id }))
+      add(c, g);
+    totals.byLoadType.set(id, c);
+  }
+  return totals;
 }

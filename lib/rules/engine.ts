@@ -13,6 +13,7 @@ import {
   type RuleRefusal,
   type RuleSet,
   type Verdict,
+  type DayTotals,
 } from "./types";
 import { prepareWindow } from "./window";
 
@@ -44,8 +45,20 @@ function periodWords(cap: Cap, set: RuleSet): string {
  * that could touch the candidates, including all that start on the local days of [from, to] (day caps
  * count them). `judge.add` counts one more (a series placing its occurrences in turn).
  */
-export function prepareRules(set: RuleSet, bookings: Booking[], from: number, to: number) {
-  const { dockHours, closures, holds, busy, counted, count, add } = prepareWindow(set, bookings, from, to);
+export function prepareRules(
+  set: RuleSet,
+  bookings: Booking[],
+  from: number,
+  to: number,
+  totals?: DayTotals,
+) {
+  const { dockHours, closures, holds, busy, counted, count, add } = prepareWindow(
+    set,
+    bookings,
+    from,
+    to,
+    totals,
+  );
   const docks = [...set.docks].sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
 
   function judge(c: Candidate): Verdict {

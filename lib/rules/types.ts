@@ -95,3 +95,12 @@ export function neededMinutes(set: RuleSet, loadTypeIds: string[], quantity: num
   if (!types.length) return null;
   return Math.max(...types.map((l) => loadMinutes(l, quantity, set.slotStepMinutes)));
 }
+
+/** A day's counts for day caps, from the database (lib/rules/bookings.ts dayTotals). */
+export type DayTotals = {
+  all: { n: number; units: number };
+  /** Per carrier key (carrierKey()). */
+  byCarrier: Map<string, { n: number; units: number }>;
+  /** Those with the load type, for each load type asked. */
+  byLoadType: Map<string, { n: number; units: number }>;
+};

@@ -6,7 +6,7 @@ import { DateTime, IANAZone } from "luxon";
 import { openIntervals, type Interval } from "../core/hours";
 import { MAX_DURATION_MINUTES } from "../core/vocabulary";
 import type { Cap } from "./schema";
-import type { Booking, RuleSet } from "./types";
+import type { Booking, DayTotals, RuleSet } from "./types";
 
 /** Each zone's UTC offsets by UTC hour, kept for the process: asking Intl is the slow part of a count. */
 const OFFSETS = new Map<string, Map<number, number>>();
@@ -23,7 +23,17 @@ function offsetsOf(zone: string) {
   };
 }
 
-export function prepareWindow(set: RuleSet, bookings: Booking[], from: number, to: number) {
+/**
+ * `totals`: the day caps' counts of the one day a booking falls on, counted by the database (the booking
+ * path); without them the day caps count `bookings`, which must then hold the window's whole days.
+ */
+export function prepareWindow(
+  set: RuleSet,
+  bookings: Booking[],
+  from: number,
+  to: number,
+  totals?: DayTotals,
+) {
   const zone = set.timeZone;
   const lo = DateTime.fromMillis(from, { zone }).minus({ days: 1 });
   const hi = DateTime.fromMillis(to, { zone }).plus({ days: 1 });
@@ -103,6 +113,14 @@ export function prepareWindow(set: RuleSet, bookings: Booking[], from: number, t
   const counts = kinds.map(() => new Map<number, Map<string, Count>>());
   const NONE: Count = { n: 0, units: 0 };
   const count = (cap: Cap, start: number, key: string | null) => {
+    if (totals && cap.period === "day")
+      return (
+        (cap.scope === "facility"
+          ? totals.all
+          : cap.scope === "carrier"
+            ? totals.byCarrier.get(key!)
+            : totals.byLoadType.get(cap.load_type_id!)) ?? NONE
+      );
     const i = kindOf.get(cap)!;
     const byCarrier = counts[i].get(periodOf(kinds[i].period, start));
     return byCarrier?.get(kinds[i].scope === "carrier" ? key! : "") ?? NONE;
