@@ -149,5 +149,3 @@ export function prepareRules(
   }
   return Object.assign(judge, { add });
 }
-
-export type Judge = ReturnType<typeof prepareRules>;
