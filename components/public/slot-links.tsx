@@ -4,6 +4,7 @@
 // script: every choice is a link, so the page works on any phone.
 import { DateTime } from "luxon";
 import { dayReasons } from "@/components/shared/closed-periods";
+import { ReasonList } from "@/components/shared/reason-list";
 import { cn } from "@/components/ui/cn";
 import type { ClosedPeriod } from "@/lib/availability/schema";
 import { clock, inZone, longDay, todayIn, zoneAbbreviation, zoneLabel } from "@/lib/core/time";
@@ -164,18 +165,8 @@ export function SlotLinks({
           </ul>
         )}
         {reasons.length > 0 && (
-          <div
-            className="mt-3 rounded-md border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm"
-            data-testid="slot-reasons"
-          >
-            <p className="font-medium text-slate-800">Not offered</p>
-            <ul className="mt-1 flex flex-col gap-1.5" aria-label="Why other times are not offered">
-              {reasons.map((r) => (
-                <li key={r.key} className="text-slate-700">
-                  <span className="font-medium text-slate-900 tabular-nums">{r.when}</span> · {r.what}
-                </li>
-              ))}
-            </ul>
+          <div className="mt-3">
+            <ReasonList reasons={reasons} />
           </div>
         )}
       </div>

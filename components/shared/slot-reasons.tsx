@@ -5,6 +5,7 @@ import { useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { clock, inZone } from "@/lib/core/time";
 import type { DayReason } from "./closed-periods";
+import { ReasonList } from "./reason-list";
 
 export type RuledSlot = { start_time: string; end_time: string; free_docks: number };
 
@@ -18,37 +19,29 @@ type Props = {
 
 export function SlotReasons({ reasons, zone, pastRules, onSelect }: Props) {
   const [opened, setOpened] = useState<string | null>(null);
-  if (!reasons.length) return null;
   return (
-    <div
-      className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm"
-      data-testid="slot-reasons"
-    >
-      <p className="font-medium text-slate-800">Not offered</p>
-      <ul className="mt-1 flex flex-col gap-1.5" aria-label="Why other times are not offered">
-        {reasons.map((r) => (
-          <li key={r.key} className="text-slate-700">
-            <span className="font-medium text-slate-900 tabular-nums">{r.when}</span> · {r.what}
-            {pastRules && r.overridable && (
-              <>
-                {" "}
-                <button
-                  type="button"
-                  className="font-medium text-brand-700 underline"
-                  aria-expanded={opened === r.key}
-                  onClick={() => setOpened(opened === r.key ? null : r.key)}
-                >
-                  {opened === r.key ? "Hide times" : "Book past this rule…"}
-                </button>
-                {opened === r.key && (
-                  <RuledTimes reason={r} zone={zone} {...pastRules} onSelect={(s) => onSelect?.(s, r)} />
-                )}
-              </>
+    <ReasonList
+      reasons={reasons}
+      after={(r) =>
+        pastRules &&
+        r.overridable && (
+          <>
+            {" "}
+            <button
+              type="button"
+              className="font-medium text-brand-700 underline"
+              aria-expanded={opened === r.key}
+              onClick={() => setOpened(opened === r.key ? null : r.key)}
+            >
+              {opened === r.key ? "Hide times" : "Book past this rule…"}
+            </button>
+            {opened === r.key && (
+              <RuledTimes reason={r} zone={zone} {...pastRules} onSelect={(s) => onSelect?.(s, r)} />
             )}
-          </li>
-        ))}
-      </ul>
-    </div>
+          </>
+        )
+      }
+    />
   );
 }
 
