@@ -1,11 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Types and lint, unit tests, API tests on SQLite and on
 # PostgreSQL, then the browser tests in Chromium, all on the machine's Node.
-# NODE_LINE=22 then runs the unit and API tests again on Node 22
-# (scripts/test-node-line.sh). It is off by default: in a fresh clone's CI its
-# first migration failed once with Prisma's "External error id#0", which did not
-# come back when run alone, and a line that can fail for no reason of the
-# code's would hold back every change.
+# Then the unit and API tests again on Node 24, or on the lines NODE_LINE names
+# ("22 24"; "off" for none): scripts/test-node-line.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # A zone with daylight saving and a half-hour offset, so a forgotten time zone fails.
@@ -24,6 +21,6 @@ if [ -f playwright.config.ts ]; then
   npx playwright test
 fi
 
-if [ "${NODE_LINE:-off}" != "off" ]; then
-  bash scripts/test-node-line.sh
+if [ "${NODE_LINE:-24}" != "off" ]; then
+  NODE_LINE="${NODE_LINE:-24}" bash scripts/test-node-line.sh
 fi

@@ -110,17 +110,40 @@ export async function bookingsNear(
 
 const totalStatements = new Map<string, CompiledStatement>();
 
-function totalsStatement(provider: Provider, withLoadType: boolean): CompiledStatement {
-  const name = `${provider}:${withLoadType}`;
+/**
+ * The day's holding appointments grouped by company and carrier name and, for each of `loadTypes`
+ * load types asked (parameters `load_type_0`…), whether the appointment has it (`has_0`…): one
+ * pass over the day's index entries, however many kinds of cap count them.
+ */
+function totalsStatement(provider: Provider, loadTypes: number): CompiledStatement {
+  const name = `${provider}:${loadTypes}`;
   let found = totalStatements.get(name);
   if (found) return found;
-  let q = queryBuilder(provider)
+  const flags = Array.from({ length: loadTypes }, (_, i) => `has_${i}`);
+  const q = queryBuilder(provider)
     .selectFrom("appointments as a")
     .select((eb) => [
       "a.carrier_company_id as company",
       "a.carrier as carrier",
       eb.fn.countAll().as("n"),
       eb.fn.sum("a.quantity").as("units"),
+      ...flags.map((flag, i) =>
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom("appointment_load_types as l")
+                .select("l.load_type_id")
+                .whereRef("l.appointment_id", "=", "a.id")
+                .where("l.load_type_id", "=", param<string>(`load_type_${i}`)),
+            ),
+          )
+          .then(sql.lit(1))
+          .else(sql.lit(0))
+          .end()
+          .as(flag),
+      ),
     ])
     .where("a.facility_id", "=", param<string>("facility"))
     .where(
@@ -131,18 +154,14 @@ function totalsStatement(provider: Provider, withLoadType: boolean): CompiledSta
     .where("a.dock_id", "is not", null)
     .where("a.id", "!=", param<string>("exclude"))
     .where("a.scheduled_start", ">=", param<string>("from"))
-    .where("a.scheduled_start", "<", param<string>("to"));
-  if (withLoadType)
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("appointment_load_types as l")
-          .select("l.load_type_id")
-          .whereRef("l.appointment_id", "=", "a.id")
-          .where("l.load_type_id", "=", param<string>("load_type")),
-      ),
-    );
-  found = compile(q.groupBy(["a.carrier_company_id", "a.carrier"]));
+    .where("a.scheduled_start", "<", param<string>("to"))
+    // The flags grouped by their position in the select list (5, 6…) rather than repeated in full.
+    .groupBy((eb) => [
+      eb.ref("a.carrier_company_id"),
+      eb.ref("a.carrier"),
+      ...flags.map((_, i) => sql.raw(`${i + 5}`)),
+    ]);
+  found = compile(q);
   totalStatements.set(name, found);
   return found;
 }
@@ -161,21 +180,27 @@ export async function dayTotals(
   exclude?: string,
 ): Promise<DayTotals> {
   const at = jsonSql(tx.provider).instantParam;
-  const values = {
+  const values: Record<string, string> = {
     facility: facilityId,
     exclude: exclude ?? "",
     from: at(new Date(from)),
     to: at(new Date(to)),
   };
-  type Group = { company: string | null; carrier: string | null; n: unknown; units: unknown };
+  loadTypeIds.forEach((id, i) => (values[`load_type_${i}`] = id));
+  type Group = { company: string | null; carrier: string | null; n: unknown; units: unknown } & Record<
+    string,
+    unknown
+  >;
   const add = (into: { n: number; units: number }, g: Group) => {
     into.n += Number(g.n);
     into.units += Number(g.units ?? 0);
   };
-  const totals: DayTotals = { all: { n: 0, units: 0 }, byCarrier: new Map(), byLoadType: new Map() };
+  const byLoadType = new Map(loadTypeIds.map((id) => [id, { n: 0, units: 0 }]));
+  const totals: DayTotals = { all: { n: 0, units: 0 }, byCarrier: new Map(), byLoadType };
   const keys = new Map<string, string>();
-  for (const g of await tx.rows<Group>(totalsStatement(tx.provider, false), values)) {
+  for (const g of await tx.rows<Group>(totalsStatement(tx.provider, loadTypeIds.length), values)) {
     add(totals.all, g);
+    loadTypeIds.forEach((id, i) => Number(g[`has_${i}`]) && add(byLoadType.get(id)!, g));
     let name: string | null = null;
     if (!g.company && g.carrier) {
       name = keys.get(g.carrier) ?? companyNameKey(g.carrier);
@@ -186,12 +211,6 @@ export async function dayTotals(
     const c = totals.byCarrier.get(key) ?? { n: 0, units: 0 };
     add(c, g);
     totals.byCarrier.set(key, c);
-  }
-  for (const id of loadTypeIds) {
-    const c = { n: 0, units: 0 };
-    for (const g of await tx.rows<Group>(totalsStatement(tx.provider, true), { ...values, load_type: id }))
-      add(c, g);
-    totals.byLoadType.set(id, c);
   }
   return totals;
 }
