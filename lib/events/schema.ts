@@ -8,5 +8,3 @@ export const eventStreamQuery = z.object({
   last_event_id: optional(z.string().max(40)),
 });
 export type EventStreamQuery = z.output<typeof eventStreamQuery>;
-
-export const EVENT_STREAM_PATH = "/api/events";
