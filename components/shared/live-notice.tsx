@@ -7,7 +7,7 @@ import { PAUSED_POLL_SECONDS } from "./live-updates";
 export function LiveNotice({ live, className }: { live: boolean; className?: string }) {
   return (
     <span
-      role="status"
+      aria-live="polite"
       className={cn(className, !live && "font-medium text-amber-800")}
       data-live={live ? "on" : "paused"}
     >

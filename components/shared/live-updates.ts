@@ -13,7 +13,7 @@ type LiveEvent = { appointment: FacilityAppointment; previous_status: string | n
 /** app/api/events/route.ts */
 const STREAM_PATH = "/api/events";
 const EVENT_TYPES = ["appointment.created", "appointment.updated", "appointment.status_changed"];
-/** Statuses the yard shows, and those a request leaves the queue by. */
+/** Statuses of a truck on site. */
 const ON_SITE = ["Arrived", "InProgress"];
 
 let source: EventSource | null = null;
@@ -56,7 +56,8 @@ function apply(qc: QueryClient, { appointment: a, previous_status }: LiveEvent) 
   }
   if (a.status === "Requested" || previous_status === "Requested")
     void qc.invalidateQueries({ queryKey: pendingKey });
-  if (ON_SITE.includes(a.status) || ON_SITE.includes(previous_status ?? ""))
+  // On site, or just left: the yard holds every truck checked in and not yet checked out.
+  if (a.checked_in_at || ON_SITE.includes(previous_status ?? ""))
     void qc.invalidateQueries({ queryKey: yardKey });
   void qc.invalidateQueries({ queryKey: historyKey(a.id) });
 }

@@ -30,6 +30,8 @@ export class PgListener {
   private flushing: Promise<void> | null = null;
   private retry: NodeJS.Timeout | undefined;
   private backoff = 100;
+  /** While the catch-up after a loss is read, notifications wait: the missed events go first. */
+  private catchingUp = false;
 
   constructor(
     private readonly db: Db,
@@ -65,7 +67,7 @@ export class PgListener {
     client.on("notification", (n) => {
       if (n.channel !== CHANNEL || !n.payload) return;
       this.pending.push(n.payload);
-      this.flushing ??= this.flush();
+      if (!this.catchingUp) this.flushing ??= this.flush();
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
@@ -76,6 +78,7 @@ export class PgListener {
     if (!this.running) return;
     clearTimeout(this.retry);
     this.retry = setTimeout(async () => {
+      this.catchingUp = true;
       try {
         await this.connect();
         this.backoff = 100;
@@ -87,6 +90,8 @@ export class PgListener {
           CATCH_UP_LIMIT,
         );
         this.handOver(missed);
+        this.catchingUp = false;
+        if (this.pending.length) this.flushing ??= this.flush();
         log("info", { msg: "live updates: LISTEN connection back", caught_up: missed.length });
       } catch (e) {
         this.backoff = Math.min(this.backoff * 2, 5_000);

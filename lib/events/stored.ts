@@ -15,8 +15,8 @@ export type StoredEvent = {
   previousStatus: string | null;
   payload: string;
   createdAt: Date;
-  /** The message text per view (staff or not), made once for every stream that sends it. */
-  text?: { staff?: string; other?: string };
+  /** The message per view (staff or not), encoded once for every stream that sends it. */
+  bytes?: { staff?: Uint8Array; other?: Uint8Array };
 };
 
 const SELECT = {
@@ -108,10 +108,13 @@ export async function cursorTime(db: Db, cursor: number): Promise<Date | null> {
   return row?.createdAt ?? null;
 }
 
+const encoder = new TextEncoder();
+
 /** One SSE message of `event` for `caller`: the webhook body's data, cut to what the caller may see. */
-export function messageOf(event: StoredEvent, caller: Pick<Caller, "role">): string {
+export function messageOf(event: StoredEvent, caller: Pick<Caller, "role">): Uint8Array {
   const view = caller.role === "staff" || caller.role === "admin" ? "staff" : "other";
-  event.text ??= {};
-  return (event.text[view] ??=
-    `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(eventDataFor(event, caller))}\n\n`);
+  event.bytes ??= {};
+  return (event.bytes[view] ??= encoder.encode(
+    `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(eventDataFor(event, caller))}\n\n`,
+  ));
 }

@@ -69,10 +69,10 @@ export async function openEventStream(
       // already closed by the client
     }
   };
-  const write = (text: string) => {
+  const write = (message: string | Uint8Array) => {
     if (closed) return;
     if ((controller.desiredSize ?? 0) < -MAX_BUFFERED_BYTES) return close();
-    controller.enqueue(encoder.encode(text));
+    controller.enqueue(typeof message === "string" ? encoder.encode(message) : message);
   };
   /** Runs `step` after the ones before it, with the caller read again first; closes when it may not hold on. */
   const checked = (step: (now: Caller) => void) => {
@@ -99,15 +99,18 @@ export async function openEventStream(
     },
   };
 
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+      },
+      cancel() {
+        closed = true;
+        unsubscribe();
+      },
     },
-    cancel() {
-      closed = true;
-      unsubscribe();
-    },
-  });
+    new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
+  );
   unsubscribe = await hub.subscribe(sub);
   try {
     // Clients wait 3 s before reconnecting; the first line also tells proxies the stream is alive.
