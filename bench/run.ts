@@ -2,7 +2,7 @@
 // at 1 and 32 connections; one table of figures as ratios to the floor, the
 // same as JSON under bench/results/. `npm run bench -- --smoke`: tiny data,
 // short runs, SQLite only, so the test suite can keep the benchmark working.
-// Options: --smoke, --duration <seconds>, --sqlite-only, --out <file.json>.
+// Options: --smoke, --duration <seconds>, --sqlite-only, --out <file.json>, --only streams (that scenario alone).
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +17,7 @@ import { benchWebhooks, webhookTarget, type WebhookReport } from "./webhooks";
 import { metricsLines } from "./metrics";
 import { benchTwoProcesses, twoProcessTarget, type TwoProcessReport } from "./two-processes";
 import { benchRules, rulesTargets, type RulesReport } from "./rules";
+import { benchStreams, streamsTargets, type StreamsReport } from "./streams";
 
 const { values: args } = parseArgs({
   options: {
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     duration: { type: "string" },
     "sqlite-only": { type: "boolean", default: false },
     out: { type: "string" },
+    only: { type: "string" },
   },
 });
 
@@ -57,6 +59,7 @@ async function main(): Promise<number> {
   mkdirSync(RESULTS, { recursive: true });
   const stamp = started.toISOString().replace(/[:.]/g, "-");
   const built = ensureBuild(path.join(RESULTS, "build.log"), say);
+  if (args.only === "streams") return streamsOnly(stamp);
   const pages = measureFirstLoad(BENCH_DIST_DIR);
 
   const providers: ProviderReport[] = [];
@@ -65,6 +68,7 @@ async function main(): Promise<number> {
   const webhooks: WebhookReport[] = [];
   const twoProcesses: TwoProcessReport[] = [];
   const rules: RulesReport[] = [];
+  const streams: StreamsReport[] = [];
   const kinds =
     args.smoke || args["sqlite-only"] ? (["sqlite"] as const) : (["sqlite", "postgresql"] as const);
   for (const kind of kinds) {
@@ -80,6 +84,7 @@ async function main(): Promise<number> {
       results.push(...r.results);
       webhooks.push(await benchWebhooks(database, cfg, say));
       rules.push(await benchRules(database, cfg, say));
+      streams.push(await benchStreams(database, cfg, say));
       if (kind === "postgresql") {
         // A row of its own: its failure is reported, not the end of the run's figures.
         try {
@@ -100,6 +105,7 @@ async function main(): Promise<number> {
     ...webhooks.map(webhookTarget),
     ...rules.flatMap(rulesTargets),
     ...twoProcesses.map(twoProcessTarget),
+    ...streams.flatMap(streamsTargets),
     ...firstLoadTargets(pages),
   ];
   const summary = [
@@ -139,6 +145,7 @@ async function main(): Promise<number> {
     rules,
     pages,
     two_processes: twoProcesses,
+    streams,
     skipped,
     scenarios: rows,
     targets: checks,
@@ -155,6 +162,35 @@ async function main(): Promise<number> {
     providers.some((p) => p.double_bookings > 0 || p.booked_appointments < p.accepted_requests);
   if (broken) say("FAILED: errors, a scenario without requests, or a booking check failed (see above)");
   return broken ? 1 : 0;
+}
+
+/** `--only streams`: the live-update scenario alone, on each database. */
+async function streamsOnly(stamp: string): Promise<number> {
+  const kinds =
+    args.smoke || args["sqlite-only"] ? (["sqlite"] as const) : (["sqlite", "postgresql"] as const);
+  const streams: StreamsReport[] = [];
+  for (const kind of kinds) {
+    const database = await benchDatabase(kind);
+    if ("skipped" in database) {
+      say(`${kind}: SKIPPED, ${database.skipped}`);
+      continue;
+    }
+    try {
+      streams.push(await benchStreams(database, cfg, say));
+    } finally {
+      await database.drop();
+    }
+  }
+  const checks = streams.flatMap(streamsTargets);
+  console.log("\n" + targetLines(checks) + "\n");
+  const out = args.out ? path.resolve(args.out) : path.join(RESULTS, `bench-streams-${stamp}.json`);
+  writeFileSync(
+    out,
+    JSON.stringify({ started_at: started.toISOString(), config: cfg, streams, targets: checks }, null, 2) +
+      "\n",
+  );
+  say(`wrote ${path.relative(process.cwd(), out)}`);
+  return 0;
 }
 
 main().then(

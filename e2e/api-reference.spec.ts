@@ -9,8 +9,8 @@ test("the API reference lists every operation of the published document, without
   request,
 }) => {
   const doc = await (await request.get("/api/openapi.json")).json();
-  const operations = Object.values(doc.paths as Record<string, { post: { operationId: string } }>).map(
-    (p) => p.post.operationId,
+  const operations = Object.values(doc.paths as Record<string, { post?: { operationId: string } }>).map(
+    (p) => p.post?.operationId,
   );
   expect(operations).toEqual(
     expect.arrayContaining([

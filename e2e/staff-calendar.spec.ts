@@ -105,6 +105,8 @@ test("moves an appointment through check-in, loading and check-out, and cancels 
 });
 
 test("a refused change rolls back with the server's reason", async ({ page, calendar, chicago, tag }) => {
+  // A screen that has not heard of the change yet: without live updates (it would show the check-in at once).
+  await page.route("**/api/events*", (route) => route.abort());
   const truck = await bookFreeSlot(page.request, chicago, {
     daysAhead: 2,
     carrier: `Race Freight ${tag}`,

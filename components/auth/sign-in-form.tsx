@@ -20,7 +20,14 @@ const signInFields = z.object({
 
 type Values = z.infer<typeof signInFields>;
 
-export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {
+type Props = {
+  callbackUrl: string;
+  initialError?: string;
+  /** The identity provider's name when there is one: people of an SSO-only domain have no password here. */
+  ssoName?: string | null;
+};
+
+export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
   const router = useRouter();
   const [error, setError] = useState(initialError);
   const { register, handleSubmit, formState } = useForm<Values>({
@@ -43,7 +50,7 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
         wait !== null
           ? waitMessage(wait)
           : res?.error === "CredentialsSignin"
-            ? "That e-mail address and password don't match an account. Check both and try again."
+            ? `That e-mail address and password don't match an account. Check both and try again.${ssoName ? ` If your company signs you in with ${ssoName}, use the button above.` : ""}`
             : "Signing in did not work just now. Try again in a moment.",
       );
       return;

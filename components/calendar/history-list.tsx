@@ -1,18 +1,21 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { historyKey, POLL_MS } from "@/components/shared/query-keys";
+import { useLiveUpdates } from "@/components/shared/live-updates";
+import { historyKey } from "@/components/shared/query-keys";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import { changeLine, eventTitle } from "@/lib/appointments/history-words";
 import { clock, inZone, shortDay } from "@/lib/core/time";
 
 /** The appointment's history, oldest first; the panel's undo button reads it too. */
-export const useAppointmentHistory = (id: string) =>
-  useQuery({
+export function useAppointmentHistory(id: string) {
+  const { pollMs } = useLiveUpdates();
+  return useQuery({
     queryKey: historyKey(id),
     queryFn: () => callOperation("get_facility_appointment_history", { id }),
-    refetchInterval: POLL_MS,
+    refetchInterval: pollMs,
   });
+}
 
 export function HistoryList({ id, zone }: { id: string; zone: string }) {
   const history = useAppointmentHistory(id);

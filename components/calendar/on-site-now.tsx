@@ -3,14 +3,16 @@
 // out), whatever day the board shows, with the way to the yard view.
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { POLL_MS, yardKey } from "@/components/shared/query-keys";
+import { useLiveUpdates } from "@/components/shared/live-updates";
+import { yardKey } from "@/components/shared/query-keys";
 import { callOperation } from "@/lib/api/client";
 
 export function OnSiteNow({ facilityId }: { facilityId: string }) {
+  const { pollMs } = useLiveUpdates();
   const yard = useQuery({
     queryKey: [...yardKey, facilityId],
     queryFn: () => callOperation("list_yard", { facility_id: facilityId }),
-    refetchInterval: POLL_MS,
+    refetchInterval: pollMs,
   });
   const trucks = yard.data?.facilities[0]?.trucks;
   if (!trucks) return null;

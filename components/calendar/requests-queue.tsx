@@ -5,7 +5,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { pendingKey, POLL_MS } from "@/components/shared/query-keys";
+import { LiveNotice } from "@/components/shared/live-notice";
+import { useLiveUpdates } from "@/components/shared/live-updates";
+import { pendingKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -20,10 +22,11 @@ type Decision = { id: string; action: "approve" | "decline" };
 export function RequestsQueue() {
   const client = useQueryClient();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const { live, pollMs } = useLiveUpdates();
   const pending = useQuery({
     queryKey: pendingKey,
     queryFn: () => callOperation("get_pending_requests", {}),
-    refetchInterval: POLL_MS,
+    refetchInterval: pollMs,
   });
   const decide = useMutation<FacilityAppointment, Error, Decision, { before?: PendingRequests }>({
     mutationFn: (d) => callOperation("update_facility_appointment_status", { id: d.id, action: d.action }),
@@ -60,6 +63,7 @@ export function RequestsQueue() {
   return (
     <div className="flex flex-col gap-4">
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <LiveNotice live={live} className="text-sm text-slate-600" />
       {pending.data.appointments.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
           Nothing waits for approval. New requests appear here on their own.

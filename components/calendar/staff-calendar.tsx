@@ -5,7 +5,9 @@ import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useMemo, useState } from "react";
-import { appointmentsKey, POLL_MS } from "@/components/shared/query-keys";
+import { LiveNotice } from "@/components/shared/live-notice";
+import { useLiveUpdates } from "@/components/shared/live-updates";
+import { appointmentsKey } from "@/components/shared/query-keys";
 import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -70,13 +72,14 @@ export function StaffCalendar() {
     router.replace(`${pathname}?${writeSelection(p, params)}`, { scroll: false });
   const problem = facility ? rangeProblem(s, zone) : null;
   const selector = facility && !problem ? listSelector(s, zone) : null;
+  const { live, pollMs } = useLiveUpdates();
 
   const list = useQuery({
     queryKey: [...appointmentsKey(facility?.id ?? ""), selector],
     queryFn: () => callOperation("get_facility_appointments", { facility_id: facility!.id, ...selector }),
     enabled: !!selector,
-    refetchInterval: POLL_MS,
-    refetchOnWindowFocus: true,
+    refetchInterval: pollMs,
+    refetchOnWindowFocus: !live,
     placeholderData: (previous) => previous,
   });
 
@@ -117,7 +120,8 @@ export function StaffCalendar() {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{facility.name}</h1>
           <p className="text-sm text-slate-600">
-            Times in {zoneLabel(zone)}, {zone}. {list.isFetching ? "Updating…" : "Updates every few seconds."}
+            Times in {zoneLabel(zone)}, {zone}. {list.isFetching ? "Updating… " : ""}
+            <LiveNotice live={live} />
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

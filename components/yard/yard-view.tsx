@@ -1,10 +1,12 @@
 "use client";
 // The yard view: every truck on site now, grouped by where it is, for a phone
-// in the yard or a tablet in the office. It asks again every few seconds, as
+// in the yard or a tablet in the office. It follows the live-update stream, as
 // the calendar does, so a check-in at the gate shows up here by itself.
 import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { POLL_MS, yardKey } from "@/components/shared/query-keys";
+import { LiveNotice } from "@/components/shared/live-notice";
+import { useLiveUpdates } from "@/components/shared/live-updates";
+import { yardKey } from "@/components/shared/query-keys";
 import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
@@ -31,11 +33,12 @@ export function YardView() {
   const params = useSearchParams()!;
   const facilityId = params.get("facility") ?? undefined;
   const facilities = useRunFacilities();
+  const { live, pollMs } = useLiveUpdates();
   const yard = useQuery({
     queryKey: [...yardKey, facilityId ?? "all"],
     queryFn: () => callOperation("list_yard", { facility_id: facilityId }),
-    refetchInterval: POLL_MS,
-    refetchOnWindowFocus: true,
+    refetchInterval: pollMs,
+    refetchOnWindowFocus: !live,
     placeholderData: (previous) => previous,
   });
 
@@ -45,8 +48,8 @@ export function YardView() {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Yard</h1>
           <p className="text-sm text-slate-600">
-            Trucks checked in and not yet checked out.{" "}
-            {yard.isFetching ? "Updating…" : "Updates every few seconds."}
+            Trucks checked in and not yet checked out. {yard.isFetching ? "Updating… " : ""}
+            <LiveNotice live={live} />
           </p>
         </div>
         {facilities.data && facilities.data.length > 1 && (

@@ -14,6 +14,7 @@ export class SignInPage {
   async signIn(email: string, password: string) {
     await this.page.getByLabel("E-mail", { exact: true }).fill(email);
     await this.page.getByLabel("Password", { exact: true }).fill(password);
-    await this.page.getByRole("button", { name: "Sign in" }).click();
+    // Exact: "Sign in with <provider>" is a button too when an identity provider is set.
+    await this.page.getByRole("button", { name: "Sign in", exact: true }).click();
   }
 }

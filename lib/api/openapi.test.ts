@@ -7,8 +7,11 @@ import { publicUrl } from "../core/public-url";
 import { openApiDocument } from "./openapi";
 import { operationNames } from "./operations";
 import { WEBHOOK_EVENT_TYPES } from "../webhooks/schema";
+import { EVENTS_PATH } from "./openapi-events";
 
 const doc = openApiDocument();
+/** The JSON operations' paths (all but the event stream's). */
+const operationPaths = () => Object.fromEntries(Object.entries(doc.paths).filter(([p]) => p !== EVENTS_PATH));
 const ROUTES = path.resolve(import.meta.dirname, "../../app/api");
 
 describe("the OpenAPI document", () => {
@@ -31,7 +34,9 @@ describe("the OpenAPI document", () => {
   });
 
   it("describes exactly the registry's operations, and no route serves an operation outside it", () => {
-    expect(Object.keys(doc.paths).sort()).toEqual(operationNames.map((n) => `/api/service.v1.${n}`).sort());
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [...operationNames.map((n) => `/api/service.v1.${n}`), EVENTS_PATH].sort(),
+    );
     // One route serves the registry; a route of its own would bypass it. (The benchmark's floor is a
     // route.bench.ts, built only into the benchmark's own build.)
     const routes = readdirSync(ROUTES, { recursive: true, encoding: "utf8" }).filter((f) =>
@@ -40,12 +45,13 @@ describe("the OpenAPI document", () => {
     expect(routes.sort()).toEqual([
       "[operation]/route.ts",
       "auth/[...nextauth]/route.ts",
+      "events/route.ts",
       "openapi.json/route.ts",
     ]);
   });
 
   it("marks the service document's two operations as such and every other one as an extension", () => {
-    const seed = Object.values(doc.paths).filter(
+    const seed = Object.values(operationPaths()).filter(
       (p) => !(p as { post: { "x-extension": boolean } }).post["x-extension"],
     );
     expect(seed.map((p) => (p as { post: { operationId: string } }).post.operationId).sort()).toEqual([
@@ -56,7 +62,7 @@ describe("the OpenAPI document", () => {
 
   it("gives every operation its schemas, bearer auth, and the contract's errors with one error schema", () => {
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
-    for (const [p, item] of Object.entries(doc.paths)) {
+    for (const [p, item] of Object.entries(operationPaths())) {
       const post = (
         item as {
           post: {

@@ -8,6 +8,7 @@ import { MAX_BODY_BYTES, OPERATION_PREFIX } from "./handler";
 import type { AnyOperation } from "./operations/define";
 import { OPERATIONS, operationNames } from "./operations";
 import { webhookPayloadSchemas, webhooksSection } from "./openapi-webhooks";
+import { EVENTS_PATH, eventsPath } from "./openapi-events";
 
 const SCHEMAS = "#/components/schemas/";
 
@@ -141,6 +142,7 @@ function build() {
       },
     };
   }
+  paths[EVENTS_PATH] = eventsPath(errorResponse);
   return {
     openapi: "3.1.1",
     info: {

@@ -67,6 +67,33 @@ function remember(facilityId: string, zone: string) {
   zones.set(facilityId, zone);
 }
 
+/**
+ * The facility `caller` may list: 404 when there is none, 403 for staff of others. A carrier may list any
+ * facility and sees only its own company's appointments there (`listsAppointment`).
+ */
+export async function listableFacility(db: Db, caller: Caller, facilityId: string) {
+  const facility = await db.facility.findUnique({
+    where: { id: facilityId },
+    select: { id: true, timeZone: true, acceptsCarrierBookings: true },
+  });
+  if (!facility) throw notFound("facility");
+  if (caller.role !== "carrier") assertMayUseFacility(caller, facility);
+  return facility;
+}
+
+/**
+ * Whether the list shows `caller` this appointment: the scope of list-query.ts's statement (a carrier's
+ * company's appointments, else all of the facility's) over a facility the caller may list.
+ */
+export function listsAppointment(
+  caller: Caller,
+  row: { facilityId: string; carrierCompanyId: string | null },
+): boolean {
+  if (caller.role === "carrier")
+    return caller.carrierCompanyId !== null && row.carrierCompanyId === caller.carrierCompanyId;
+  return isStaffOf(caller, row.facilityId);
+}
+
 export async function listAppointments(
   db: Db,
   caller: Caller,
@@ -76,12 +103,7 @@ export async function listAppointments(
   let zone = zones.get(input.facility_id);
   // A carrier may list any facility, but sees only its own company's appointments.
   if (zone === undefined || (!carrier && !isStaffOf(caller, input.facility_id))) {
-    const facility = await db.facility.findUnique({
-      where: { id: input.facility_id },
-      select: { id: true, timeZone: true, acceptsCarrierBookings: true },
-    });
-    if (!facility) throw notFound("facility");
-    if (!carrier) assertMayUseFacility(caller, facility);
+    const facility = await listableFacility(db, caller, input.facility_id);
     zone = facility.timeZone;
     remember(facility.id, zone);
   }

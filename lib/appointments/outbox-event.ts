@@ -4,7 +4,9 @@
 import type { Db, Tx } from "../db";
 import type { Role } from "../core/roles";
 import type { Changes } from "./fields";
-import { toRecord, type AppointmentRow } from "./record";
+import { recordFor, toRecord, type AppointmentRow } from "./record";
+import type { Caller } from "../core/caller";
+import type { FacilityAppointment } from "./schema";
 
 export const EVENT_TYPES = [
   "appointment.created",
@@ -49,4 +51,13 @@ export function eventData(e: EventOf) {
 
 export async function writeOutboxEvent(tx: Db | Tx, e: EventOf): Promise<void> {
   await tx.outboxEvent.create({ data: eventData(e), select: { id: true } });
+}
+
+/** The `data` of an event's webhook body and live-update message: the appointment as `caller` may see it. */
+export function eventDataFor(
+  event: { payload: string; previousStatus: string | null },
+  caller: Pick<Caller, "role">,
+): { appointment: FacilityAppointment; previous_status: string | null } {
+  const stored = JSON.parse(event.payload) as FacilityAppointment;
+  return { appointment: recordFor(stored, caller), previous_status: event.previousStatus };
 }

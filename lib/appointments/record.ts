@@ -23,8 +23,23 @@ export type AppointmentRow = Prisma.AppointmentGetPayload<{ include: typeof RECO
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+const seesInternals = (caller: Pick<Caller, "role">) => caller.role === "staff" || caller.role === "admin";
+
+/**
+ * A record as staff see it, cut to what `caller` may see: facility-internal fields are "" or null for
+ * carriers and anyone by a link (contract). Also cuts stored staff records (outbox events) for webhooks
+ * and live updates.
+ */
+export function recordFor(record: FacilityAppointment, caller: Pick<Caller, "role">): FacilityAppointment {
+  return seesInternals(caller) ? record : { ...record, notes: "", override_reason: null };
+}
+
 export function toRecord(row: AppointmentRow, caller: Pick<Caller, "role">): FacilityAppointment {
   const emails = JSON.parse(row.carrierEmails) as string[];
+  return recordFor(staffRecord(row, emails), caller);
+}
+
+function staffRecord(row: AppointmentRow, emails: string[]): FacilityAppointment {
   return {
     id: row.id,
     type: row.type as FacilityAppointment["type"],
@@ -66,10 +81,9 @@ export function toRecord(row: AppointmentRow, caller: Pick<Caller, "role">): Fac
     cancelled_reason: row.cancelledReason as FacilityAppointment["cancelled_reason"],
     cancelled_note: row.cancelledNote,
     public_notes: row.publicNotes,
-    // Facility-internal: carriers (and anyone by a link) get "" (contract).
-    notes: caller.role === "staff" || caller.role === "admin" ? row.notes : "",
+    notes: row.notes,
     facility: row.facilityId,
     all_load_types: row.loadTypes.map((l) => ({ id: l.loadType.id, name: l.loadType.name })),
-    override_reason: caller.role === "staff" || caller.role === "admin" ? row.overrideReason : null,
+    override_reason: row.overrideReason,
   };
 }

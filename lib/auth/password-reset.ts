@@ -9,6 +9,7 @@ import { publicUrl } from "../core/public-url";
 import { enqueueMail } from "../mail/enqueue";
 import { assertPasswordAllowed } from "../users/password";
 import { hashPassword } from "../users/service";
+import { isSsoOnly } from "../sso/sso-only";
 import type { ResetPasswordInput } from "./password-reset-schema";
 
 export const RESET_LINK_MINUTES = 60;
@@ -26,8 +27,13 @@ export async function requestPasswordReset(db: Db, email: string): Promise<{ mes
 /** The worker's part: a reset link to the address, when an active account uses it. */
 export async function handlePasswordResetRequest(tx: Tx, payload: unknown, now: Date): Promise<void> {
   const { email } = payload as { email: string };
-  const user = await tx.user.findUnique({ where: { email }, select: { id: true, active: true } });
-  if (!user?.active) return;
+  const user = await tx.user.findUnique({
+    where: { email },
+    select: { id: true, active: true, passwordHash: true },
+  });
+  // No link for an account of an SSO-only domain, nor for one the identity provider made (it has no
+  // password to reset): the person signs in there. The asker's answer was the same anyway.
+  if (!user?.active || !user.passwordHash || (await isSsoOnly(tx, email))) return;
   const token = newHandedOutSecret("", 32);
   const url = publicUrl(`/reset-password/${token}`);
   await tx.passwordReset.create({
@@ -75,6 +81,8 @@ export async function resetPassword(
     select: { id: true, userId: true, expiresAt: true, user: { select: { active: true, email: true } } },
   });
   if (!reset || reset.expiresAt <= now || !reset.user.active) throw badLink();
+  // Sent before the domain became SSO-only: no password may be set there now.
+  if (await isSsoOnly(db, reset.user.email)) throw badLink();
   // The one password rule (length and the list of common passwords), as at sign-up.
   assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cookiesOf, hasSessionCookie, isSameOriginRequest } from "./session-cookie";
+import {
+  cookiesOf,
+  hasSessionCookie,
+  isSameOriginRequest,
+  SSO_SESSION_HOURS,
+  ssoSessionOver,
+} from "./session-cookie";
 
 const h = (init: Record<string, string>) => new Headers({ host: "dock.example.com", ...init });
 
@@ -55,5 +61,13 @@ describe("cookiesOf", () => {
 
   it("survives a malformed escape", () => {
     expect(cookiesOf("x=%E0%A4%A").getAll()).toEqual([{ name: "x", value: "%E0%A4%A" }]);
+  });
+});
+
+describe("ssoSessionOver", () => {
+  it("ends a session from the identity provider after a working day, not the password session's week", () => {
+    const signedIn = 1_800_000_000;
+    expect(ssoSessionOver(signedIn, (signedIn + SSO_SESSION_HOURS * 3600 - 1) * 1000)).toBe(false);
+    expect(ssoSessionOver(signedIn, (signedIn + SSO_SESSION_HOURS * 3600 + 1) * 1000)).toBe(true);
   });
 });

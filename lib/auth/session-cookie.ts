@@ -42,8 +42,20 @@ export async function sessionClaims(cookies: CookieSource, headers: Headers): Pr
     return null;
   }
   if (!token?.sub || typeof token.sv !== "number") return null;
+  if (typeof token.sso === "number" && ssoSessionOver(token.sso)) return null;
   return { userId: token.sub, sessionVersion: token.sv };
 }
+
+/**
+ * A session from the identity provider lasts a working day, not the password session's eight: the rules
+ * are applied again only at a sign-in, and someone whose account the company closed never signs in again,
+ * so this is how long they keep access after leaving. Signing in again is a redirect when the provider's
+ * own session is still open.
+ */
+export const SSO_SESSION_HOURS = 12;
+
+export const ssoSessionOver = (signedInAt: number, now = Date.now()) =>
+  now / 1000 - signedInAt > SSO_SESSION_HOURS * 3600;
 
 /** Whether any next-auth session cookie (possibly chunked) is present. */
 export function hasSessionCookie(cookies: CookieSource): boolean {

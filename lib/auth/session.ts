@@ -11,12 +11,16 @@ import { safeRedirect } from "./callback-url";
 import { clientAddress } from "./client-address";
 import { signInFailed, signInSucceeded, signInWait } from "./sign-in-throttle";
 import { signInWaitError } from "./sign-in-wait";
+import { OIDC_PROVIDER_ID, oidcProvider, oidcSettings } from "./oidc";
+import { signInWithClaims } from "../sso/sign-in";
 
 declare module "next-auth/jwt" {
   interface JWT {
     role?: Role;
     /** The user's sessionVersion when this session was issued. */
     sv?: number;
+    /** When the user signed in through the identity provider (seconds); absent for a password. */
+    sso?: number;
   }
 }
 
@@ -31,14 +35,19 @@ declare module "next-auth" {
 }
 
 export const SIGN_IN_PATH = "/signin";
+/** Where a sign-in through the identity provider that Dockside refuses ends, with its reason. */
+export const SSO_REFUSED_PATH = "/signin/refused";
 // A working week plus a weekend: dispatchers come back on Monday still signed in.
 const SESSION_MAX_AGE_SECONDS = 8 * 24 * 60 * 60;
+
+const oidc = oidcSettings();
 
 export const authOptions: AuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
   providers: [
+    ...(oidc ? [oidcProvider(oidc)] : []),
     CredentialsProvider({
       name: "E-mail and password",
       credentials: {
@@ -72,12 +81,24 @@ export const authOptions: AuthOptions = {
   callbacks: {
     // next-auth's own check lets "/\t/evil.example" through (any "/" prefix): ours parses it.
     redirect: ({ url, baseUrl }) => safeRedirect(url, baseUrl),
-    jwt({ token, user }) {
+    // Password sign-ins were decided in authorize(); one through the provider is decided here, by the
+    // sign-in rules, and `user` (the object the jwt callback gets next) becomes the Dockside account.
+    async signIn({ user, account, profile }) {
+      if (account?.provider !== OIDC_PROVIDER_ID) return true;
+      const outcome = await signInWithClaims(db, (profile ?? {}) as Record<string, unknown>);
+      if ("refused" in outcome) return `${SSO_REFUSED_PATH}?reason=${outcome.refused}`;
+      Object.assign(user, outcome.user);
+      return true;
+    },
+    jwt({ token, user, account }) {
       // `user` is only present right after sign-in.
       if (user) {
         token.sub = user.id;
+        token.email = user.email;
+        token.name = user.name;
         token.role = user.role;
         token.sv = user.sessionVersion;
+        if (account?.provider === OIDC_PROVIDER_ID) token.sso = Math.floor(Date.now() / 1000);
       }
       return token;
     },

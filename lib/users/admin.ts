@@ -10,8 +10,9 @@ import type { UpdateUserInput, UserSummary } from "./admin-schema";
 import type { NewUser } from "./schema";
 import { createUser } from "./service";
 import { tokenCache } from "../tokens/cache";
+import { deactivateUser } from "./deactivate";
 
-function adminsOnly(caller: Caller) {
+export function adminsOnly(caller: Caller) {
   if (caller.role !== "admin") throw forbidden("only admins manage users");
 }
 
@@ -71,22 +72,9 @@ export async function setUserActive(
   if (caller.actor === `user:${id}`) throw forbidden("you cannot deactivate yourself");
   const found = await db.user.findUnique({ where: { id }, select: { active: true } });
   if (!found) throw notFound("user");
-  const deactivating = found.active && !active;
-  const row = await db.$transaction(async (tx) => {
-    // The tokens they made go with them; reactivation does not bring them back.
-    if (deactivating)
-      await tx.apiToken.updateMany({
-        where: { createdById: id, revokedAt: null },
-        data: { revokedAt: new Date() },
-      });
-    return tx.user.update({
-      where: { id },
-      data: { active, ...(deactivating ? { sessionVersion: { increment: 1 } } : {}) },
-      include: INCLUDE,
-    });
-  });
-  // The tokens they made follow their rights: at once here, elsewhere within TOKEN_CACHE_MS.
-  tokenCache().clear();
+  if (found.active && !active) await deactivateUser(db, id);
+  else if (active) await db.user.update({ where: { id }, data: { active, ruleDeactivated: false } });
+  const row = await db.user.findUniqueOrThrow({ where: { id }, include: INCLUDE });
   return summary(row);
 }
 

@@ -1,6 +1,6 @@
 // A new user's fields, described once (admin command line, later the admin pages).
 import { z } from "zod";
-import { ROLES } from "../core/roles";
+import { ROLES, type Role } from "../core/roles";
 import { SINGLE_LINE, singleLineText } from "../core/validation";
 
 // The password rule for everyone (sign-up too); lib/users/password.ts adds the
@@ -34,15 +34,24 @@ export const newUserInput = z
       .max(200, { error: "must be at most 200 characters" })
       .optional(),
   })
-  .superRefine((v, ctx) => {
-    const issue = (path: string, message: string, reason: string) =>
-      ctx.addIssue({ code: "custom", path: [path], message, params: { reason } });
-    if (v.role === "staff" && !v.facility_ids.length)
-      issue("facility_ids", "is required for a staff user", "required");
-    if (v.role !== "staff" && v.facility_ids.length)
-      issue("facility_ids", "applies only to staff users", "not_allowed");
-    if (v.role === "carrier" && !v.carrier) issue("carrier", "is required for a carrier user", "required");
-    if (v.role !== "carrier" && v.carrier) issue("carrier", "applies only to carrier users", "not_allowed");
-  });
+  .superRefine(refineAccess);
+
+/**
+ * What a role needs and may not have: staff facilities, carriers a company,
+ * nothing else. Users and sign-in rules (lib/sso) grant access the same way.
+ */
+export function refineAccess(
+  v: { role: Role; facility_ids: string[]; carrier?: string },
+  ctx: z.RefinementCtx,
+): void {
+  const issue = (path: string, message: string, reason: string) =>
+    ctx.addIssue({ code: "custom", path: [path], message, params: { reason } });
+  if (v.role === "staff" && !v.facility_ids.length)
+    issue("facility_ids", "is required for a staff user", "required");
+  if (v.role !== "staff" && v.facility_ids.length)
+    issue("facility_ids", "applies only to staff users", "not_allowed");
+  if (v.role === "carrier" && !v.carrier) issue("carrier", "is required for a carrier user", "required");
+  if (v.role !== "carrier" && v.carrier) issue("carrier", "applies only to carrier users", "not_allowed");
+}
 
 export type NewUser = z.input<typeof newUserInput>;

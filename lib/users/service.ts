@@ -8,6 +8,7 @@ import { invalidFromZod } from "../core/validation";
 import { findOrCreateCompany } from "../carriers/companies";
 import type { Role } from "../core/roles";
 import { assertPasswordAllowed } from "./password";
+import { isSsoOnly } from "../sso/sso-only";
 import { newUserInput, type NewUser } from "./schema";
 
 // @node-rs/argon2's defaults are argon2id with OWASP's parameters (19 MiB, t=2).
@@ -46,11 +47,16 @@ export async function authenticateUser(
     where: { email: email.trim().toLowerCase() },
     include: { facilities: { select: { facilityId: true } } },
   });
+  // The SSO-only look-up happens for every address, known or not, so that it takes the same time either way.
+  const ssoOnly = await isSsoOnly(db, email);
   if (!user) {
     await verifyPassword(await (dummyHash ??= hashPassword("not a real password")), password);
     return null;
   }
-  if (!(await verifyPassword(user.passwordHash, password)) || !user.active) return null;
+  // An account of an SSO-only domain, or one made by the identity provider (no password), is answered
+  // as a wrong password is, after the same work: the answer says nothing of which accounts exist.
+  const hash = user.passwordHash || (await (dummyHash ??= hashPassword("not a real password")));
+  if (!(await verifyPassword(hash, password)) || !user.passwordHash || !user.active || ssoOnly) return null;
   return {
     id: user.id,
     email: user.email,

@@ -7,18 +7,16 @@ import type { Db, Tx } from "../db";
 import type { FanOut, OutboxEventRow } from "../outbox/channel";
 import { makersOf, pauseOrphans } from "./maker";
 import type { WebhookEventType } from "./schema";
+import { eventDataFor } from "../appointments/outbox-event";
 
 export const WEBHOOK_CHANNEL = "webhook";
 
 /** The body signed and sent: the appointment as this endpoint's owner may see it. */
 export function eventBody(event: OutboxEventRow, kind: string): string {
-  const appointment = JSON.parse(event.payload) as Record<string, unknown>;
-  // Facility-internal notes stay with the facility, as in every carrier answer.
-  if (kind === "carrier") appointment.notes = "";
   return JSON.stringify({
     type: event.type,
     timestamp: event.createdAt.toISOString(),
-    data: { appointment, previous_status: event.previousStatus },
+    data: eventDataFor(event, { role: kind === "carrier" ? "carrier" : "staff" }),
   });
 }
 

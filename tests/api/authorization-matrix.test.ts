@@ -70,6 +70,13 @@ const MAY: Record<OperationName, Kind[] | "public"> = {
   set_user_active: ADMIN,
   update_user: ADMIN,
   list_carrier_companies: ADMIN,
+  list_sign_in_rules: ADMIN,
+  create_sign_in_rule: ADMIN,
+  update_sign_in_rule: ADMIN,
+  delete_sign_in_rule: ADMIN,
+  reorder_sign_in_rules: ADMIN,
+  get_sso_only_domains: ADMIN,
+  set_sso_only_domains: ADMIN,
   // Carrier people, signed in, for their own company; not API tokens.
   create_company_invitation: ["carrier_session_C", "carrier_session_D"],
   list_company_invitations: ["carrier_session_C", "carrier_session_D"],

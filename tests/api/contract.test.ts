@@ -425,6 +425,34 @@ describe("real responses match the OpenAPI document", () => {
     ] as const)
       holds(name, await x(name, body, token), status);
 
+    // Sign-in rules and SSO-only domains (admins only).
+    const ruleBody = {
+      match: "claim",
+      claim: "groups",
+      value: "contract-dock",
+      role: "staff",
+      facility_ids: [f.id],
+    };
+    const madeRule = await asAdmin("create_sign_in_rule", ruleBody);
+    const ruleId = (madeRule.json as { id: string }).id;
+    holds("create_sign_in_rule", madeRule, 200);
+    for (const [name, body, status] of [
+      ["create_sign_in_rule", { ...ruleBody, facility_ids: [] }, 400],
+      ["list_sign_in_rules", {}, 200],
+      ["update_sign_in_rule", { ...ruleBody, id: ruleId, value: "contract-yard" }, 200],
+      ["update_sign_in_rule", { ...ruleBody, id: crypto.randomUUID() }, 404],
+      ["reorder_sign_in_rules", { ids: [ruleId] }, 200],
+      ["reorder_sign_in_rules", { ids: [crypto.randomUUID()] }, 400],
+      ["delete_sign_in_rule", { id: ruleId }, 200],
+      ["delete_sign_in_rule", { id: ruleId }, 404],
+      ["get_sso_only_domains", {}, 200],
+      ["set_sso_only_domains", { domains: ["contract-sso.test"] }, 200],
+      ["set_sso_only_domains", { domains: ["not a domain"] }, 400],
+    ] as const)
+      holds(name, await asAdmin(name, body), status);
+    holds("list_sign_in_rules", await x("list_sign_in_rules", {}, staff), 403);
+    holds("get_sso_only_domains", await x("get_sso_only_domains", {}, staff), 403);
+
     // Every documented operation was held to the document at least once, both ways (the public ones in
     // contract-public.test.ts).
     expectAllSeen(documentedOps({ public: false }));

@@ -10,6 +10,7 @@ import { gateOperations } from "./gate";
 import { mailOperations } from "./mail";
 import { metricsOperations } from "./metrics";
 import { peopleOperations } from "./people";
+import { signInOperations } from "./sign-in";
 import { webhookOperations } from "./webhooks";
 import { publicOperations } from "./public";
 import { yardOperations } from "./yard";
@@ -18,6 +19,7 @@ export const OPERATIONS = {
   ...appointmentOperations,
   ...facilityOperations,
   ...peopleOperations,
+  ...signInOperations,
   ...webhookOperations,
   ...publicOperations,
   ...mailOperations,

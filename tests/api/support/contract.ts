@@ -32,7 +32,9 @@ function documented(name: string, status: number) {
 /** The operations of the document, with or without the public ones. */
 export const documentedOps = (opts: { public: boolean }) =>
   Object.values(doc.paths)
-    .map((p) => (p as { post: Post }).post)
+    .map((p) => (p as { post?: Post }).post)
+    // The event stream (GET /api/events) is not a JSON operation.
+    .filter((p): p is Post => !!p)
     .filter((p) => p.tags.includes("Public links") === opts.public)
     .map((p) => p.operationId);
 

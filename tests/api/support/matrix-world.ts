@@ -140,5 +140,5 @@ export async function matrixWorld() {
     c.company,
     ...(cId ? [cId] : []),
   ].filter((m): m is string => typeof m === "string" && m.length > 0);
-  return { f, seeds, callers, markers };
+  return { f, g, seeds, callers, markers };
 }

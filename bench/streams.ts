@@ -1,0 +1,217 @@
+// Live updates under load (issue 25), on one app process: 2,000 open event
+// streams (GET /api/events), 100 on each of 20 facilities, as 2,000 open
+// calendars would be. Measured: the server's RSS growth and idle CPU with them
+// open; the time from sending a booking to its event on a client at 50
+// bookings/s (spread over the facilities), an upper bound on commit-to-event;
+// and booking req/s with the streams open as a ratio to the same without.
+import { request, Agent, type IncomingMessage } from "node:http";
+import { readFileSync } from "node:fs";
+import { createClient } from "../lib/db";
+import { createFacility } from "../lib/facilities/service";
+import { createToken } from "../lib/tokens/service";
+import type { BenchDatabase } from "./databases";
+import { drive } from "./drive";
+import { HISTORY_DOCKS, HISTORY_ZONE } from "./fixtures";
+import { requestBody, type BenchConfig } from "./provider";
+import type { Target } from "./report";
+import { startServer } from "./server";
+
+export type StreamsReport = {
+  provider: string;
+  streams: number;
+  rss_growth_mb: number;
+  idle_cpu_percent: number;
+  bookings_per_second: number;
+  events_timed: number;
+  latency_p50_ms: number;
+  latency_p99_ms: number;
+  booking_rps_without: number;
+  booking_rps_with: number;
+  ratio: number;
+};
+
+const FACILITIES = 20;
+const CONNECTIONS = 8;
+const RATE = 50;
+const MINUTE = 60_000;
+
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
+};
+
+export async function benchStreams(
+  database: BenchDatabase,
+  cfg: BenchConfig,
+  say: (line: string) => void,
+): Promise<StreamsReport> {
+  const streams = cfg.requestsPerConnection ? 100 : 2_000;
+  const db = createClient(database.url);
+  const facilities: string[] = [];
+  for (let i = 0; i < FACILITIES; i++)
+    facilities.push(
+      (
+        await createFacility(db, {
+          name: `Bench Live ${i}`,
+          timeZone: HISTORY_ZONE,
+          hours: "Mon-Sun 00:00-24:00",
+          docks: HISTORY_DOCKS,
+          instantBooking: true,
+          horizonDays: 730,
+        })
+      ).id,
+    );
+  const { token } = await createToken(db, { role: "staff", name: "bench live", facilityIds: facilities });
+  await db.$disconnect();
+  const base = Date.now() + 2 * 86_400_000 - (Date.now() % 1_800_000);
+  let n = 0;
+  const next = () => {
+    const i = n++;
+    const f = i % FACILITIES;
+    const slot = Math.floor(i / FACILITIES / HISTORY_DOCKS);
+    return requestBody(facilities[f], base + slot * 30 * MINUTE, `LIVE-${i}`);
+  };
+  const server = await startServer({
+    DATABASE_URL: database.url,
+    RATE_LIMIT_PER_MINUTE: "1000000000",
+    LOG_LEVEL: "silent",
+  });
+  const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+  const open: IncomingMessage[] = [];
+  /** When each booking (by its number) was sent, and when its event reached a timed client. */
+  const sent = new Map<number, number>();
+  const latencies: number[] = [];
+  const url = new URL(`${server.origin}/api/events`);
+  try {
+    const booking = () =>
+      drive({
+        url: `${server.origin}/api/service.v1.request_facility_appointment`,
+        token,
+        body: next,
+        connections: CONNECTIONS,
+        ...(cfg.requestsPerConnection
+          ? { amount: CONNECTIONS * cfg.requestsPerConnection }
+          : { duration: cfg.duration }),
+      });
+    if (cfg.warmup) await booking();
+    const without = await booking();
+    const before = rssMb(server.pid);
+
+    for (let i = 0; i < streams; i++) {
+      // The first client of each facility times its events; the rest only read, as a browser would.
+      const timed = i < FACILITIES;
+      const res = await new Promise<IncomingMessage>((resolve, reject) => {
+        const req = request(
+          url.origin + `${url.pathname}?facility_id=${facilities[i % FACILITIES]}`,
+          { agent, headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" } },
+          resolve,
+        );
+        req.on("error", reject);
+        req.end();
+      });
+      if (res.statusCode !== 200) throw new Error(`stream ${i}: ${res.statusCode}`);
+      res.setEncoding("utf8");
+      if (timed)
+        res.on("data", (chunk: string) => {
+          const at = performance.now();
+          for (const m of chunk.matchAll(/"reference_id":"LIVE-(\d+)"/g)) {
+            const t = sent.get(Number(m[1]));
+            if (t !== undefined) latencies.push(at - t);
+          }
+        });
+      else res.resume();
+      open.push(res);
+    }
+    await sleep(2_000);
+    const growth = rssMb(server.pid) - before;
+    const idleSeconds = cfg.requestsPerConnection ? 1 : Math.max(10, cfg.duration);
+    const cpu0 = server.memory.cpuMs();
+    await sleep(idleSeconds * 1000);
+    const idleCpu = ((server.memory.cpuMs() - cpu0) / (idleSeconds * 1000)) * 100;
+    say(
+      `${database.provider}: ${streams} streams open: RSS +${Math.round(growth)} MB, idle CPU ${idleCpu.toFixed(1)}% of a core`,
+    );
+
+    // 50 bookings a second, paced, for the run's duration.
+    const count = cfg.requestsPerConnection ? 20 : RATE * cfg.duration;
+    const t0 = performance.now();
+    const pending: Promise<unknown>[] = [];
+    for (let i = 0; i < count; i++) {
+      const wait = t0 + (i * 1000) / RATE - performance.now();
+      if (wait > 0) await sleep(wait);
+      const body = next();
+      const number = Number(/LIVE-(\d+)/.exec(body)![1]);
+      sent.set(number, performance.now());
+      pending.push(
+        fetch(`${server.origin}/api/service.v1.request_facility_appointment`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+          body,
+        }).then((r) => r.arrayBuffer()),
+      );
+    }
+    await Promise.all(pending);
+    await sleep(1_000);
+    const rate = count / ((performance.now() - t0 - 1_000) / 1000);
+    const withStreams = await booking();
+    const report: StreamsReport = {
+      provider: database.provider,
+      streams,
+      rss_growth_mb: Math.round(growth),
+      idle_cpu_percent: Math.round(idleCpu * 10) / 10,
+      bookings_per_second: Math.round(rate),
+      events_timed: latencies.length,
+      latency_p50_ms: Math.round(pct(latencies, 50)),
+      latency_p99_ms: Math.round(pct(latencies, 99)),
+      booking_rps_without: Math.round(without.rps),
+      booking_rps_with: Math.round(withStreams.rps),
+      ratio: Math.round((withStreams.rps / without.rps) * 100) / 100,
+    };
+    say(
+      `${database.provider}: ${report.bookings_per_second} bookings/s with ${streams} streams: booking sent -> event p50 ${report.latency_p50_ms} ms, p99 ${report.latency_p99_ms} ms (${report.events_timed} events timed); booking x${CONNECTIONS} ${report.booking_rps_with} req/s with the streams, ${report.booking_rps_without} without (${report.ratio}x)`,
+    );
+    return report;
+  } finally {
+    for (const res of open) res.destroy();
+    agent.destroy();
+    await server.stop();
+  }
+}
+
+export const streamsTargets = (r: StreamsReport): Target[] => [
+  {
+    target: `${r.streams} open streams: server RSS growth < 150 MB`,
+    provider: r.provider,
+    value: r.rss_growth_mb,
+    limit: 150,
+    met: r.rss_growth_mb < 150,
+    detail: `+${r.rss_growth_mb} MB`,
+  },
+  {
+    target: `${r.streams} open streams: idle CPU < 5% of a core`,
+    provider: r.provider,
+    value: r.idle_cpu_percent,
+    limit: 5,
+    met: r.idle_cpu_percent < 5,
+    detail: `${r.idle_cpu_percent}%`,
+  },
+  {
+    target: `booking -> event p99 < 500 ms at 50 bookings/s with ${r.streams} streams`,
+    provider: r.provider,
+    value: r.latency_p99_ms,
+    limit: 500,
+    met: r.latency_p99_ms < 500,
+    detail: `p50 ${r.latency_p50_ms} ms, ${r.events_timed} events timed at ${r.bookings_per_second}/s`,
+  },
+  {
+    target: `booking req/s with ${r.streams} streams >= 0.8x without`,
+    provider: r.provider,
+    value: r.ratio,
+    limit: 0.8,
+    met: r.ratio >= 0.8,
+    detail: `${r.booking_rps_with} vs ${r.booking_rps_without} req/s`,
+  },
+];

@@ -1,0 +1,17 @@
+"use client";
+// The line a live screen shows about its freshness: nothing to do while the
+// stream is up, the polling that stands in for it while it is down.
+import { cn } from "@/components/ui/cn";
+import { PAUSED_POLL_SECONDS } from "./live-updates";
+
+export function LiveNotice({ live, className }: { live: boolean; className?: string }) {
+  return (
+    <span
+      aria-live="polite"
+      className={cn(className, !live && "font-medium text-amber-800")}
+      data-live={live ? "on" : "paused"}
+    >
+      {live ? "Live." : `Live updates paused — checking every ${PAUSED_POLL_SECONDS} s.`}
+    </span>
+  );
+}

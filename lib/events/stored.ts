@@ -1,0 +1,120 @@
+// Events as the live-update stream reads them from the outbox table: the
+// cursor (seq), what scoping needs (facility, carrier company) and the staff
+// record, cut per caller when sent. NOTIFY carries only an event's id; the
+// event itself is always read here.
+import type { Db, Prisma } from "../db";
+import type { Caller } from "../core/caller";
+import { eventDataFor, type EventType } from "../appointments/outbox-event";
+
+export type StoredEvent = {
+  seq: number;
+  id: string;
+  type: EventType;
+  facilityId: string;
+  carrierCompanyId: string | null;
+  previousStatus: string | null;
+  payload: string;
+  createdAt: Date;
+  /** The message per view (staff or not), encoded once for every stream that sends it. */
+  bytes?: { staff?: Uint8Array; other?: Uint8Array };
+};
+
+const SELECT = {
+  seq: true,
+  id: true,
+  type: true,
+  facilityId: true,
+  previousStatus: true,
+  payload: true,
+  createdAt: true,
+  appointment: { select: { carrierCompanyId: true } },
+} as const;
+
+type Row = {
+  seq: number | null;
+  id: string;
+  type: string;
+  facilityId: string;
+  previousStatus: string | null;
+  payload: string;
+  createdAt: Date;
+  appointment: { carrierCompanyId: string | null };
+};
+
+const stored = (rows: Row[]): StoredEvent[] =>
+  rows
+    .filter((r) => r.seq !== null)
+    .map((r) => ({
+      seq: r.seq!,
+      id: r.id,
+      type: r.type as EventType,
+      facilityId: r.facilityId,
+      carrierCompanyId: r.appointment.carrierCompanyId,
+      previousStatus: r.previousStatus,
+      payload: r.payload,
+      createdAt: r.createdAt,
+    }));
+
+/** Events after cursor `after` (of those `where` narrows to), oldest first, at most `limit`. */
+export async function eventsAfter(
+  db: Db,
+  after: number,
+  limit: number,
+  where: Prisma.OutboxEventWhereInput = {},
+): Promise<StoredEvent[]> {
+  const rows = await db.outboxEvent.findMany({
+    where: { ...where, seq: { gt: after } },
+    orderBy: { seq: "asc" },
+    take: limit,
+    select: SELECT,
+  });
+  return stored(rows);
+}
+
+/** The events named, in cursor order (those NOTIFY announced). */
+export async function eventsNamed(db: Db, ids: string[]): Promise<StoredEvent[]> {
+  const rows = await db.outboxEvent.findMany({
+    where: { id: { in: ids } },
+    orderBy: { seq: "asc" },
+    select: SELECT,
+  });
+  return stored(rows);
+}
+
+/** Events after cursor `after` or created since `since`: what a LISTEN connection may have missed. */
+export async function eventsSince(db: Db, after: number, since: Date, limit: number): Promise<StoredEvent[]> {
+  const rows = await db.outboxEvent.findMany({
+    where: { OR: [{ seq: { gt: after } }, { createdAt: { gte: since } }] },
+    orderBy: { seq: "asc" },
+    take: limit,
+    select: SELECT,
+  });
+  return stored(rows);
+}
+
+/** The newest cursor (0 when there is no event yet). */
+export async function lastCursor(db: Db): Promise<number> {
+  const row = await db.outboxEvent.findFirst({
+    where: { seq: { not: null } },
+    orderBy: { seq: "desc" },
+    select: { seq: true },
+  });
+  return row?.seq ?? 0;
+}
+
+/** When the event at `cursor` was written; null when there is no such event. */
+export async function cursorTime(db: Db, cursor: number): Promise<Date | null> {
+  const row = await db.outboxEvent.findUnique({ where: { seq: cursor }, select: { createdAt: true } });
+  return row?.createdAt ?? null;
+}
+
+const encoder = new TextEncoder();
+
+/** One SSE message of `event` for `caller`: the webhook body's data, cut to what the caller may see. */
+export function messageOf(event: StoredEvent, caller: Pick<Caller, "role">): Uint8Array {
+  const view = caller.role === "staff" || caller.role === "admin" ? "staff" : "other";
+  event.bytes ??= {};
+  return (event.bytes[view] ??= encoder.encode(
+    `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(eventDataFor(event, caller))}\n\n`,
+  ));
+}

@@ -1,0 +1,146 @@
+// One live-update stream (GET /api/events): the events its caller may list,
+// as Server-Sent Events. Opened after the caller was authenticated and the
+// facility checked as the list checks it; from then on the caller's rights are
+// read again (./rights.ts) before each event and each heartbeat, and a caller
+// who may do nothing any more, or may no longer list the facility asked for,
+// has its stream closed.
+import type { Caller } from "../core/caller";
+import { isStaffOf } from "../core/caller";
+import type { Db, Prisma } from "../db";
+import { listableFacility, listsAppointment } from "../appointments/list";
+import type { EventHub, Subscriber } from "./hub";
+import { cursorTime, eventsAfter, lastCursor, messageOf, type StoredEvent } from "./stored";
+
+/** How far back Last-Event-ID resumes (the contract: at least an hour); older is a reset. */
+export const RESUME_MS = 60 * 60_000;
+const PAGE = 500;
+/** A client this far behind in reading is dropped (it reconnects and resumes). */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const encoder = new TextEncoder();
+
+export type StreamAsk = { caller: Caller; facilityId?: string; lastEventId?: string | null };
+
+/** Narrows a backlog read to what the caller may list (listsAppointment still decides each event). */
+function scopeWhere(caller: Caller, facilityId?: string): Prisma.OutboxEventWhereInput {
+  if (caller.role === "carrier")
+    return {
+      ...(facilityId ? { facilityId } : {}),
+      appointment: { carrierCompanyId: caller.carrierCompanyId ?? "-" },
+    };
+  if (caller.role === "admin") return facilityId ? { facilityId } : {};
+  return { facilityId: facilityId ?? { in: caller.facilityIds } };
+}
+
+/** Whether `caller` (as it stands now) may still hold this stream. */
+function mayHold(caller: Caller | null, facilityId?: string): caller is Caller {
+  if (!caller) return false;
+  if (caller.role === "carrier") return caller.carrierCompanyId !== null;
+  if (facilityId) return isStaffOf(caller, facilityId);
+  return caller.role === "admin" || caller.facilityIds.length > 0;
+}
+
+const cursorOf = (text: string) => (/^\d{1,15}$/.test(text) ? Number(text) : null);
+
+/** The stream's body; throws the list's refusals (404, 403) before anything is sent. */
+export async function openEventStream(
+  db: Db,
+  hub: EventHub,
+  ask: StreamAsk,
+  rightsOf: (caller: Caller) => Promise<Caller | null>,
+): Promise<ReadableStream<Uint8Array>> {
+  if (ask.facilityId) await listableFacility(db, ask.caller, ask.facilityId);
+  const facilityId = ask.facilityId;
+  let caller = ask.caller;
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let closed = false;
+  let chain = Promise.resolve();
+  /** Live events that arrive while the backlog is read; null once it is sent. */
+  let held: StoredEvent[] | null = [];
+  let sentBacklog = new Set<string>();
+  let unsubscribe = () => {};
+
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    unsubscribe();
+    try {
+      controller.close();
+    } catch {
+      // already closed by the client
+    }
+  };
+  const write = (message: string | Uint8Array) => {
+    if (closed) return;
+    if ((controller.desiredSize ?? 0) < -MAX_BUFFERED_BYTES) return close();
+    controller.enqueue(typeof message === "string" ? encoder.encode(message) : message);
+  };
+  /** Runs `step` after the ones before it, with the caller read again first; closes when it may not hold on. */
+  const checked = (step: (now: Caller) => void) => {
+    chain = chain.then(async () => {
+      if (closed) return;
+      const now = await rightsOf(caller);
+      if (!mayHold(now, facilityId)) return close();
+      caller = now;
+      step(now);
+    });
+  };
+  const send = (event: StoredEvent, now: Caller) => {
+    if (facilityId && event.facilityId !== facilityId) return;
+    if (listsAppointment(now, event)) write(messageOf(event, now));
+  };
+  const sub: Subscriber = {
+    offer(event) {
+      if (closed || (facilityId && event.facilityId !== facilityId)) return;
+      if (held) held.push(event);
+      else checked((now) => send(event, now));
+    },
+    beat() {
+      checked(() => write(": keep-alive\n\n"));
+    },
+  };
+
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+      },
+      cancel() {
+        closed = true;
+        unsubscribe();
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
+  );
+  unsubscribe = await hub.subscribe(sub);
+  try {
+    // Clients wait 3 s before reconnecting; the first line also tells proxies the stream is alive.
+    write("retry: 3000\n: connected\n\n");
+    if (ask.lastEventId != null) {
+      const cursor = cursorOf(ask.lastEventId);
+      const at = cursor ? await cursorTime(db, cursor) : null;
+      if (cursor && at && Date.now() - at.getTime() <= RESUME_MS) {
+        const where = scopeWhere(caller, facilityId);
+        for (let after = cursor; ;) {
+          const page = await eventsAfter(db, after, PAGE, where);
+          for (const event of page) {
+            sentBacklog.add(event.id);
+            send(event, caller);
+          }
+          if (page.length < PAGE) break;
+          after = page[page.length - 1].seq;
+        }
+      } else {
+        // Unknown or too old: the client reloads what it shows, and resumes from here next time.
+        write(`id: ${await lastCursor(db)}\nevent: reset\ndata: {}\n\n`);
+      }
+    }
+  } catch (e) {
+    close();
+    throw e;
+  }
+  const waiting = held;
+  held = null;
+  for (const event of waiting) if (!sentBacklog.has(event.id)) checked((now) => send(event, now));
+  sentBacklog = new Set();
+  return body;
+}
