@@ -37,3 +37,5 @@ export const webhookDeliveriesKey = (subscriptionId: string) =>
 
 /** How often an open staff screen asks for changes: a second screen on the dock sees them within seconds. */
 export const POLL_MS = 5_000;
+export const signInRulesKey = ["sign-in-rules"] as const;
+export const ssoOnlyDomainsKey = ["sso-only-domains"] as const;

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { SignInRules } from "@/components/users/sign-in-rules";
 import { UsersAdmin } from "@/components/users/users-admin";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/current-user";
+import { oidcName } from "@/lib/auth/oidc";
 
 export const metadata: Metadata = { title: "Users · Dockside" };
 
@@ -22,6 +24,7 @@ export default async function UsersPage() {
         description="Who may sign in: facility staff for the facilities they run, carriers for their company, and admins."
       />
       <UsersAdmin selfId={user.userId} />
+      <SignInRules ssoName={oidcName()} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Not signed in" };
 const WHY: Record<SsoRefusal, (sso: string) => { title: string; text: string }> = {
   no_rule: (sso) => ({
     title: "Your account has no access to Dockside",
-    text: `${sso} signed you in, but no sign-in rule of this Dockside gives your e-mail domain or group access, so no account was made. Ask your Dockside administrator to add a rule for you.`,
+    text: `${sso} signed you in, but no sign-in rule of this Dockside gives your e-mail domain or groups access, so there is no Dockside account for you to use. Ask your Dockside administrator to add a rule for you.`,
   }),
   unverified: (sso) => ({
     title: "Your e-mail address is not verified",
