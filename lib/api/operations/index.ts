@@ -13,6 +13,7 @@ import { peopleOperations } from "./people";
 import { webhookOperations } from "./webhooks";
 import { publicOperations } from "./public";
 import { yardOperations } from "./yard";
+import { referenceOperations } from "./references";
 
 export const OPERATIONS = {
   ...appointmentOperations,
@@ -24,6 +25,7 @@ export const OPERATIONS = {
   ...yardOperations,
   ...gateOperations,
   ...metricsOperations,
+  ...referenceOperations,
 };
 
 export type Operations = typeof OPERATIONS;
