@@ -26,8 +26,8 @@ export type ReferenceRequest = {
   timeZone: string;
   references: string[];
   overrideReason?: string;
-  /** The booking as it would be stored, for the hook: only built when a hook is asked. */
-  draft: () => FacilityAppointment;
+  /** The booking as it would be stored, for the hook: only built when a hook is asked; absent: no hook. */
+  draft?: () => FacilityAppointment;
   action: "create" | "update";
   now: Date;
 };
@@ -61,7 +61,7 @@ export async function checkReferences(db: Db, caller: Caller, r: ReferenceReques
           fieldOf(r.references, missing),
         ),
       );
-  } else if (setting.mode === "webhook" && setting.url) {
+  } else if (setting.mode === "webhook" && setting.url && r.draft) {
     const body = validationBody(r.facilityId, r.action, r.draft(), r.now);
     const answer = await askHook(
       { url: setting.url, timeout_ms: setting.timeout_ms, sealedSecret: stored.reference_secret },

@@ -158,6 +158,32 @@ describe("unique references", () => {
   });
 });
 
+describe("work-ins", () => {
+  it("keep to unique references and the list, which staff pass with a reason", async () => {
+    const { f, token } = await facilityWith({ mode: "list", unique: true });
+    await op("upload_valid_references", { facility_id: f.id, references: [{ reference_id: "PO-W" }] }, token);
+    const truck = (ref: string, extra = {}) =>
+      op(
+        "create_work_in",
+        {
+          facility_id: f.id,
+          type: "Inbound",
+          carrier: "Walk-up",
+          order_info: [{ reference_id: ref }],
+          ...extra,
+        },
+        token,
+      );
+    const first = await truck("PO-W");
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    expect((await truck("PO-W")).json.details[0]).toMatchObject({ reason: "duplicate_reference" });
+    expect((await truck("PO-UNLISTED")).json.details[0]).toMatchObject({ reason: "reference_rejected" });
+    const passed = await truck("PO-W", { override_reason: "second trailer of one PO" });
+    expect(passed.status, JSON.stringify(passed.json)).toBe(200);
+    expect(passed.json.override_reason).toBe("second trailer of one PO");
+  });
+});
+
 describe("the list of valid references", () => {
   it("accepts references on the list and not expired, refuses the rest, and lets staff override", async () => {
     const { f, token } = await facilityWith({ mode: "list" });
