@@ -4,6 +4,7 @@
 // stored: trimmed (as every text field is), case-sensitive.
 import { z } from "zod";
 import { fullDate, optional, requiredText, uuid } from "../core/validation";
+import { facilityAppointment } from "../appointments/schema";
 
 export const REFERENCE_CHECK_MODES = ["off", "list", "webhook"] as const;
 export const ON_UNAVAILABLE = ["refuse", "accept"] as const;
@@ -146,3 +147,25 @@ export const testReferenceCheckResult = z.object({
 export type UploadReferencesInput = z.output<typeof uploadReferencesInput>;
 export type ListReferencesInput = z.output<typeof listReferencesInput>;
 export type TestReferenceCheckResult = z.output<typeof testReferenceCheckResult>;
+
+/** What the validation hook is sent (lib/references/hook.ts builds it), for the OpenAPI document. */
+export const validationRequest = z.object({
+  type: z.literal("appointment.validate"),
+  timestamp: z.iso.datetime().meta({ description: "When it was sent, UTC." }),
+  data: z.object({
+    facility_id: z.uuid(),
+    action: z.enum(["create", "update"]),
+    appointment: facilityAppointment.meta({
+      description:
+        "The booking exactly as it will be stored (its id and confirmation_code included), before a dock is given (dock null).",
+    }),
+  }),
+});
+
+/** What the hook answers. */
+export const validationAnswer = z.object({
+  valid: z.boolean().meta({ description: "true (with a 2xx): accepted; false (any status): refused." }),
+  message: z.string().optional().meta({
+    description: "With valid false: shown to the carrier at the reference field (first 500 characters).",
+  }),
+});
