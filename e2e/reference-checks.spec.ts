@@ -3,8 +3,10 @@
 // the signed-in form and on the public link, and nothing is booked; a
 // reference the warehouse knows goes through.
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { startReceiver, type Receiver } from "../tests/api/support/webhook-receiver";
+import { SCREENSHOTS } from "./env";
 import { BookingPage } from "./pages/booking-page";
 import { PublicBookingPage } from "./pages/public-pages";
 import { signIn } from "./staff";
@@ -97,4 +99,58 @@ test("the public link shows the warehouse's refusal at the references and books 
   await expect(page.getByLabel("PO or reference numbers")).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page);
   await screenshots(page, "reference-refused-public", ["phone"]);
+});
+
+test("an admin sets the hook, sends a test validation, and uploads a CSV list, at every width", async ({
+  browser,
+  page,
+}) => {
+  const facility = await checkedFacility(browser);
+  await signIn(page, "admin@dockside.test");
+  const id = await page.request
+    .post("/api/service.v1.get_facilities", { data: {} })
+    .then(
+      async (r) =>
+        ((await r.json()) as { id: string; name: string }[]).find((f) => f.name === facility.name)!.id,
+    );
+  await page.goto(`/settings?facility=${id}`);
+  // The section's card: the heading's grandparent.
+  const card = page.getByRole("heading", { name: "Reference checks" }).locator("xpath=../..");
+  await expect(page.getByLabel("Check", { exact: true })).toHaveValue("webhook");
+  await expect(page.getByLabel("Hook URL")).toHaveValue(receiver.url);
+
+  // The test button: the receiver accepts anything but PO-BAD.
+  await page.getByRole("button", { name: "Send a test validation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Accepted" })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, "reference-check-settings", ["phone", "tablet", "desktop"]);
+
+  // A new URL: saved, with a new secret shown once.
+  await page.getByLabel("Hook URL").fill(`${receiver.url}/v2`);
+  await page.getByRole("button", { name: "Save reference checks" }).click();
+  await expect(page.getByTestId("reference-secret")).toHaveText(/^whsec_/);
+
+  // The list: a CSV with a header, a bad date and a repeat.
+  await page.getByLabel("Check", { exact: true }).selectOption("list");
+  await page.getByRole("button", { name: "Save reference checks" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  const rows = Array.from({ length: 12_000 }, (_, i) => `PO-${i},2030-01-01`);
+  const csv = ["reference_id,expires_on", ...rows, "PO-X,01/02/2030", "PO-1"].join("\n");
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "pos.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Upload the list" }).click();
+  await expect(page.getByTestId("upload-summary")).toHaveText(
+    "12,000 rows taken, 2 refused. 12,000 numbers on the list now.",
+  );
+  await expect(
+    page.getByText('Line 12002 (PO-X,01/02/2030): "01/02/2030" is not a date as YYYY-MM-DD'),
+  ).toBeVisible();
+  await expect(page.getByText("Line 12003 (PO-1): repeats an earlier line")).toBeVisible();
+  await expect(page.getByTestId("reference-count")).toHaveText("12,000 numbers on the list.");
+  await expectAccessible(page);
+  await screenshots(page, "reference-list-uploaded", ["phone", "tablet", "desktop"]);
+  // The section alone at phone width, for people to look at.
+  await page.setViewportSize(PHONE);
+  await card.screenshot({ path: path.join(SCREENSHOTS, "reference-card-phone.png") });
 });

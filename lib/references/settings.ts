@@ -3,9 +3,8 @@
 // are) and as the settings show it. The secret is made when a webhook URL is
 // first set or changed, so a new receiver never holds an old one's secret.
 import type { Tx } from "../db";
-import { invalid } from "../core/errors";
 import { newSecret, sealSecret } from "../webhooks/secret";
-import { checkTarget, RefusedTarget } from "../webhooks/url-guard";
+import { checkedUrl } from "../webhooks/subscriptions";
 import { DEFAULT_TIMEOUT_MS, type ReferenceCheck, type ReferenceCheckInput } from "./schema";
 
 const DEFAULTS: Omit<ReferenceCheck, "secret"> = {
@@ -21,15 +20,6 @@ export function referenceCheckOf(f: { referenceCheck: string }): Omit<ReferenceC
   return { ...DEFAULTS, ...(JSON.parse(f.referenceCheck) as Partial<ReferenceCheck>) };
 }
 
-async function checkedUrl(raw: string): Promise<string> {
-  try {
-    return (await checkTarget(raw)).href;
-  } catch (e) {
-    if (e instanceof RefusedTarget) throw invalid("reference_check.url", e.reason, e.message);
-    throw e;
-  }
-}
-
 /**
  * The columns to write for `input.reference_check` (none when it is not sent), and the new signing secret
  * when this change makes one: the settings answer shows it once.
@@ -42,7 +32,7 @@ export async function referenceCheckChange(
 ): Promise<{ columns: { referenceCheck?: string; referenceSecret?: string }; secret?: string }> {
   const sent = input.reference_check;
   if (!sent) return { columns: {} };
-  const url = sent.url ? await checkedUrl(sent.url) : null;
+  const url = sent.url ? await checkedUrl(sent.url, "reference_check.url") : null;
   const next = { ...DEFAULTS, ...sent, url };
   const columns: { referenceCheck: string; referenceSecret?: string } = {
     referenceCheck: JSON.stringify(next),
