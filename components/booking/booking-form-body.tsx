@@ -12,7 +12,7 @@ import { formPath } from "@/components/shared/form-path";
 import { lazyResolver } from "@/components/shared/lazy-resolver";
 import { OverrideBox, ruleRefusal } from "@/components/shared/override-box";
 import { availabilityKey, myAppointmentsKey } from "@/components/shared/query-keys";
-import { submitProblem, type SubmitProblem } from "@/components/shared/submit-errors";
+import { isReferenceRefusal, submitProblem, type SubmitProblem } from "@/components/shared/submit-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -108,9 +108,14 @@ export function BookingFormBody({
       }
       const p = submitProblem(e);
       setProblem(p);
-      if (e instanceof OperationError && e.status === 400) {
+      if (e instanceof OperationError && (e.status === 400 || isReferenceRefusal(e))) {
         for (const d of e.details)
-          if (d.field) setError(formPath<BookingFormValues>(d.field), { message: d.message });
+          if (d.field)
+            setError(formPath<BookingFormValues>(d.field), {
+              // The facility's own words about a reference are shown as they are (reference-list.tsx).
+              type: isReferenceRefusal(e) ? "server" : undefined,
+              message: d.message,
+            });
       }
       if (p.where === "slot" && facility) {
         clearSlot(form);

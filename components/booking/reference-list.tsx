@@ -31,7 +31,9 @@ export function ReferenceList({ control, register, errors }: Props) {
       </p>
       {fields.map((field, i) => {
         const id = `order_info.${i}.reference_id`;
-        const error = dispatcherMessage(id, errors.order_info?.[i]?.reference_id?.message);
+        const given = errors.order_info?.[i]?.reference_id;
+        // The facility's reference check speaks for itself; the form's own checks get the dispatcher's words.
+        const error = given?.type === "server" ? given.message : dispatcherMessage(id, given?.message);
         return (
           <ListRow
             key={field.id}

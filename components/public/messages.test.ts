@@ -23,6 +23,28 @@ describe("formProblem", () => {
     expect(p.fields?.quantity).toBe("Needs 2 h 30 min at the dock: more than the time picked");
   });
 
+  it("puts the warehouse's own words about a reference at the references, not at the time", () => {
+    for (const [status, reason] of [
+      [409, "reference_rejected"],
+      [409, "duplicate_reference"],
+      [503, "reference_check_unavailable"],
+    ] as const) {
+      const message = "pO-4 is closed in our WMS";
+      const p = formProblem({
+        status,
+        error: {
+          code: status === 409 ? "conflict" : "unavailable",
+          message,
+          details: [{ field: "order_info[0].reference_id", reason, message }],
+        },
+      });
+      expect(p).toEqual({
+        message: "PO-4 is closed in our WMS",
+        fields: { references: "PO-4 is closed in our WMS" },
+      });
+    }
+  });
+
   it("keeps the other refusals of the time as they were", () => {
     const p = formProblem({ status: 409, error: { code: "conflict", message: "no dock is free then" } });
     expect(p).toEqual({

@@ -2,6 +2,7 @@
 // per field in their words, or one for the whole form (the time was taken, too
 // many tries), from the contract's error body.
 import { lengthWords } from "@/components/shared/closed-periods";
+import { REFERENCE_REASONS } from "@/components/shared/submit-errors";
 import type { ErrorBody } from "@/lib/core/errors";
 
 const FIELD_OF: Record<string, string> = { order_info: "references" };
@@ -57,6 +58,12 @@ export function formProblem(result: { status: number; error: ErrorBody }): FormP
       message: `With this quantity the load needs ${length} at the dock, longer than the time you picked. Lower the quantity, or pick a longer time.`,
       fields: { quantity: `Needs ${length} at the dock: more than the time picked` },
     };
+  }
+  // The facility's reference check (its list, its own server, unique numbers): its words, at the references.
+  const reference = error.details?.[0];
+  if (reference && REFERENCE_REASONS.includes(reference.reason)) {
+    const words = reference.message.replace(/^./, (c) => c.toUpperCase());
+    return { message: words, fields: { references: words } };
   }
   if (status === 409 || status === 404)
     return {

@@ -14,6 +14,7 @@ import { Select } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import { NewFacilityForm } from "./new-facility-form";
+import { ReferenceCheck } from "./reference-check";
 import { SettingsForm } from "./settings-form";
 import { SettingsHistory } from "./settings-history";
 
@@ -95,6 +96,7 @@ export function SettingsPage({ canCreate, linkBase }: { canCreate: boolean; link
       ) : (
         <>
           <SettingsForm key={settings.data.id} settings={settings.data} linkBase={linkBase} />
+          <ReferenceCheck key={`references-${settings.data.id}`} settings={settings.data} />
           <Card className="flex flex-col gap-3 p-4 sm:p-6">
             <h2 className="text-lg font-semibold text-slate-900">Gate devices</h2>
             <p className="text-sm text-slate-700">

@@ -23,6 +23,12 @@ const SLOT_REASONS: Record<string, { title: string; body: string }> = {
   },
 };
 
+/** The reference checks' refusals: their message belongs at the reference field the API names. */
+export const REFERENCE_REASONS = ["reference_rejected", "duplicate_reference", "reference_check_unavailable"];
+
+export const isReferenceRefusal = (e: unknown) =>
+  e instanceof OperationError && REFERENCE_REASONS.includes(e.reason ?? "");
+
 export function submitProblem(e: unknown): SubmitProblem {
   if (!(e instanceof OperationError))
     return {
@@ -32,6 +38,15 @@ export function submitProblem(e: unknown): SubmitProblem {
     };
   if (e.status === 409 && e.reason && SLOT_REASONS[e.reason])
     return { where: "slot", ...SLOT_REASONS[e.reason] };
+  if (isReferenceRefusal(e))
+    return {
+      where: "form",
+      title:
+        e.reason === "reference_check_unavailable"
+          ? "The facility could not check your reference numbers"
+          : "A reference number was not accepted",
+      body: "See the message at the reference number below.",
+    };
   if (e.status === 403)
     return {
       where: "form",

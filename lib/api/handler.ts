@@ -50,14 +50,13 @@ function json(
   });
 }
 
-async function readBody(req: Request): Promise<unknown> {
+async function readBody(req: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
   const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type !== "application/json")
     throw new DomainError("unsupported_media_type", "send the body as Content-Type: application/json");
-  const tooLarge = () =>
-    new DomainError("payload_too_large", `the body must be at most ${MAX_BODY_BYTES} bytes`);
+  const tooLarge = () => new DomainError("payload_too_large", `the body must be at most ${limit} bytes`);
   const declared = Number(req.headers.get("content-length") ?? NaN);
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (declared > limit) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (req.body) {
@@ -66,7 +65,7 @@ async function readBody(req: Request): Promise<unknown> {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         await reader.cancel();
         throw tooLarge();
       }
@@ -130,7 +129,7 @@ async function answer(
   const caller = op.public ? publicCaller() : await authenticateLimited(req, op.gate);
   logged.actor = caller.actor;
   if (op.public) await assertPublicLimit(clientAddress(req.headers), op.public);
-  const body = await readBody(req);
+  const body = await readBody(req, op.maxBodyBytes);
   const input = parseInput(op.input, body);
   const idempotency = op.idempotent
     ? idempotencyFor(caller.actor, req.headers.get("idempotency-key"), body)

@@ -66,3 +66,34 @@ export function webhooksSection(refOf: (name: string) => string) {
     ]),
   );
 }
+
+export const REFERENCE_HOOK_DESCRIPTION = [
+  "A facility whose reference_check mode is webhook (get_facility_settings) has Dockside POST this to its url before",
+  "each booking, signed like the events above with the facility's own secret (shown once by update_facility_settings).",
+  'A 2xx with {"valid": true} accepts; {"valid": false, "message"} with any status refuses (409 reference_rejected with',
+  "that message); anything else, a redirect (not followed) or no answer within timeout_ms follows on_unavailable",
+  "(refuse: 503 reference_check_unavailable).",
+].join(" ");
+
+/** The reference validation hook (lib/references): one more entry of `webhooks`. */
+export function referenceHookSection(request: string, answer: string) {
+  return {
+    "appointment.validate": {
+      post: {
+        operationId: "reference_validation_hook",
+        summary: "A facility's reference check asks the warehouse's own server about a booking",
+        description: REFERENCE_HOOK_DESCRIPTION,
+        tags: ["Webhooks"],
+        security: [],
+        parameters: HEADERS,
+        requestBody: { required: true, content: { "application/json": { schema: { $ref: request } } } },
+        responses: {
+          "2XX": {
+            description: "The verdict.",
+            content: { "application/json": { schema: { $ref: answer } } },
+          },
+        },
+      },
+    },
+  };
+}

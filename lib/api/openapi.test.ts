@@ -119,7 +119,7 @@ describe("the OpenAPI document", () => {
       string,
       { post: { parameters: { name: string }[]; requestBody: object } }
     >;
-    expect(Object.keys(hooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    expect(Object.keys(hooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES, "appointment.validate"].sort());
     for (const hook of Object.values(hooks))
       expect(hook.post.parameters.map((p) => p.name)).toEqual([
         "webhook-id",
@@ -132,5 +132,10 @@ describe("the OpenAPI document", () => {
     expect(created.properties.data.properties.appointment).toEqual({
       $ref: "#/components/schemas/FacilityAppointment",
     });
+    // The reference check's hook (issue 24): its request holds the booking as it would be stored.
+    const validate = doc.components.schemas.ReferenceValidationRequest as unknown as {
+      properties: { data: { properties: Record<string, { $ref?: string }> } };
+    };
+    expect(validate.properties.data.properties.appointment.$ref ?? "").toMatch(/FacilityAppointment/);
   });
 });

@@ -7,8 +7,9 @@ import { ERROR_CODES } from "../core/errors";
 import { MAX_BODY_BYTES, OPERATION_PREFIX } from "./handler";
 import type { AnyOperation } from "./operations/define";
 import { OPERATIONS, operationNames } from "./operations";
-import { webhookPayloadSchemas, webhooksSection } from "./openapi-webhooks";
+import { referenceHookSection, webhookPayloadSchemas, webhooksSection } from "./openapi-webhooks";
 import { EVENTS_PATH, eventsPath } from "./openapi-events";
+import { validationAnswer, validationRequest } from "../references/schema";
 
 const SCHEMAS = "#/components/schemas/";
 
@@ -54,6 +55,8 @@ function componentSchemas() {
   add(outputs, OPERATIONS.request_facility_appointment.output, "FacilityAppointment");
   add(outputs, errorBody, "Error");
   for (const [, name, schema] of webhookPayloadSchemas()) add(outputs, schema, name);
+  add(outputs, validationRequest, "ReferenceValidationRequest");
+  add(outputs, validationAnswer, "ReferenceValidationAnswer");
   const refs = new Map<string, { input: string; output: string }>();
   for (const name of operationNames) {
     const op = OPERATIONS[name];
@@ -172,7 +175,10 @@ function build() {
       },
     ],
     paths,
-    webhooks: webhooksSection((name) => `${SCHEMAS}${name}`),
+    webhooks: {
+      ...webhooksSection((name) => `${SCHEMAS}${name}`),
+      ...referenceHookSection(`${SCHEMAS}ReferenceValidationRequest`, `${SCHEMAS}ReferenceValidationAnswer`),
+    },
     components: {
       securitySchemes: {
         bearerAuth: {

@@ -15,6 +15,7 @@ import { insertNewAppointment, newAppointmentRow } from "./insert";
 import type { FacilityAppointment, RequestAppointmentInput } from "./schema";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
 import { withBookingLockOnDriver } from "./lock";
+import { checkReferences } from "../references/check";
 
 /** carrier_email first, then carrier_emails in order; trimmed, lower-cased, no duplicates. */
 export function mergeEmails(first: string | undefined, rest: string[] | undefined): string[] {
@@ -60,46 +61,64 @@ export async function requestAppointment(
     facility.instantBooking && (caller.role !== "public" || facility.publicBooking === "instant");
 
   const loadTypes = facility.loadTypes.filter((l) => loadTypeIds.includes(l.id));
+  const draft = newAppointmentRow(
+    {
+      facilityId: facility.id,
+      dockId: null,
+      dockName: "",
+      carrierCompanyId,
+      type: input.type,
+      loadingType: input.loading_type ?? "Live",
+      status: instant ? "Scheduled" : "Requested",
+      confirmationCode: newConfirmationCode(),
+      scheduledStart: start,
+      scheduledEnd: end,
+      quantity: input.quantity,
+      units: input.units,
+      carrier: input.carrier,
+      carrierEmails: JSON.stringify(mergeEmails(input.carrier_email, input.carrier_emails)),
+      shipperEmails: JSON.stringify(mergeEmails(undefined, input.shipper_emails)),
+      receiverEmails: JSON.stringify(mergeEmails(undefined, input.receiver_emails)),
+      carrierPhone: input.carrier_phone,
+      carrierDriver: input.carrier_driver ?? null,
+      carrierDriverPhone: input.carrier_driver_phone ?? null,
+      trailerNumber: input.trailer_number ?? null,
+      carrierNotes: input.carrier_notes ?? "",
+      shipperReceiver: input.shipper_receiver ?? null,
+      orders: input.order_info.map((o) => o.reference_id),
+      loadTypes,
+      overrideReason: null,
+    },
+    now,
+  );
+  // The warehouse's hook sees this very booking (its id and confirmation code included), before the lock and
+  // before a dock is given: what it validated is what is stored.
+  const references = await checkReferences(db, caller, {
+    facilityId: facility.id,
+    timeZone: facility.timeZone,
+    references: draft.orders.map((o) => o.referenceId),
+    overrideReason: input.override_reason,
+    draft: () => toRecord({ ...draft, dock: null }, { role: "staff" }),
+    action: "create",
+    now,
+  });
   // On the driver: every statement here is compiled once (lib/db/sql.ts), none goes through Prisma's runtime.
   return withBookingLockOnDriver(db, facility.id, async (tx) => {
     // Again under the lock: a concurrent request with the same key may have won.
     await checkIdempotency(tx, opts.idempotency, now);
     await opts.check?.(tx, now);
+    await references.underLock(tx);
 
     const verdict = await placeUnderRules(tx, facility.id, facility.ruleSet, candidate);
     if (!verdict.ok) throw refusalError(verdict.refusal);
     const { dock, overridden } = verdict.placement;
-
-    const row = newAppointmentRow(
-      {
-        facilityId: facility.id,
-        dockId: dock.id,
-        dockName: dock.name,
-        carrierCompanyId,
-        type: input.type,
-        loadingType: input.loading_type ?? "Live",
-        status: instant ? "Scheduled" : "Requested",
-        confirmationCode: newConfirmationCode(),
-        scheduledStart: start,
-        scheduledEnd: end,
-        quantity: input.quantity,
-        units: input.units,
-        carrier: input.carrier,
-        carrierEmails: JSON.stringify(mergeEmails(input.carrier_email, input.carrier_emails)),
-        shipperEmails: JSON.stringify(mergeEmails(undefined, input.shipper_emails)),
-        receiverEmails: JSON.stringify(mergeEmails(undefined, input.receiver_emails)),
-        carrierPhone: input.carrier_phone,
-        carrierDriver: input.carrier_driver ?? null,
-        carrierDriverPhone: input.carrier_driver_phone ?? null,
-        trailerNumber: input.trailer_number ?? null,
-        carrierNotes: input.carrier_notes ?? "",
-        shipperReceiver: input.shipper_receiver ?? null,
-        orders: input.order_info.map((o) => o.reference_id),
-        loadTypes,
-        overrideReason: overridden ? (input.override_reason ?? null) : null,
-      },
-      now,
-    );
+    const passed = overridden || references.overridden;
+    const row = {
+      ...draft,
+      dockId: dock.id,
+      dock: { name: dock.name },
+      overrideReason: passed ? (input.override_reason ?? null) : null,
+    };
     await insertNewAppointment(tx, row, { actor: caller.actor, actorRole: actingRole(caller) });
     const record = toRecord(row, caller);
     await opts.idempotency?.store(tx, record);

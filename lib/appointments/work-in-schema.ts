@@ -2,7 +2,7 @@
 // appointment. The request's fields, described once in schema.ts, mostly optional.
 import { z } from "zod";
 import { MAX_DURATION_MINUTES, MIN_DURATION_MINUTES } from "../core/vocabulary";
-import { multilineText, optional, phone, text } from "../core/validation";
+import { multilineText, optional, phone, requiredText, text } from "../core/validation";
 import { checkReferences, requestAppointmentFields } from "./schema";
 
 const f = requestAppointmentFields.shape;
@@ -35,6 +35,10 @@ export const createWorkInInput = z
     trailer_number: optional(text(50)),
     seal_number: optional(text(50)),
     notes: optional(multilineText(2000)).meta({ description: "Facility-internal." }),
+    override_reason: optional(requiredText(500)).meta({
+      description:
+        "Record it past a refused or duplicate reference (reference checks), for this reason, kept in the history.",
+    }),
   })
   .superRefine(checkReferences)
   .meta({

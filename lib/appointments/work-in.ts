@@ -12,6 +12,7 @@ import { neededMinutes } from "../rules/engine";
 import { newConfirmationCode } from "./confirmation-code";
 import { checkLoadTypes } from "./load-types";
 import { withBookingLock } from "./lock";
+import { checkReferences } from "../references/check";
 import { writeOutboxEvent } from "./outbox-event";
 import { RECORD_INCLUDE, toRecord } from "./record";
 import { mergeEmails } from "./request";
@@ -40,10 +41,21 @@ export async function createWorkIn(
     ) ??
     DEFAULT_WORK_IN_MINUTES;
 
+  // The truck is already here: the list and the unique rule apply (staff may pass them with a reason), the
+  // warehouse's hook is not asked.
+  const references = await checkReferences(db, caller, {
+    facilityId: facility.id,
+    timeZone: facility.timeZone,
+    references: (input.order_info ?? []).map((o) => o.reference_id),
+    overrideReason: input.override_reason,
+    action: "create",
+    now: clock,
+  });
   const provider = clientProvider(db);
   return withBookingLock(db, facility.id, async (tx: Tx) => {
     const statements = prismaStatements(tx, provider);
     await checkIdempotency(statements, opts.idempotency, clock);
+    await references.underLock(statements);
     const now = opts.now ?? new Date();
     const end = new Date(now.getTime() + minutes * 60_000);
     const dock = await workInDock(
@@ -79,6 +91,7 @@ export async function createWorkIn(
         trailerNumber: input.trailer_number || null,
         sealNumber: input.seal_number || null,
         notes: input.notes ?? "",
+        overrideReason: references.overridden ? (input.override_reason ?? null) : null,
         createdAt: now,
         updatedAt: now,
         orders: {

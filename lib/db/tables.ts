@@ -20,6 +20,8 @@ export interface Tables {
     caps: string;
     holds: string;
     dock_closures: string;
+    reference_check: string;
+    reference_secret: string | null;
   };
   open_hours: { facility_id: string; weekday: number; start_minute: number; end_minute: number };
   closed_dates: { facility_id: string; date: string };
@@ -89,6 +91,12 @@ export interface Tables {
   carrier_companies: { id: string; name: string };
   recurring_series: { id: string; repetition_type: string };
   order_references: { id: string; appointment_id: string; reference_id: string; position: number };
+  valid_references: {
+    facility_id: string;
+    reference_id: string;
+    expires_on: string | null;
+    created_at: Instant;
+  };
   appointment_load_types: { appointment_id: string; load_type_id: string };
   load_types: {
     id: string;

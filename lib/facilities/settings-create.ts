@@ -5,7 +5,7 @@ import { forbidden } from "../core/errors";
 import type { Caller } from "../core/caller";
 import { freeSlug } from "./slug";
 import { assertSlugFree } from "./public-link";
-import { getFacilitySettings, readSettings, writeSettings } from "./settings";
+import { getFacilitySettings, readSettings, withSecret, writeSettings } from "./settings";
 import type { CreateFacilityInput, FacilitySettings } from "./settings-schema";
 
 export async function createFacilityFromSettings(
@@ -14,7 +14,7 @@ export async function createFacilityFromSettings(
   input: CreateFacilityInput,
 ): Promise<FacilitySettings> {
   if (caller.role !== "admin") throw forbidden("only admins create facilities");
-  const id = await db.$transaction(async (tx) => {
+  const { id, referenceSecret } = await db.$transaction(async (tx) => {
     if (input.slug) await assertSlugFree(tx, input.slug);
     const { id } = await tx.facility.create({
       data: {
@@ -24,11 +24,11 @@ export async function createFacilityFromSettings(
       },
       select: { id: true },
     });
-    await writeSettings(tx, id, input, await readSettings(tx, id));
+    const made = await writeSettings(tx, id, input, await readSettings(tx, id));
     await tx.facilityEvent.create({
       data: { facilityId: id, actor: caller.actor, changes: JSON.stringify({ created: [null, input.name] }) },
     });
-    return id;
+    return { id, ...made };
   });
-  return getFacilitySettings(db, caller, id);
+  return withSecret(await getFacilitySettings(db, caller, id), referenceSecret);
 }

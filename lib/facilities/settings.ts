@@ -10,6 +10,7 @@ import type { FacilitySettings, SettingsHistory, UpdateSettingsInput } from "./s
 import { settingsHistory } from "./settings-history";
 import { publicLinkChange } from "./public-link";
 import { dockRuleColumns, dockRules, facilityRules, ruleColumns } from "../rules/settings";
+import { referenceCheckChange, referenceCheckOf } from "../references/settings";
 
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
@@ -72,6 +73,7 @@ export async function readSettings(db: Db | Tx, id: string): Promise<Omit<Facili
       active: l.active,
     })),
     ...facilityRules(f),
+    reference_check: referenceCheckOf(f),
   };
 }
 
@@ -124,9 +126,9 @@ export async function updateFacilitySettings(
 ): Promise<FacilitySettings> {
   await mayManage(db, caller, input.facility_id);
   const id = input.facility_id;
-  await db.$transaction(async (tx) => {
+  const made = await db.$transaction(async (tx) => {
     const before = await readSettings(tx, id);
-    await writeSettings(tx, id, input, before);
+    const made = await writeSettings(tx, id, input, before);
     const after = await readSettings(tx, id);
     const changes = Object.fromEntries(
       (Object.keys(after) as (keyof typeof after)[])
@@ -137,9 +139,14 @@ export async function updateFacilitySettings(
       await tx.facilityEvent.create({
         data: { facilityId: id, actor: caller.actor, changes: JSON.stringify(changes) },
       });
+    return made;
   });
-  return getFacilitySettings(db, caller, id);
+  return withSecret(await getFacilitySettings(db, caller, id), made.referenceSecret);
 }
+
+/** The settings answer with a signing secret this change made: shown this once. */
+export const withSecret = (settings: FacilitySettings, secret?: string): FacilitySettings =>
+  secret ? { ...settings, reference_check: { ...settings.reference_check, secret } } : settings;
 
 /** Writes the settings sent onto facility `id` (whose settings were `before`), inside the caller's transaction. */
 export async function writeSettings(
@@ -147,7 +154,8 @@ export async function writeSettings(
   id: string,
   input: Omit<UpdateSettingsInput, "facility_id">,
   before: Omit<FacilitySettings, "history">,
-) {
+): Promise<{ referenceSecret?: string }> {
+  const references = await referenceCheckChange(tx, id, input, before);
   const scalar = {
     name: input.name,
     timeZone: input.time_zone,
@@ -166,6 +174,7 @@ export async function writeSettings(
     onTimeToleranceMinutes: input.on_time_tolerance_minutes,
     ...(await publicLinkChange(tx, id, input, before)),
     ...(await ruleColumns(tx, id, input)),
+    ...references.columns,
   };
   // Written first: on PostgreSQL this takes the facility's row lock, which every
   // booking takes too, so no booking runs halfway through a change of rules.
@@ -229,4 +238,5 @@ export async function writeSettings(
       else await tx.loadType.create({ data: { ...data, facilityId: id } });
     }
   }
+  return { referenceSecret: references.secret };
 }

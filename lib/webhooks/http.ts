@@ -37,13 +37,13 @@ async function excerpt(res: Response): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
-function describe(e: unknown): string {
+function describe(e: unknown, timeoutMs: number): string {
   let cause: unknown = e;
   // fetch wraps the real reason ("fetch failed"); the innermost one says what happened.
   while (cause instanceof Error && cause.cause) cause = cause.cause;
   if (cause instanceof RefusedTarget) return cause.message;
   if (e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError"))
-    return `no answer within ${TIMEOUT_MS / 1000} seconds`;
+    return `no answer within ${timeoutMs / 1000} seconds`;
   const code = (cause as { code?: string }).code;
   const message = cause instanceof Error ? cause.message : String(cause);
   return code && !message.includes(code) ? `${code}: ${message}` : message;
@@ -53,6 +53,7 @@ export async function postJson(
   url: string,
   headers: Record<string, string>,
   body: string,
+  timeoutMs = TIMEOUT_MS,
 ): Promise<HttpOutcome> {
   const started = performance.now();
   try {
@@ -61,7 +62,7 @@ export async function postJson(
       headers: { "content-type": "application/json", "user-agent": "Dockside-Webhooks/1", ...headers },
       body,
       redirect: "manual",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
       // Node's fetch takes an undici dispatcher; the DOM's RequestInit type does not know it.
       ...({ dispatcher: privateUrlsAllowed() ? anywhere : publicOnly } as object),
     });
@@ -74,6 +75,6 @@ export async function postJson(
         : `HTTP ${res.status}`;
     return { status: res.status, response, error, durationMs };
   } catch (e) {
-    return { error: describe(e), durationMs: performance.now() - started };
+    return { error: describe(e, timeoutMs), durationMs: performance.now() - started };
   }
 }

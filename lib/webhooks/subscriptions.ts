@@ -50,11 +50,12 @@ export async function manageableSubscription(db: Db, caller: Caller, id: string)
   return row;
 }
 
-async function checkedUrl(raw: string): Promise<string> {
+/** The URL as it is stored, or a 400 at `field` (reference checks' hook URLs go through it too). */
+export async function checkedUrl(raw: string, field = "url"): Promise<string> {
   try {
     return (await checkTarget(raw)).href;
   } catch (e) {
-    if (e instanceof RefusedTarget) throw invalid("url", e.reason, e.message);
+    if (e instanceof RefusedTarget) throw invalid(field, e.reason, e.message);
     throw e;
   }
 }

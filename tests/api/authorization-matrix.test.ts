@@ -98,6 +98,9 @@ const MAY: Record<OperationName, Kind[] | "public"> = {
   revoke_gate_link: STAFF_F,
   // A carrier reads the same figures over its own company's appointments only.
   get_facility_metrics: [...STAFF_F, ...ANY_CARRIER],
+  upload_valid_references: STAFF_F,
+  list_valid_references: STAFF_F,
+  test_reference_check: STAFF_F,
   get_public_facility: "public",
   get_public_availability: "public",
   request_public_appointment: "public",

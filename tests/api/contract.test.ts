@@ -452,6 +452,23 @@ describe("real responses match the OpenAPI document", () => {
       holds(name, await asAdmin(name, body), status);
     holds("list_sign_in_rules", await x("list_sign_in_rules", {}, staff), 403);
     holds("get_sso_only_domains", await x("get_sso_only_domains", {}, staff), 403);
+    // Reference checks: the list, and a test of a hook on a closed port (unavailable, answered 200).
+    const refs = { facility_id: f.id, references: [{ reference_id: "PO-C1", expires_on: "2999-01-01" }] };
+    const hooked = { mode: "webhook", url: "http://127.0.0.1:9/validate", timeout_ms: 500 };
+    holds(
+      "update_facility_settings",
+      await x("update_facility_settings", { facility_id: f.id, reference_check: hooked }, staff),
+      200,
+    );
+    for (const [name, body, token, status] of [
+      ["upload_valid_references", refs, staff, 200],
+      ["upload_valid_references", { ...refs, references: [{ reference_id: "" }] }, staff, 400],
+      ["list_valid_references", { facility_id: f.id, prefix: "PO-" }, staff, 200],
+      ["list_valid_references", { facility_id: f.id }, carrier.token, 403],
+      ["test_reference_check", { facility_id: f.id }, staff, 200],
+      ["test_reference_check", { facility_id: f.id }, carrier.token, 403],
+    ] as const)
+      holds(name, await x(name, body, token), status);
 
     // Every documented operation was held to the document at least once, both ways (the public ones in
     // contract-public.test.ts).

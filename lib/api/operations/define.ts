@@ -37,6 +37,8 @@ export type OperationSpec<I extends z.ZodType, O extends z.ZodType> = {
    * here and nowhere else.
    */
   gate?: boolean;
+  /** A larger body than every operation's 64 KiB (bulk uploads). */
+  maxBodyBytes?: number;
   /** The answer as a value, or already serialised by the database (the hot reads). */
   run: (input: z.output<I>, ctx: OperationContext) => Promise<z.input<O> | RawJson<z.input<O>>>;
 };

@@ -14,6 +14,7 @@ import { signInOperations } from "./sign-in";
 import { webhookOperations } from "./webhooks";
 import { publicOperations } from "./public";
 import { yardOperations } from "./yard";
+import { referenceOperations } from "./references";
 
 export const OPERATIONS = {
   ...appointmentOperations,
@@ -26,6 +27,7 @@ export const OPERATIONS = {
   ...yardOperations,
   ...gateOperations,
   ...metricsOperations,
+  ...referenceOperations,
 };
 
 export type Operations = typeof OPERATIONS;

@@ -143,6 +143,9 @@ export function seedBodies(t: SeedTargets): Record<OperationName, unknown> {
     revoke_gate_link: { id: t.gateLinkId ?? randomUUID() },
     send_managed_eta: { token: manage, minutes_late: 20 },
     get_facility_metrics: { facility_id: f.id, period: "week", date: day },
+    upload_valid_references: { facility_id: f.id, references: [{ reference_id: "PO-MATRIX" }] },
+    list_valid_references: { facility_id: f.id },
+    test_reference_check: { facility_id: f.id },
   };
 }
 

@@ -14,6 +14,8 @@ export type Receiver = {
   /** Resolves when `count` requests have come in (no sleeping: it waits for the requests themselves). */
   waitFor(count: number): Promise<void>;
   answer: Answer;
+  /** Answers every request held by "hang" so far with `status` and `body`. */
+  release(status: number, body: string): void;
   close(): Promise<void>;
 };
 
@@ -60,6 +62,10 @@ export async function startReceiver(answer: Answer = () => 204): Promise<Receive
       received.length >= count
         ? Promise.resolve()
         : new Promise<void>((resolve) => waiting.push({ count, resolve })),
+    release: (status: number, body: string) => {
+      for (const res of held.splice(0))
+        res.writeHead(status, { "content-type": "application/json" }).end(body);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

@@ -1,0 +1,136 @@
+"use client";
+// The list of valid references, uploaded from a CSV file: read in the
+// browser, checked line by line, sent in chunks so the bar moves on a long
+// list, then a summary of the rows taken and the first ones refused, and why.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { callOperation } from "@/lib/api/client";
+import { parseReferenceCsv, type RefusedLine } from "@/lib/references/csv";
+
+const CHUNK = 5000;
+const SHOWN_REFUSALS = 5;
+
+type Outcome = { taken: number; refused: RefusedLine[]; total: number } | { error: string };
+
+export function ReferenceUpload({ facilityId }: { facilityId: string }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const countKey = ["valid-references-count", facilityId];
+  const count = useQuery({
+    queryKey: countKey,
+    queryFn: () => callOperation("list_valid_references", { facility_id: facilityId, limit: 1 }),
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [replace, setReplace] = useState(true);
+  const [progress, setProgress] = useState<{ sent: number; of: number } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const upload = async () => {
+    if (!file) return;
+    setOutcome(null);
+    try {
+      const { references, refused } = parseReferenceCsv(await file.text());
+      setProgress({ sent: 0, of: references.length });
+      let total = count.data?.total ?? 0;
+      for (let from = 0; from < references.length || (from === 0 && replace); from += CHUNK) {
+        const chunk = references.slice(from, from + CHUNK);
+        // Only the first chunk replaces the list; the rest add to it.
+        const answer = await callOperation("upload_valid_references", {
+          facility_id: facilityId,
+          references: chunk,
+          replace: replace && from === 0,
+        });
+        total = answer.total;
+        setProgress({ sent: from + chunk.length, of: references.length });
+        if (!references.length) break;
+      }
+      setOutcome({ taken: references.length, refused, total });
+    } catch (e) {
+      setOutcome({ error: e instanceof Error ? e.message : String(e) });
+    } finally {
+      setProgress(null);
+      await queryClient.invalidateQueries({ queryKey: countKey });
+    }
+  };
+
+  return (
+    <section className="flex flex-col gap-3 border-t border-slate-200 pt-4" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="font-semibold text-slate-900">
+        Valid reference numbers
+      </h3>
+      <p className="text-sm text-slate-700" data-testid="reference-count">
+        {count.data
+          ? `${count.data.total.toLocaleString("en-US")} numbers on the list.`
+          : "Counting the list…"}
+      </p>
+      <p className="text-sm text-slate-700">
+        A CSV file: the number in the first column, an optional last valid date (YYYY-MM-DD) in the second. Up
+        to 100,000 lines at a time.
+      </p>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
+          CSV file
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,text/csv"
+          className="max-w-full text-sm text-slate-800"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={replace}
+          onChange={(e) => setReplace(e.target.checked)}
+        />
+        Replace the whole list (otherwise add to it)
+      </label>
+      <div>
+        <Button variant="secondary" onClick={upload} disabled={!file || !!progress}>
+          {progress ? "Uploading…" : "Upload the list"}
+        </Button>
+      </div>
+      {progress && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-progress`} className="text-sm text-slate-700">
+            {progress.sent.toLocaleString("en-US")} of {progress.of.toLocaleString("en-US")} sent
+          </label>
+          <progress
+            id={`${id}-progress`}
+            className="w-full"
+            max={Math.max(progress.of, 1)}
+            value={progress.sent}
+          />
+        </div>
+      )}
+      {outcome && "error" in outcome && (
+        <Alert tone="error" title="The list was not uploaded">
+          {outcome.error}
+        </Alert>
+      )}
+      {outcome && !("error" in outcome) && (
+        <Alert tone={outcome.refused.length ? "warning" : "success"} title="List uploaded">
+          <p data-testid="upload-summary">
+            {outcome.taken.toLocaleString("en-US")} rows taken,{" "}
+            {outcome.refused.length.toLocaleString("en-US")} refused. {outcome.total.toLocaleString("en-US")}{" "}
+            numbers on the list now.
+          </p>
+          {outcome.refused.length > 0 && (
+            <ul className="mt-2 list-disc pl-5">
+              {outcome.refused.slice(0, SHOWN_REFUSALS).map((r) => (
+                <li key={r.line} className="break-words">
+                  Line {r.line} ({r.text || "empty"}): {r.why}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+    </section>
+  );
+}
