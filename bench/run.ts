@@ -18,6 +18,7 @@ import { metricsLines } from "./metrics";
 import { benchTwoProcesses, twoProcessTarget, type TwoProcessReport } from "./two-processes";
 import { benchRules, rulesTargets, type RulesReport } from "./rules";
 import { benchStreams, streamsTargets, type StreamsReport } from "./streams";
+import { migrate } from "../lib/db/migrate";
 
 const { values: args } = parseArgs({
   options: {
@@ -176,6 +177,7 @@ async function streamsOnly(stamp: string): Promise<number> {
       continue;
     }
     try {
+      migrate(database.url, { quiet: true });
       streams.push(await benchStreams(database, cfg, say));
     } finally {
       await database.drop();
