@@ -3,6 +3,7 @@
 import type { Prisma } from "../db";
 import type { Caller } from "../core/caller";
 import type { FacilityAppointment } from "./schema";
+import { parseFields, parseValues, visibleAnswers } from "../fields/values";
 
 /**
  * What a query must load to build the record; shared by every read. The list builds the same record in SQL
@@ -17,6 +18,8 @@ export const RECORD_INCLUDE = {
     orderBy: { loadType: { name: "asc" } },
   },
   series: { select: { id: true, repetitionType: true } },
+  // The facility's custom fields say which answers a carrier may see (lib/fields).
+  facility: { select: { customFields: true } },
 } satisfies Prisma.AppointmentInclude;
 
 export type AppointmentRow = Prisma.AppointmentGetPayload<{ include: typeof RECORD_INCLUDE }>;
@@ -71,5 +74,10 @@ export function toRecord(row: AppointmentRow, caller: Pick<Caller, "role">): Fac
     facility: row.facilityId,
     all_load_types: row.loadTypes.map((l) => ({ id: l.loadType.id, name: l.loadType.name })),
     override_reason: caller.role === "staff" || caller.role === "admin" ? row.overrideReason : null,
+    custom_fields: visibleAnswers(
+      parseValues(row.customFields),
+      parseFields(row.facility.customFields),
+      caller.role,
+    ),
   };
 }

@@ -15,6 +15,7 @@ import { insertNewAppointment, newAppointmentRow } from "./insert";
 import type { FacilityAppointment, RequestAppointmentInput } from "./schema";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
 import { withBookingLockOnDriver } from "./lock";
+import { answersForNew, audienceOf, parseFields } from "../fields/values";
 
 /** carrier_email first, then carrier_emails in order; trimmed, lower-cased, no duplicates. */
 export function mergeEmails(first: string | undefined, rest: string[] | undefined): string[] {
@@ -46,6 +47,13 @@ export async function requestAppointment(
     throw forbidden("this account or token belongs to no carrier company any more");
 
   const loadTypeIds = checkLoadTypes(facility, input.type, input.load_type_ids).map((l) => l.id);
+  // Staff answer the staff form (hidden fields too); carriers and the public link the carriers' one.
+  const customFields = answersForNew(
+    parseFields(facility.customFields),
+    input.custom_fields,
+    audienceOf(caller, facility.id),
+    loadTypeIds,
+  );
 
   const refusal = bookingRefusal(facility.rules, start.getTime(), end.getTime(), now.getTime());
   if (refusal) throw conflict(refusal.reason, refusal.message, "scheduled_start_time");
@@ -97,6 +105,8 @@ export async function requestAppointment(
         orders: input.order_info.map((o) => o.reference_id),
         loadTypes,
         overrideReason: overridden ? (input.override_reason ?? null) : null,
+        customFields: JSON.stringify(customFields),
+        facilityFields: facility.customFields,
       },
       now,
     );

@@ -45,6 +45,7 @@ const appointment = (over: Partial<FacilityAppointment> = {}): FacilityAppointme
   facility: "3b2f3c8e-1d2a-4b5c-8d9e-0f1a2b3c4d5e",
   all_load_types: [],
   override_reason: null,
+  custom_fields: {},
   ...over,
 });
 

@@ -20,6 +20,7 @@ export interface Tables {
     caps: string;
     holds: string;
     dock_closures: string;
+    custom_fields: string;
   };
   open_hours: { facility_id: string; weekday: number; start_minute: number; end_minute: number };
   closed_dates: { facility_id: string; date: string };
@@ -74,6 +75,7 @@ export interface Tables {
     updated_at: Instant;
     sequence: number;
     override_reason: string | null;
+    custom_fields: string;
   };
   docks: {
     id: string;

@@ -8,6 +8,7 @@ import { fullDate, multilineText, optional, requiredText, text, uuid } from "../
 import { publicLinkSettingFields, publicLinkSettings } from "./public-link-schema";
 import { mailSettingFields, mailSettings } from "./mail-settings-schema";
 import { ruleSettingFields, ruleSettings } from "../rules/schema";
+import { customFieldSettingFields, customFieldSettings } from "../fields/schema";
 
 export const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
 
@@ -144,6 +145,7 @@ export const settingFields = z.object({
   }),
   ...publicLinkSettingFields,
   ...ruleSettingFields,
+  ...customFieldSettingFields,
 });
 
 export const updateSettingsInput = z.object({ facility_id: uuid }).extend(settingFields.shape).meta({
@@ -265,6 +267,7 @@ export const facilitySettings = z.object({
     }),
   ),
   ...ruleSettings,
+  ...customFieldSettings,
   history: z.array(settingChange).meta({
     description: "The latest 50 changes, newest first; get_facility_settings_history pages further.",
   }),

@@ -10,6 +10,7 @@ import type { FacilitySettings, SettingsHistory, UpdateSettingsInput } from "./s
 import { settingsHistory } from "./settings-history";
 import { publicLinkChange } from "./public-link";
 import { dockRuleColumns, dockRules, facilityRules, ruleColumns } from "../rules/settings";
+import { customFieldColumns, facilityCustomFields } from "../fields/settings";
 
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
@@ -72,6 +73,7 @@ export async function readSettings(db: Db | Tx, id: string): Promise<Omit<Facili
       active: l.active,
     })),
     ...facilityRules(f),
+    ...facilityCustomFields(f),
   };
 }
 
@@ -166,6 +168,7 @@ export async function writeSettings(
     onTimeToleranceMinutes: input.on_time_tolerance_minutes,
     ...(await publicLinkChange(tx, id, input, before)),
     ...(await ruleColumns(tx, id, input)),
+    ...customFieldColumns(input, before),
   };
   // Written first: on PostgreSQL this takes the facility's row lock, which every
   // booking takes too, so no booking runs halfway through a change of rules.

@@ -64,6 +64,7 @@ export const FACILITY_MAIL_SELECT = {
   carrierInstructions: true,
   notificationEmails: true,
   slug: true,
+  customFields: true,
 } as const;
 
 export function mailFacility(f: {

@@ -7,14 +7,24 @@ import type { Db, Tx } from "../db";
 import type { FanOut, OutboxEventRow } from "../outbox/channel";
 import { makersOf, pauseOrphans } from "./maker";
 import type { WebhookEventType } from "./schema";
+import type { CustomField, CustomFieldValues } from "../fields/schema";
+import { parseFields, visibleAnswers } from "../fields/values";
 
 export const WEBHOOK_CHANNEL = "webhook";
 
 /** The body signed and sent: the appointment as this endpoint's owner may see it. */
-export function eventBody(event: OutboxEventRow, kind: string): string {
+export function eventBody(event: OutboxEventRow, kind: string, fields: CustomField[] = []): string {
   const appointment = JSON.parse(event.payload) as Record<string, unknown>;
-  // Facility-internal notes stay with the facility, as in every carrier answer.
-  if (kind === "carrier") appointment.notes = "";
+  // Facility-internal notes stay with the facility, as in every carrier answer; so do answers hidden from carriers.
+  if (kind === "carrier") {
+    appointment.notes = "";
+    if (appointment.custom_fields)
+      appointment.custom_fields = visibleAnswers(
+        appointment.custom_fields as CustomFieldValues,
+        fields,
+        "carrier",
+      );
+  }
   return JSON.stringify({
     type: event.type,
     timestamp: event.createdAt.toISOString(),
@@ -122,7 +132,13 @@ export async function webhookFanOut(db: Db, events: OutboxEventRow[]): Promise<F
   const makers = await makersOf(db, found);
   const endpoints = await pauseOrphans(db, found, makers);
   const companies = new Map<string, string | null>();
+  const fieldsOf = new Map<string, CustomField[]>();
   if (endpoints.some((e) => e.kind === "carrier")) {
+    for (const f of await db.facility.findMany({
+      where: { id: { in: facilityIds } },
+      select: { id: true, customFields: true },
+    }))
+      fieldsOf.set(f.id, parseFields(f.customFields));
     const rows = await db.appointment.findMany({
       where: { id: { in: [...new Set(events.map((e) => e.appointmentId))] } },
       select: { id: true, carrierCompanyId: true },
@@ -147,7 +163,7 @@ export async function webhookFanOut(db: Db, events: OutboxEventRow[]): Promise<F
           subscriptionId: endpoint.id,
           eventId: event.id,
           eventType: event.type as WebhookEventType,
-          body: eventBody(event, endpoint.kind),
+          body: eventBody(event, endpoint.kind, fieldsOf.get(event.facilityId)),
           outboxEventId: event.id,
           orderKey: `webhook:${event.appointmentId}:${endpoint.id}`,
           // The change's time, not the dispatch's: two events of one appointment dispatched in the same run
