@@ -2,6 +2,7 @@
 // read it, see where it could move, move it, cancel it. The token stands for
 // a caller that sees this one appointment (lib/core/caller.ts), and every
 // change goes through the same operations, rules and history as a carrier's.
+import { parseFields } from "../fields/values";
 import type { Db } from "../db";
 import { manageLinkCaller, type Caller } from "../core/caller";
 import { notFound } from "../core/errors";
@@ -112,6 +113,7 @@ export async function managedCalendar(db: Db, token: string): Promise<{ ics: str
       address: f.address,
       time_zone: f.timeZone,
       carrier_instructions: f.carrierInstructions,
+      custom_fields: parseFields(f.customFields),
     },
     method: "PUBLISH",
     sequence: row.sequence,

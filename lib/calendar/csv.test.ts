@@ -129,3 +129,20 @@ describe("appointmentsCsv", () => {
     expect(rows.join("\n")).not.toMatch(/InProgress|NoShow|CarrierRequest/);
   });
 });
+
+describe("appointmentsCsv with custom fields", () => {
+  it("gives each field a column headed by its label, and an answer to a field gone a column under its key", () => {
+    const a = appointment({
+      custom_fields: { seal_no: "S-1", floor_loaded: true, equipment: ["Straps", "Jack"], old: 3 },
+    });
+    const csv = appointmentsCsv([a, appointment()], "America/Chicago", [
+      { key: "seal_no", label: "Seal number" },
+      { key: "floor_loaded", label: "Floor-loaded" },
+      { key: "equipment", label: "Equipment" },
+    ]).slice(UTF8_BOM.length);
+    const [header, row, bare] = csv.split("\r\n");
+    expect(header.endsWith(",Seal number,Floor-loaded,Equipment,old")).toBe(true);
+    expect(row.endsWith(',S-1,Yes,"Straps, Jack",3')).toBe(true);
+    expect(bare.endsWith(",,,,")).toBe(true);
+  });
+});

@@ -220,3 +220,12 @@ export function visibleChanges<C extends Record<string, unknown>>(
     ),
   ) as C;
 }
+
+/** label: answer pairs of the answers `role` may see (e-mail, calendar files, pages), in the facility's order. */
+export function shownAnswers(
+  values: CustomFieldValues | undefined,
+  fields: CustomField[] | undefined,
+  role: string,
+): [string, string][] {
+  return labelledAnswers(visibleAnswers(values ?? {}, fields ?? [], role), fields ?? []);
+}

@@ -3,9 +3,30 @@
 // settings, the answers on every booking path, who sees which, and answers
 // kept as booked when a definition changes.
 import { describe, expect, it } from "vitest";
-import { bookingBody, call, carrierToken, expectError, localTime, makeFacility, staffToken } from "./helpers";
-import { op } from "./ops";
-import { linkedFacility, newAddress, pub, publicBody } from "./support/public";
+import { eventBody } from "@/lib/webhooks/fan-out";
+import {
+  bookingBody,
+  call,
+  carrierToken,
+  db,
+  expectError,
+  localTime,
+  makeFacility,
+  staffToken,
+} from "./helpers";
+import { op as rawOp } from "./ops";
+import { linkedFacility, newAddress, pub as rawPub, publicBody } from "./support/public";
+
+/** An operation's answer with its text, as expectError reads it. */
+const op = async (...args: Parameters<typeof rawOp>) => {
+  const res = await rawOp(...args);
+  return { ...res, text: JSON.stringify(res.json) };
+};
+
+const pub = async (...args: Parameters<typeof rawPub>) => {
+  const res = await rawPub(...args);
+  return { ...res, text: JSON.stringify(res.json) };
+};
 
 const FIELDS = [
   { key: "seal_no", label: "Seal number", type: "text", min: 4, max: 12, required_for_carrier: true },
@@ -279,6 +300,19 @@ describe("custom fields", () => {
     expect(staffHistory.json.events.at(-1).changes).toEqual({
       "custom_fields.gate_notes": [null, "Check the seal"],
     });
+
+    // Webhooks: a carrier's endpoint gets the event without the hidden answer, a staff one with it.
+    const event = await db.outboxEvent.findFirstOrThrow({
+      where: { appointmentId: id },
+      orderBy: { sequence: "desc" },
+    });
+    const fields = (await op("get_facility_settings", { facility_id: f.id }, staff)).json.custom_fields;
+    expect(JSON.parse(eventBody(event, "carrier", fields)).data.appointment.custom_fields).toEqual({
+      seal_no: "SEAL1",
+    });
+    expect(JSON.parse(eventBody(event, "staff", fields)).data.appointment.custom_fields.gate_notes).toBe(
+      "Check the seal",
+    );
 
     const carrierForm = await op("get_facility_booking_form", { facility_id: f.id }, carrier);
     expect(carrierForm.json.custom_fields.map((c: { key: string }) => c.key)).not.toContain("gate_notes");
