@@ -39,6 +39,9 @@ async function view(db: Db, a: FacilityAppointment, now = new Date()): Promise<M
       carrier_instructions: f.carrierInstructions,
       time_zone: f.timeZone,
       cancel_cutoff_minutes: f.cancelCutoffMinutes,
+      custom_fields: parseFields(f.customFields)
+        .filter((c) => !c.hidden_from_carrier)
+        .map((c) => ({ key: c.key, label: c.label })),
     },
     changeable: can.allowed,
     why_not: can.allowed ? null : can.why,

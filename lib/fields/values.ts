@@ -185,7 +185,10 @@ export function answerText(v: CustomFieldValue): string {
 }
 
 /** label: answer pairs in the facility's order (answers whose field is gone go last, under their key). */
-export function labelledAnswers(values: CustomFieldValues, fields: CustomField[]): [string, string][] {
+export function labelledAnswers(
+  values: CustomFieldValues,
+  fields: Pick<CustomField, "key" | "label">[],
+): [string, string][] {
   const known = fields
     .filter((f) => f.key in values)
     .map((f): [string, string] => [f.label, answerText(values[f.key])]);
