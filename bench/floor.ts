@@ -35,6 +35,8 @@ function floorList() {
       orders: h.orders.map((o) => ({ id: o.id, referenceId: o.referenceId })),
       loadTypes: h.loadTypeId ? [{ loadType: { id: h.loadTypeId, name: "Dry" } }] : [],
       series: null,
+      customFields: "{}",
+      facility: { customFields: "[]" },
     };
     if (row.seriesId) row.series = { id: row.seriesId, repetitionType: "Daily" };
     return toRecord(row, { role: "staff" });

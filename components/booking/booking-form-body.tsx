@@ -21,6 +21,9 @@ import { OperationError, callOperation } from "@/lib/api/client";
 import type { BookingFormOutput, BookingFormValues } from "@/lib/appointments/booking-form-schema";
 import type { BookableFacility } from "@/lib/facilities/search-schema";
 import { CarrierAndLoad } from "./carrier-and-load";
+import { CustomFieldInputs } from "@/components/shared/custom-field-inputs";
+import { Section } from "@/components/ui/section";
+import { useBookingQuestions } from "@/components/shared/use-booking-questions";
 import { WhatAndWhen, clearSlot } from "./what-and-when";
 
 // Loaded once needed, not with the page: validation on the form's first focus, the
@@ -79,7 +82,13 @@ export function BookingFormBody({
   const { control, handleSubmit, setError, setValue, getValues, formState } = form;
   const { errors } = formState;
   useFocusFirstError(scope, formState);
-  const [start, end] = useWatch({ control, name: ["scheduled_start_time", "scheduled_end_time"] });
+  const [start, end, loadTypeIds] = useWatch({
+    control,
+    name: ["scheduled_start_time", "scheduled_end_time", "load_type_ids"],
+  });
+  // The facility's own questions for this caller, for the load chosen.
+  const questions = useBookingQuestions(facility?.id, loadTypeIds ?? undefined);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const book = useMutation({
     mutationFn: ({ override_reason, ...body }: BookingFormOutput & { override_reason?: string }) =>
@@ -89,6 +98,7 @@ export function BookingFormBody({
           ...body,
           carrier_driver: body.carrier_driver || undefined,
           carrier_notes: body.carrier_notes || undefined,
+          custom_fields: questions.answersIn(formRef.current),
           override_reason,
         },
         { headers: { "Idempotency-Key": idempotencyKey.current } },
@@ -108,9 +118,11 @@ export function BookingFormBody({
       }
       const p = submitProblem(e);
       setProblem(p);
+      questions.refused(e);
       if (e instanceof OperationError && (e.status === 400 || isReferenceRefusal(e))) {
         for (const d of e.details)
-          if (d.field)
+          // The questions are no fields of the form's schema: their messages are shown by CustomFieldInputs.
+          if (d.field && !d.field.startsWith("custom_fields."))
             setError(formPath<BookingFormValues>(d.field), {
               // The facility's own words about a reference are shown as they are (reference-list.tsx).
               type: isReferenceRefusal(e) ? "server" : undefined,
@@ -152,7 +164,13 @@ export function BookingFormBody({
   };
 
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-6">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      noValidate
+      className="flex flex-col gap-6"
+    >
       <WhatAndWhen
         form={form}
         facility={facility}
@@ -162,6 +180,11 @@ export function BookingFormBody({
         staff={staff}
       />
       <CarrierAndLoad form={form} />
+      {questions.fields.length > 0 && (
+        <Section step={5} title="The facility asks" className="flex flex-col gap-4">
+          <CustomFieldInputs fields={questions.fields} errors={questions.problems} idPrefix="book-cf" />
+        </Section>
+      )}
 
       <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
         <div className="text-sm" aria-live="polite">

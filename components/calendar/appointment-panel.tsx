@@ -6,6 +6,8 @@ import { appointmentsKey } from "@/components/shared/query-keys";
 import { ReschedulePanel } from "@/components/shared/reschedule-panel";
 import { StatusBadge } from "@/components/shared/status";
 import { useNow } from "@/components/shared/use-now";
+import { useStaffCustomFields } from "@/components/shared/use-custom-fields";
+import { shownAnswers } from "@/lib/fields/values";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { minutesFromStart, punctuality } from "@/lib/gate/punctuality";
@@ -53,6 +55,7 @@ export function AppointmentPanel({
   onClose: () => void;
 }) {
   const client = useQueryClient();
+  const fields = useStaffCustomFields(f.id);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [open, setOpen] = useState<"reschedule" | "series" | null>(null);
   const change = useAppointmentChange(a, (_saved, error) =>
@@ -110,6 +113,7 @@ export function AppointmentPanel({
     ["Shipper / receiver", a.shipper_receiver],
     ["Trailer", a.trailer_number],
     ["Seal", a.seal_number],
+    ...shownAnswers(a.custom_fields, fields, "staff"),
     ["Forklift", a.forklift],
     ["Reminder", reminderAt(a, f)],
     ["ETA", when(a.estimated_start_datetime, zone)],

@@ -9,6 +9,7 @@ import { LiveNotice } from "@/components/shared/live-notice";
 import { useLiveUpdates } from "@/components/shared/live-updates";
 import { appointmentsKey } from "@/components/shared/query-keys";
 import { useRunFacilities } from "@/components/shared/use-run-facilities";
+import { useStaffCustomFields } from "@/components/shared/use-custom-fields";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -61,6 +62,7 @@ export function StaffCalendar() {
 
   const requested = params.get("facility");
   const facility = facilities.data?.find((f) => f.id === requested) ?? facilities.data?.[0];
+  const fields = useStaffCustomFields(facility?.id);
   const zone = facility?.time_zone ?? "UTC";
   const read = readSelection(params, facility ? zone : null);
   // A phone reads the day as a list first; the boards are a choice under Filters.
@@ -139,7 +141,7 @@ export function StaffCalendar() {
                     /[^\w .-]+/g,
                     "_",
                   ),
-                  appointmentsCsv(shown, zone),
+                  appointmentsCsv(shown, zone, fields),
                 ),
               )
             }

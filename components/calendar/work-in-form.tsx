@@ -3,6 +3,7 @@
 // free dock when there is one, even when there is none.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { appointmentsKey } from "@/components/shared/query-keys";
@@ -12,6 +13,8 @@ import { describedBy, Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { callOperation } from "@/lib/api/client";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
+import { CustomFieldInputs } from "@/components/shared/custom-field-inputs";
+import { useBookingQuestions } from "@/components/shared/use-booking-questions";
 
 const form = z.object({
   type: z.enum(["Inbound", "Outbound"]),
@@ -36,6 +39,9 @@ export function WorkInForm({
   onCancel: () => void;
 }) {
   const client = useQueryClient();
+  // A work-in names no load type: the questions asked of every load.
+  const questions = useBookingQuestions(facilityId);
+  const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(form),
     mode: "onTouched",
@@ -50,7 +56,9 @@ export function WorkInForm({
         duration_minutes: v.duration_minutes,
         trailer_number: v.trailer_number || undefined,
         order_info: v.reference ? [{ reference_id: v.reference }] : undefined,
+        custom_fields: questions.answersIn(formRef.current),
       }),
+    onError: (e) => questions.refused(e),
     onSuccess: async (a) => {
       await client.invalidateQueries({ queryKey: appointmentsKey(facilityId) });
       onDone(a);
@@ -59,6 +67,7 @@ export function WorkInForm({
   const e = formState.errors;
   return (
     <form
+      ref={formRef}
       onSubmit={handleSubmit((v) => create.mutate(v))}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
       aria-labelledby="work-in-title"
@@ -107,6 +116,7 @@ export function WorkInForm({
           <Input id="work-in-trailer" {...register("trailer_number")} />
         </Field>
       </div>
+      <CustomFieldInputs fields={questions.fields} errors={questions.problems} idPrefix="work-in-cf" />
       <div className="flex gap-2">
         <Button type="submit" loading={create.isPending} loadingText="Recording…">
           Record work-in

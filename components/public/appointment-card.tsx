@@ -3,6 +3,7 @@
 import type { ManagedAppointment } from "@/lib/appointments/managed-schema";
 import { localRange } from "@/lib/core/time";
 import { FacilityFacts } from "./frame";
+import { labelledAnswers } from "@/lib/fields/values";
 
 const STATUS: Record<string, { label: string; tone: string }> = {
   Requested: { label: "Requested: waiting for the facility to confirm", tone: "bg-amber-100 text-amber-950" },
@@ -26,6 +27,8 @@ export function AppointmentCard({ managed }: { managed: ManagedAppointment }) {
     ["Driver", [a.carrier_driver, a.carrier_driver_phone].filter(Boolean).join(" · ") || null],
     ["Trailer", a.trailer_number],
     ["E-mail", a.carrier_emails.join(", ")],
+    // The facility's own questions: the answers are the carrier's view already (none hidden from them).
+    ...labelledAnswers(a.custom_fields ?? {}, f.custom_fields ?? []),
   ];
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">

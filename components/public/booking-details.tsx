@@ -7,6 +7,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import { CustomFieldInputs } from "@/components/shared/custom-field-inputs";
+import type { BookingFormField } from "@/lib/fields/booking-form-schema";
+import { inputName } from "@/lib/fields/form";
 
 export type BookState = {
   message?: string;
@@ -25,9 +28,12 @@ type Hidden = { slug: string; type: string; lt?: string; start: string; end: str
 export function BookingDetails({
   hidden,
   initial,
+  customFields = [],
   action,
 }: {
   hidden: Hidden;
+  /** The facility's own questions for this booking. */
+  customFields?: BookingFormField[];
   /** Fields filled in already (the quantity asked before the times). */
   initial?: Record<string, string>;
   action: (state: BookState, form: FormData) => Promise<BookState>;
@@ -126,6 +132,21 @@ export function BookingDetails({
             </Select>
           </Field>
         </div>
+        {customFields.length > 0 && (
+          <>
+            {/* The action reads each answer by its field's kind (lib/fields/form.ts); the server checks them. */}
+            <input
+              type="hidden"
+              name="custom_field_types"
+              value={customFields.map((f) => `${f.key}:${f.type}`).join(",")}
+            />
+            <CustomFieldInputs
+              fields={customFields}
+              values={Object.fromEntries(customFields.map((f) => [f.key, v[inputName(f.key)]]))}
+              errors={Object.fromEntries(customFields.map((f) => [f.key, e[inputName(f.key)]]))}
+            />
+          </>
+        )}
         <Field id="carrier_notes" label="Notes for the facility" optional error={e.carrier_notes}>
           <Textarea id="carrier_notes" name="carrier_notes" rows={2} defaultValue={v.carrier_notes} />
         </Field>

@@ -77,7 +77,11 @@ export function formProblem(result: { status: number; error: ErrorBody }): FormP
     for (const d of error.details) {
       const top = (d.field ?? "").split(/[.[]/)[0];
       if (SLOT_FIELDS.includes(top)) slot = true;
-      else if (top) {
+      else if (top === "custom_fields" && d.field) {
+        // The facility's own questions: under the input of that one question (named as in lib/fields/form.ts).
+        const name = `cf.${d.field.slice("custom_fields.".length)}`;
+        fields[name] ??= d.reason === "required" ? "Please answer this" : `This ${d.message}`;
+      } else if (top) {
         const field = FIELD_OF[top] ?? top;
         const words = WORDS[field];
         fields[field] ??= words?.[d.message] ?? words?.default ?? `This ${d.message}`;

@@ -20,6 +20,7 @@ import { callOperation, OperationError } from "@/lib/api/client";
 import { settingFields, type FacilitySettings } from "@/lib/facilities/settings-schema";
 import { BookingRules } from "./booking-rules";
 import { Caps } from "./caps";
+import { CustomFields } from "./custom-fields";
 import { ClosedDates } from "./closed-dates";
 import { DayHours } from "./day-hours";
 import { DockClosures } from "./dock-closures";
@@ -200,6 +201,10 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
             Add a load type
           </Button>
         </div>
+      </Section>
+
+      <Section title="Booking questions" className="flex flex-col gap-4">
+        <CustomFields form={form} savedKeys={settings.custom_fields.map((f) => f.key)} error={message} />
       </Section>
 
       <Section title="Dock closures" className="flex flex-col gap-4">

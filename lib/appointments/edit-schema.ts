@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { dateTime, multilineText, optional, requiredText, text, uuid } from "../core/validation";
 import { checkInterval } from "./schema";
+import { customFieldValuesInput } from "../fields/schema";
 
 export const rescheduleInput = z
   .object({
@@ -47,6 +48,10 @@ export const updateAppointmentInput = z
       description: 'Staff. Facility-internal; carriers always read "".',
     }),
     public_notes: optional(multilineText(2000)).meta({ description: "Staff. Shown to the carrier." }),
+    custom_fields: customFieldValuesInput.meta({
+      description:
+        'Staff and the carrier (not fields hidden from carriers). Extension. The answers sent replace the stored ones; null or "" clears one; answers not sent stay as booked.',
+    }),
   })
   .meta({
     description:
@@ -59,4 +64,5 @@ export const CARRIER_FIELDS: ReadonlySet<string> = new Set([
   "trailer_number",
   "seal_number",
   "estimated_start_datetime",
+  "custom_fields",
 ]);

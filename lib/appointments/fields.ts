@@ -2,6 +2,7 @@
 // History records every change as { <api field>: [before, after] }, so it
 // reads like the record; undo maps the names back.
 import type { AppointmentRow } from "./record";
+import { answerChanges } from "../fields/values";
 
 export const CHANGE_FIELDS = {
   status: "status",
@@ -24,6 +25,8 @@ export const CHANGE_FIELDS = {
   seriesId: "recurring_facility_appointment.id",
   seriesIndex: "series_index",
   overrideReason: "override_reason",
+  // Recorded per field, as custom_fields.<key> (lib/fields/values.ts answerChanges).
+  customFields: "custom_fields",
 } as const;
 
 export type ChangeColumn = keyof typeof CHANGE_FIELDS;
@@ -65,6 +68,10 @@ export function changesOf(
     const after =
       change[column] instanceof Date ? (change[column] as Date).toISOString() : (change[column] ?? null);
     if (before === after) continue;
+    if (column === "customFields") {
+      Object.assign(out, answerChanges(row.customFields, change.customFields!));
+      continue;
+    }
     out[CHANGE_FIELDS[column]] = [
       plain(column, row[column], dockName),
       plain(column, change[column], dockName),

@@ -39,8 +39,11 @@ export type NewAppointment = Pick<
   | "carrierNotes"
   | "shipperReceiver"
   | "overrideReason"
+  | "customFields"
 > & {
   dockName: string;
+  /** The facility's custom fields as stored: which answers a carrier may see. */
+  facilityFields: string;
   orders: string[];
   /** The load types' ids and names. */
   loadTypes: { id: string; name: string }[];
@@ -48,7 +51,7 @@ export type NewAppointment = Pick<
 
 /** The row as a read with RECORD_INCLUDE would return it right after the insert. */
 export function newAppointmentRow(a: NewAppointment, now: Date): AppointmentRow {
-  const { dockName, orders, loadTypes, ...columns } = a;
+  const { dockName, orders, loadTypes, facilityFields, ...columns } = a;
   return {
     ...columns,
     id: randomUUID(),
@@ -77,6 +80,7 @@ export function newAppointmentRow(a: NewAppointment, now: Date): AppointmentRow 
       .sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0))
       .map((l) => ({ loadType: { id: l.id, name: l.name } })),
     series: null,
+    facility: { customFields: facilityFields },
   };
 }
 
@@ -109,6 +113,7 @@ function statements(provider: Provider, shape: Shape): CompiledStatement[] {
     carrier_notes: param("carrier_notes"),
     shipper_receiver: param("shipper_receiver"),
     override_reason: param("override_reason"),
+    custom_fields: param("custom_fields"),
     created_at: param("now"),
     updated_at: param("now"),
     is_work_in: sql.lit(false),
@@ -218,6 +223,7 @@ export async function insertNewAppointment(
     carrier_notes: row.carrierNotes,
     shipper_receiver: row.shipperReceiver,
     override_reason: row.overrideReason,
+    custom_fields: row.customFields,
     now: at(row.createdAt),
     history_id: randomUUID(),
     // A booking past a rule says so, and why, in its first history event.

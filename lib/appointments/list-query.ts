@@ -87,6 +87,8 @@ function record(eb: Row, j: JsonSql, carrier: boolean) {
     ),
     // Facility-internal like notes: carriers get null.
     override_reason: carrier ? sql.lit(null) : eb.ref("a.override_reason"),
+    // All answers: a carrier's list drops those hidden from carriers after the query (./list.ts).
+    custom_fields: j.stored(eb.ref("a.custom_fields")),
   });
 }
 
@@ -117,7 +119,7 @@ function build(provider: Provider, selector: Selector, carrier: boolean): Compil
   return compile(
     k
       .selectFrom("facilities as f")
-      .select(["f.time_zone", list.as("json")])
+      .select(["f.time_zone", list.as("json"), "f.custom_fields"])
       .where("f.id", "=", param<string>("facility")),
   );
 }
@@ -126,7 +128,7 @@ const statements = new Map<string, CompiledStatement>();
 
 /**
  * The statement for a selector, compiled on first use. Parameters: facility, from, to (date-times as
- * JsonSql.instantParam gives them), and company for a carrier. Its one row: [time zone, JSON]; none for no
+ * JsonSql.instantParam gives them), and company for a carrier. Its one row: [time zone, JSON, custom fields]; none for no
  * such facility.
  */
 export function listStatement(provider: Provider, selector: Selector, carrier: boolean): CompiledStatement {

@@ -15,6 +15,7 @@ import { assertMayUseFacility, isStaffOf, type Caller } from "../core/caller";
 import { RawJson } from "../core/raw-json";
 import { listStatement, type Selector } from "./list-query";
 import type { FacilityAppointment, ListAppointmentsInput } from "./schema";
+import { parseFields, visibleAnswers } from "../fields/values";
 
 // Local midnights by zone and date: integrators poll the same days over and
 // over, and reading a date in a zone is a good part of a list's own work.
@@ -94,6 +95,16 @@ export function listsAppointment(
   return isStaffOf(caller, row.facilityId);
 }
 
+/** A carrier's list without the answers hidden from carriers; as it came whenever there are none to cut. */
+function carrierCut(json: string, fieldsJson: string, caller: Caller): RawJson<FacilityAppointment[]> {
+  const fields = parseFields(fieldsJson);
+  if (caller.role === "staff" || caller.role === "admin" || !fields.some((f) => f.hidden_from_carrier))
+    return new RawJson(json);
+  const list = JSON.parse(json) as FacilityAppointment[];
+  for (const a of list) a.custom_fields = visibleAnswers(a.custom_fields, fields, caller.role);
+  return new RawJson(JSON.stringify(list));
+}
+
 export async function listAppointments(
   db: Db,
   caller: Caller,
@@ -118,9 +129,10 @@ export async function listAppointments(
       statement.bind(carrier ? { ...values, company: caller.carrierCompanyId ?? "-" } : values),
     );
     if (!row) throw notFound("facility");
-    const [actual, json] = row as [string, string];
+    const [actual, json, fieldsJson] = row as [string, string, string];
     if (actual !== zone) remember(input.facility_id, actual);
-    if (selector !== "scheduled" || actual === zone || attempt > 0) return new RawJson(json);
+    if (selector !== "scheduled" || actual === zone || attempt > 0)
+      return carrierCut(json, fieldsJson, caller);
     zone = actual;
   }
 }

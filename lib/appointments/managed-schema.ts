@@ -66,6 +66,9 @@ export const managedAppointment = z.object({
     carrier_instructions: z.string(),
     time_zone: z.string(),
     cancel_cutoff_minutes: z.number().int(),
+    custom_fields: z.array(z.object({ key: z.string(), label: z.string() })).meta({
+      description: "Extension. The labels of the facility's questions the carrier may see, for the answers.",
+    }),
   }),
   changeable: z.boolean().meta({ description: "Whether it can still be rescheduled or cancelled here." }),
   why_not: z.string().nullable().meta({ description: "When it cannot: why, in a sentence for the carrier." }),

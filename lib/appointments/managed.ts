@@ -2,6 +2,7 @@
 // read it, see where it could move, move it, cancel it. The token stands for
 // a caller that sees this one appointment (lib/core/caller.ts), and every
 // change goes through the same operations, rules and history as a carrier's.
+import { parseFields } from "../fields/values";
 import type { Db } from "../db";
 import { manageLinkCaller, type Caller } from "../core/caller";
 import { notFound } from "../core/errors";
@@ -38,6 +39,9 @@ async function view(db: Db, a: FacilityAppointment, now = new Date()): Promise<M
       carrier_instructions: f.carrierInstructions,
       time_zone: f.timeZone,
       cancel_cutoff_minutes: f.cancelCutoffMinutes,
+      custom_fields: parseFields(f.customFields)
+        .filter((c) => !c.hidden_from_carrier)
+        .map((c) => ({ key: c.key, label: c.label })),
     },
     changeable: can.allowed,
     why_not: can.allowed ? null : can.why,
@@ -112,6 +116,7 @@ export async function managedCalendar(db: Db, token: string): Promise<{ ics: str
       address: f.address,
       time_zone: f.timeZone,
       carrier_instructions: f.carrierInstructions,
+      custom_fields: parseFields(f.customFields),
     },
     method: "PUBLISH",
     sequence: row.sequence,

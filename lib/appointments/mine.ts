@@ -22,6 +22,7 @@ const FACILITY_SELECT = {
   address: true,
   instantBooking: true,
   cancelCutoffMinutes: true,
+  customFields: true,
 } as const;
 
 function summary(f: {

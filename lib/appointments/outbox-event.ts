@@ -4,6 +4,7 @@
 import type { Db, Tx } from "../db";
 import type { Role } from "../core/roles";
 import type { Changes } from "./fields";
+import type { CustomField } from "../fields/schema";
 import { recordFor, toRecord, type AppointmentRow } from "./record";
 import type { Caller } from "../core/caller";
 import type { FacilityAppointment } from "./schema";
@@ -57,7 +58,8 @@ export async function writeOutboxEvent(tx: Db | Tx, e: EventOf): Promise<void> {
 export function eventDataFor(
   event: { payload: string; previousStatus: string | null },
   caller: Pick<Caller, "role">,
+  fields: CustomField[],
 ): { appointment: FacilityAppointment; previous_status: string | null } {
   const stored = JSON.parse(event.payload) as FacilityAppointment;
-  return { appointment: recordFor(stored, caller), previous_status: event.previousStatus };
+  return { appointment: recordFor(stored, caller, fields), previous_status: event.previousStatus };
 }

@@ -23,7 +23,10 @@ export async function pendingRequests(
     where: { ...facilityScope, status: "Requested", scheduledEnd: { gt: now } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: PENDING_MAX,
-    include: { ...RECORD_INCLUDE, facility: { select: { id: true, name: true, timeZone: true } } },
+    include: {
+      ...RECORD_INCLUDE,
+      facility: { select: { id: true, name: true, timeZone: true, customFields: true } },
+    },
   });
   const facilities = new Map(
     rows.map((r) => [

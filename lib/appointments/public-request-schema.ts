@@ -22,6 +22,7 @@ export const publicRequestInput = requestAppointmentFields
     carrier_notes: true,
     load_type_ids: true,
     loading_type: true,
+    custom_fields: true,
   })
   .extend({
     slug: slugSchema.meta({ description: "The facility's public link: /f/<slug>." }),

@@ -109,6 +109,7 @@ export async function requestPublicAppointment(
       shipper_emails: undefined,
       receiver_emails: undefined,
       shipper_receiver: undefined,
+      custom_fields: input.custom_fields,
     },
     { now: opts.now, check: (tx, now) => assertUnderCap(tx, facility.id, input.carrier_email, now) },
   );

@@ -7,6 +7,7 @@ import { ACCOUNT_FIELD } from "./carrier-account";
 import type { Changes } from "./fields";
 import type { AppointmentHistory, AppointmentIdInput } from "./lifecycle-schema";
 import { toRecord } from "./record";
+import { parseFields, visibleChanges } from "../fields/values";
 import type { FacilityAppointment } from "./schema";
 
 export async function getAppointment(
@@ -105,12 +106,15 @@ export async function getAppointmentHistory(
       delete changes[ACCOUNT_FIELD];
       if (!Object.keys(changes).length) continue;
     }
+    const shown = visibleChanges(changes, parseFields(row.facility.customFields), caller.role);
+    // An event that only changed answers hidden from carriers is not theirs to see.
+    if (Object.keys(changes).length && !Object.keys(shown).length) continue;
     out.push({
       id: e.id,
       at: e.at.toISOString(),
       ...shownActor(caller, e.actor, actors.get(e.actor)),
       action: e.action,
-      changes,
+      changes: shown,
     });
   }
   return { appointment_id: row.id, events: out };

@@ -3,6 +3,8 @@
 import type { Prisma } from "../db";
 import type { Caller } from "../core/caller";
 import type { FacilityAppointment } from "./schema";
+import type { CustomField } from "../fields/schema";
+import { parseFields, parseValues, visibleAnswers } from "../fields/values";
 
 /**
  * What a query must load to build the record; shared by every read. The list builds the same record in SQL
@@ -17,6 +19,8 @@ export const RECORD_INCLUDE = {
     orderBy: { loadType: { name: "asc" } },
   },
   series: { select: { id: true, repetitionType: true } },
+  // The facility's custom fields say which answers a carrier may see (lib/fields).
+  facility: { select: { customFields: true } },
 } satisfies Prisma.AppointmentInclude;
 
 export type AppointmentRow = Prisma.AppointmentGetPayload<{ include: typeof RECORD_INCLUDE }>;
@@ -27,16 +31,26 @@ const seesInternals = (caller: Pick<Caller, "role">) => caller.role === "staff" 
 
 /**
  * A record as staff see it, cut to what `caller` may see: facility-internal fields are "" or null for
- * carriers and anyone by a link (contract). Also cuts stored staff records (outbox events) for webhooks
- * and live updates.
+ * carriers and anyone by a link (contract), and so are the answers the facility's custom `fields` hide from
+ * carriers. Also cuts stored staff records (outbox events) for webhooks and live updates.
  */
-export function recordFor(record: FacilityAppointment, caller: Pick<Caller, "role">): FacilityAppointment {
-  return seesInternals(caller) ? record : { ...record, notes: "", override_reason: null };
+export function recordFor(
+  record: FacilityAppointment,
+  caller: Pick<Caller, "role">,
+  fields: CustomField[],
+): FacilityAppointment {
+  if (seesInternals(caller)) return record;
+  return {
+    ...record,
+    notes: "",
+    override_reason: null,
+    custom_fields: visibleAnswers(record.custom_fields ?? {}, fields, caller.role),
+  };
 }
 
 export function toRecord(row: AppointmentRow, caller: Pick<Caller, "role">): FacilityAppointment {
   const emails = JSON.parse(row.carrierEmails) as string[];
-  return recordFor(staffRecord(row, emails), caller);
+  return recordFor(staffRecord(row, emails), caller, parseFields(row.facility.customFields));
 }
 
 function staffRecord(row: AppointmentRow, emails: string[]): FacilityAppointment {
@@ -85,5 +99,6 @@ function staffRecord(row: AppointmentRow, emails: string[]): FacilityAppointment
     facility: row.facilityId,
     all_load_types: row.loadTypes.map((l) => ({ id: l.loadType.id, name: l.loadType.name })),
     override_reason: row.overrideReason,
+    custom_fields: parseValues(row.customFields),
   };
 }

@@ -16,6 +16,7 @@ import type { FacilityAppointment, RequestAppointmentInput } from "./schema";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
 import { withBookingLockOnDriver } from "./lock";
 import { checkReferences } from "../references/check";
+import { answersForNew, audienceOf, parseFields } from "../fields/values";
 
 /** carrier_email first, then carrier_emails in order; trimmed, lower-cased, no duplicates. */
 export function mergeEmails(first: string | undefined, rest: string[] | undefined): string[] {
@@ -47,6 +48,13 @@ export async function requestAppointment(
     throw forbidden("this account or token belongs to no carrier company any more");
 
   const loadTypeIds = checkLoadTypes(facility, input.type, input.load_type_ids).map((l) => l.id);
+  // Staff answer the staff form (hidden fields too); carriers and the public link the carriers' one.
+  const customFields = answersForNew(
+    parseFields(facility.customFields),
+    input.custom_fields,
+    audienceOf(caller, facility.id),
+    loadTypeIds,
+  );
 
   const refusal = bookingRefusal(facility.rules, start.getTime(), end.getTime(), now.getTime());
   if (refusal) throw conflict(refusal.reason, refusal.message, "scheduled_start_time");
@@ -88,6 +96,8 @@ export async function requestAppointment(
       orders: input.order_info.map((o) => o.reference_id),
       loadTypes,
       overrideReason: null,
+      customFields: JSON.stringify(customFields),
+      facilityFields: facility.customFields,
     },
     now,
   );

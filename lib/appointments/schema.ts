@@ -13,6 +13,7 @@ import {
   text,
   uuid,
 } from "../core/validation";
+import { customFieldValuesInput, customFieldValuesRecord } from "../fields/schema";
 import {
   APPOINTMENT_TYPES,
   CANCELLED_REASONS,
@@ -65,6 +66,7 @@ export const requestAppointmentFields = z.object({
     description:
       "Extension. Staff and admins only (a 400 for others): book past a cap, a hold, a dock closure, dock hours or too_short_for_load, for this reason, kept in the history.",
   }),
+  custom_fields: customFieldValuesInput,
 });
 
 /** The request's rule between the two times, for every operation that takes them. */
@@ -235,6 +237,7 @@ export const facilityAppointment = z.object({
     description:
       "Extension. Staff booked it past a facility rule (a cap, a hold, a dock closure or the load's length): their reason. Staff and admins only; null for others.",
   }),
+  custom_fields: customFieldValuesRecord,
 });
 
 export type FacilityAppointment = z.infer<typeof facilityAppointment>;

@@ -157,6 +157,7 @@ export async function createRecurringSeries(
           shipperReceiver: source.shipperReceiver,
           publicNotes: source.publicNotes,
           notes: source.notes,
+          customFields: source.customFields,
           createdAt: now,
           updatedAt: now,
         })),

@@ -10,6 +10,7 @@ import { CARRIER_FIELDS, type UpdateAppointmentInput } from "./edit-schema";
 import type { AppointmentChange } from "./fields";
 import type { AppointmentType } from "../core/vocabulary";
 import type { FacilityAppointment } from "./schema";
+import { answersAfterChange, audienceOf, parseFields, parseValues } from "../fields/values";
 
 export function updateAppointment(
   db: Db,
@@ -43,6 +44,16 @@ export function updateAppointment(
     if (input.forklift !== undefined) change.forklift = input.forklift;
     if (input.notes !== undefined) change.notes = input.notes;
     if (input.public_notes !== undefined) change.publicNotes = input.public_notes;
+    if (input.custom_fields !== undefined)
+      change.customFields = JSON.stringify(
+        answersAfterChange(
+          parseFields(facility.customFields),
+          parseValues(row.customFields),
+          input.custom_fields,
+          audienceOf(caller, row.facilityId),
+          row.loadTypes.map((l) => l.loadType.id),
+        ),
+      );
     if (input.dock !== undefined) {
       const dock = facility.docks.find((d) => d.name === input.dock);
       if (!dock) throw invalid("dock", "unknown_dock", "is not a dock of this facility");

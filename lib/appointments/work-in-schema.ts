@@ -22,6 +22,7 @@ export const createWorkInInput = z
     shipper_receiver: f.shipper_receiver,
     loading_type: f.loading_type,
     load_type_ids: f.load_type_ids,
+    custom_fields: f.custom_fields,
     duration_minutes: optional(
       z
         .number({ error: "must be a whole number" })

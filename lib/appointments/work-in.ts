@@ -18,6 +18,7 @@ import { RECORD_INCLUDE, toRecord } from "./record";
 import { mergeEmails } from "./request";
 import type { FacilityAppointment } from "./schema";
 import type { CreateWorkInInput } from "./work-in-schema";
+import { answersForNew, parseFields } from "../fields/values";
 
 export const DEFAULT_WORK_IN_MINUTES = 60;
 
@@ -32,6 +33,12 @@ export async function createWorkIn(
   const facility = await facilityForBooking(db, input.facility_id);
   if (!isStaffOf(caller, facility.id)) throw forbidden("only the facility's staff may record work-ins");
   const loadTypes = checkLoadTypes(facility, input.type, input.load_type_ids);
+  const customFields = answersForNew(
+    parseFields(facility.customFields),
+    input.custom_fields,
+    "staff",
+    loadTypes.map((l) => l.id),
+  );
   const minutes =
     input.duration_minutes ??
     neededMinutes(
@@ -92,6 +99,7 @@ export async function createWorkIn(
         sealNumber: input.seal_number || null,
         notes: input.notes ?? "",
         overrideReason: references.overridden ? (input.override_reason ?? null) : null,
+        customFields: JSON.stringify(customFields),
         createdAt: now,
         updatedAt: now,
         orders: {

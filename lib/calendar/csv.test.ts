@@ -45,6 +45,7 @@ const appointment = (over: Partial<FacilityAppointment> = {}): FacilityAppointme
   facility: "3b2f3c8e-1d2a-4b5c-8d9e-0f1a2b3c4d5e",
   all_load_types: [],
   override_reason: null,
+  custom_fields: {},
   ...over,
 });
 
@@ -126,5 +127,22 @@ describe("appointmentsCsv", () => {
     expect(rows[2]).toContain("K7M2P9QX,No-show,Inbound,");
     expect(rows[3]).toContain(",Carrier request,");
     expect(rows.join("\n")).not.toMatch(/InProgress|NoShow|CarrierRequest/);
+  });
+});
+
+describe("appointmentsCsv with custom fields", () => {
+  it("gives each field a column headed by its label, and an answer to a field gone a column under its key", () => {
+    const a = appointment({
+      custom_fields: { seal_no: "S-1", floor_loaded: true, equipment: ["Straps", "Jack"], old: 3 },
+    });
+    const csv = appointmentsCsv([a, appointment()], "America/Chicago", [
+      { key: "seal_no", label: "Seal number" },
+      { key: "floor_loaded", label: "Floor-loaded" },
+      { key: "equipment", label: "Equipment" },
+    ]).slice(UTF8_BOM.length);
+    const [header, row, bare] = csv.split("\r\n");
+    expect(header.endsWith(",Seal number,Floor-loaded,Equipment,old")).toBe(true);
+    expect(row.endsWith(',S-1,Yes,"Straps, Jack",3')).toBe(true);
+    expect(bare.endsWith(",,,,")).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { DateTime } from "luxon";
 import { cancelReasonWord, statusWord } from "../core/words";
 import type { FacilityAppointment } from "../appointments/schema";
 import { siteState, siteWord } from "../appointments/site-state";
+import { answerText } from "../fields/values";
 
 /** Without it, spreadsheet programs read the file as their local code page: "ü" becomes "Ã¼". */
 export const UTF8_BOM = "\uFEFF";
@@ -57,9 +58,26 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** The file as a download: a byte-order mark, a header line, then one line per appointment, CRLF. */
-export function appointmentsCsv(appointments: FacilityAppointment[], zone: string): string {
-  const lines = [COLUMNS.map(([h]) => csvField(h)).join(",")];
-  for (const a of appointments) lines.push(COLUMNS.map(([, get]) => csvField(get(a, zone))).join(","));
+/**
+ * The file as a download: a byte-order mark, a header line, then one line per appointment, CRLF. A column
+ * per custom field, headed by its label, in the facility's order; answers to a field no longer listed get a
+ * column under their key.
+ */
+export function appointmentsCsv(
+  appointments: FacilityAppointment[],
+  zone: string,
+  fields: { key: string; label: string }[] = [],
+): string {
+  const keys = new Set(appointments.flatMap((a) => Object.keys(a.custom_fields ?? {})));
+  const extra: typeof COLUMNS = [
+    ...fields.map((f) => ({ key: f.key, label: f.label })),
+    ...[...keys].filter((k) => !fields.some((f) => f.key === k)).map((k) => ({ key: k, label: k })),
+  ].map(({ key, label }) => [
+    label,
+    (a) => (a.custom_fields?.[key] === undefined ? null : answerText(a.custom_fields[key])),
+  ]);
+  const columns = [...COLUMNS, ...extra];
+  const lines = [columns.map(([h]) => csvField(h)).join(",")];
+  for (const a of appointments) lines.push(columns.map(([, get]) => csvField(get(a, zone))).join(","));
   return UTF8_BOM + lines.join("\r\n") + "\r\n";
 }

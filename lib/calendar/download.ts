@@ -5,6 +5,7 @@ import type { Db } from "../db";
 import type { Caller } from "../core/caller";
 import { myAppointment } from "../appointments/mine";
 import { appointmentCalendar } from "../mail/ics";
+import { parseFields } from "../fields/values";
 
 export async function appointmentCalendarFile(
   db: Db,
@@ -15,13 +16,17 @@ export async function appointmentCalendarFile(
   const { appointment, facility } = await myAppointment(db, caller, id);
   const more = await db.appointment.findUniqueOrThrow({
     where: { id: appointment.id },
-    select: { sequence: true, facility: { select: { carrierInstructions: true } } },
+    select: { sequence: true, facility: { select: { carrierInstructions: true, customFields: true } } },
   });
   return {
     filename: `dock-appointment-${appointment.confirmation_code}.ics`,
     ics: appointmentCalendar({
       appointment,
-      facility: { ...facility, carrier_instructions: more.facility.carrierInstructions },
+      facility: {
+        ...facility,
+        carrier_instructions: more.facility.carrierInstructions,
+        custom_fields: parseFields(more.facility.customFields),
+      },
       method: "PUBLISH",
       sequence: more.sequence,
       link: link(appointment.id),

@@ -22,6 +22,7 @@ export interface Tables {
     dock_closures: string;
     reference_check: string;
     reference_secret: string | null;
+    custom_fields: string;
   };
   open_hours: { facility_id: string; weekday: number; start_minute: number; end_minute: number };
   closed_dates: { facility_id: string; date: string };
@@ -76,6 +77,7 @@ export interface Tables {
     updated_at: Instant;
     sequence: number;
     override_reason: string | null;
+    custom_fields: string;
   };
   docks: {
     id: string;

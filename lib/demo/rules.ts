@@ -3,7 +3,8 @@
 // grows with its pallets, an hourly limit for the receiving crew, three trucks
 // a day per carrier, Door 1's early mornings kept for the demo carrier and a
 // door closed for a repair; Berlin has a daily pallet limit and a dock out for
-// a forklift service.
+// a forklift service. Both ask a seal number and, of refrigerated loads, the
+// temperature setpoint; Chicago also whether the load is floor-loaded.
 import { DateTime } from "luxon";
 import type { Db } from "../db";
 import { ADMIN_CLI } from "../core/caller";
@@ -74,6 +75,20 @@ export async function applyDemoRules(db: Db, chicago: Made, berlin: Made, demoCa
           carrier_company_ids: [demoCarrierId],
         },
       ],
+      // Its own booking questions (lib/fields): optional for carriers, so every demo booking path still works as shown.
+      custom_fields: [
+        { key: "seal_number", label: "Seal number", type: "text", max: 20 },
+        {
+          key: "temperature_setpoint",
+          label: "Temperature setpoint (°F)",
+          type: "number",
+          min: -20,
+          max: 70,
+          load_type_ids: [reefer],
+        },
+        { key: "floor_loaded", label: "Floor-loaded", type: "boolean" },
+        { key: "door_check", label: "Door check notes", type: "text", hidden_from_carrier: true },
+      ],
       dock_closures: [
         {
           dock_ids: [byName(chicago.docks, "Door 2").id],
@@ -91,6 +106,17 @@ export async function applyDemoRules(db: Db, chicago: Made, berlin: Made, demoCa
     updateSettingsInput.parse({
       facility_id: berlin.id,
       caps: [{ scope: "facility", period: "day", max_units: 400 }],
+      custom_fields: [
+        { key: "seal_number", label: "Seal number", type: "text", max: 20 },
+        {
+          key: "temperature_setpoint",
+          label: "Temperature setpoint (°C)",
+          type: "number",
+          min: -25,
+          max: 25,
+          load_type_ids: [byName(berlin.load_types, "Refrigerated").id],
+        },
+      ],
       dock_closures: [
         {
           dock_ids: [berlin.docks[2].id],

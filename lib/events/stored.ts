@@ -5,6 +5,8 @@
 import type { Db, Prisma } from "../db";
 import type { Caller } from "../core/caller";
 import { eventDataFor, type EventType } from "../appointments/outbox-event";
+import type { CustomField } from "../fields/schema";
+import { parseFields } from "../fields/values";
 
 export type StoredEvent = {
   seq: number;
@@ -15,6 +17,8 @@ export type StoredEvent = {
   previousStatus: string | null;
   payload: string;
   createdAt: Date;
+  /** The facility's custom fields: which answers a carrier may see. */
+  fields: CustomField[];
   /** The message per view (staff or not), encoded once for every stream that sends it. */
   bytes?: { staff?: Uint8Array; other?: Uint8Array };
 };
@@ -27,7 +31,7 @@ const SELECT = {
   previousStatus: true,
   payload: true,
   createdAt: true,
-  appointment: { select: { carrierCompanyId: true } },
+  appointment: { select: { carrierCompanyId: true, facility: { select: { customFields: true } } } },
 } as const;
 
 type Row = {
@@ -38,7 +42,7 @@ type Row = {
   previousStatus: string | null;
   payload: string;
   createdAt: Date;
-  appointment: { carrierCompanyId: string | null };
+  appointment: { carrierCompanyId: string | null; facility: { customFields: string } };
 };
 
 const stored = (rows: Row[]): StoredEvent[] =>
@@ -53,6 +57,7 @@ const stored = (rows: Row[]): StoredEvent[] =>
       previousStatus: r.previousStatus,
       payload: r.payload,
       createdAt: r.createdAt,
+      fields: parseFields(r.appointment.facility.customFields),
     }));
 
 /** Events after cursor `after` (of those `where` narrows to), oldest first, at most `limit`. */
@@ -115,6 +120,6 @@ export function messageOf(event: StoredEvent, caller: Pick<Caller, "role">): Uin
   const view = caller.role === "staff" || caller.role === "admin" ? "staff" : "other";
   event.bytes ??= {};
   return (event.bytes[view] ??= encoder.encode(
-    `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(eventDataFor(event, caller))}\n\n`,
+    `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(eventDataFor(event, caller, event.fields))}\n\n`,
   ));
 }

@@ -30,6 +30,8 @@ export type FacilityToBook = {
   acceptsCarrierBookings: boolean;
   publicBooking: string;
   bufferMinutes: number;
+  /** Its custom fields as stored (lib/fields). */
+  customFields: string;
   docks: DockInfo[];
   loadTypes: LoadTypeInfo[];
   rules: FacilityRules;
@@ -61,6 +63,7 @@ function statement(provider: Provider): CompiledStatement {
               caps: eb.ref("f.caps"),
               holds: eb.ref("f.holds"),
               dockClosures: eb.ref("f.dock_closures"),
+              customFields: eb.ref("f.custom_fields"),
               minNoticeMinutes: eb.ref("f.min_notice_minutes"),
               horizonDays: eb.ref("f.horizon_days"),
               docks: j.nested(

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { APPOINTMENT_TYPES } from "../core/vocabulary";
 import { slugSchema } from "./slug";
 import { facilityLoadType } from "./search-schema";
+import { bookingFormField } from "../fields/booking-form-schema";
 
 export const publicFacilityInput = z
   .object({ slug: slugSchema.meta({ description: "The facility's link: /f/<slug>." }) })
@@ -27,6 +28,10 @@ export const publicFacility = z.object({
   load_types: z.array(facilityLoadType).meta({ description: "Active load types, by name." }),
   cancel_cutoff_minutes: z.number().int().meta({
     description: "Bookings can be changed or cancelled up to this long before their start.",
+  }),
+  custom_fields: z.array(bookingFormField).meta({
+    description:
+      "Extension. The facility's own questions, in order, as get_facility_booking_form answers carriers.",
   }),
 });
 

@@ -4,6 +4,8 @@ import type { Db } from "../db";
 import { notFound } from "../core/errors";
 import { directionsOf } from "./directions";
 import type { PublicFacility } from "./public-schema";
+import { formFields } from "../fields/booking-form";
+import { parseFields } from "../fields/values";
 
 /** The facility whose public link is /f/<slug> and on; 404 otherwise. */
 export async function facilityBySlug(db: Db, slug: string) {
@@ -39,5 +41,6 @@ export async function getPublicFacility(db: Db, slug: string): Promise<PublicFac
       directions: directionsOf(l),
     })),
     cancel_cutoff_minutes: f.cancelCutoffMinutes,
+    custom_fields: formFields(parseFields(f.customFields), "carrier"),
   };
 }

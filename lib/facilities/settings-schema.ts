@@ -9,6 +9,7 @@ import { publicLinkSettingFields, publicLinkSettings } from "./public-link-schem
 import { mailSettingFields, mailSettings } from "./mail-settings-schema";
 import { ruleSettingFields, ruleSettings } from "../rules/schema";
 import { referenceCheckSettingFields, referenceCheckSettings } from "../references/schema";
+import { customFieldSettingFields, customFieldSettings } from "../fields/schema";
 
 export const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
 
@@ -146,6 +147,7 @@ export const settingFields = z.object({
   ...publicLinkSettingFields,
   ...ruleSettingFields,
   ...referenceCheckSettingFields,
+  ...customFieldSettingFields,
 });
 
 export const updateSettingsInput = z.object({ facility_id: uuid }).extend(settingFields.shape).meta({
@@ -268,6 +270,7 @@ export const facilitySettings = z.object({
   ),
   ...ruleSettings,
   ...referenceCheckSettings,
+  ...customFieldSettings,
   history: z.array(settingChange).meta({
     description: "The latest 50 changes, newest first; get_facility_settings_history pages further.",
   }),

@@ -11,6 +11,7 @@ import { settingsHistory } from "./settings-history";
 import { publicLinkChange } from "./public-link";
 import { dockRuleColumns, dockRules, facilityRules, ruleColumns } from "../rules/settings";
 import { referenceCheckChange, referenceCheckOf } from "../references/settings";
+import { customFieldColumns, facilityCustomFields } from "../fields/settings";
 
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
@@ -74,6 +75,7 @@ export async function readSettings(db: Db | Tx, id: string): Promise<Omit<Facili
     })),
     ...facilityRules(f),
     reference_check: referenceCheckOf(f),
+    ...facilityCustomFields(f),
   };
 }
 
@@ -175,6 +177,7 @@ export async function writeSettings(
     ...(await publicLinkChange(tx, id, input, before)),
     ...(await ruleColumns(tx, id, input)),
     ...references.columns,
+    ...customFieldColumns(input, before),
   };
   // Written first: on PostgreSQL this takes the facility's row lock, which every
   // booking takes too, so no booking runs halfway through a change of rules.

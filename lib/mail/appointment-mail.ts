@@ -10,6 +10,7 @@ import { publicUrl } from "../core/public-url";
 import { gateUrl } from "../gate/qr";
 import type { FanOut, OutboxEventRow } from "../outbox/channel";
 import { enqueueMail } from "./enqueue";
+import { parseFields } from "../fields/values";
 import { appointmentCalendar } from "./ics";
 import { renderAppointmentMail, type AppointmentMailKind, type MailFacility } from "./templates";
 
@@ -64,6 +65,7 @@ export const FACILITY_MAIL_SELECT = {
   carrierInstructions: true,
   notificationEmails: true,
   slug: true,
+  customFields: true,
 } as const;
 
 export function mailFacility(f: {
@@ -72,6 +74,7 @@ export function mailFacility(f: {
   timeZone: string;
   carrierInstructions: string;
   slug?: string;
+  customFields?: string;
 }): MailFacility {
   return {
     name: f.name,
@@ -79,6 +82,7 @@ export function mailFacility(f: {
     time_zone: f.timeZone,
     carrier_instructions: f.carrierInstructions,
     slug: f.slug,
+    custom_fields: parseFields(f.customFields),
   };
 }
 

@@ -3,6 +3,8 @@
 // METHOD:REQUEST with the same UID and a higher SEQUENCE updates the one event
 // in the carrier's calendar and METHOD:CANCEL removes it. Times are in UTC:
 // every program reads them without a VTIMEZONE and shows them in its own zone.
+import type { CustomField } from "../fields/schema";
+import { shownAnswers } from "../fields/values";
 import ical, {
   ICalAlarmType,
   ICalAttendeeRole,
@@ -26,12 +28,15 @@ export type CalendarAppointment = Pick<
   | "order_info"
   | "quantity"
   | "units"
->;
+> &
+  Partial<Pick<FacilityAppointment, "custom_fields">>;
 export type CalendarFacility = {
   name: string;
   address: string;
   time_zone: string;
   carrier_instructions?: string;
+  /** Its custom fields: the answers a carrier may see are listed, under their labels. */
+  custom_fields?: CustomField[];
 };
 export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
 
@@ -79,6 +84,8 @@ export function calendarDescription({ appointment: a, facility: f, link }: Calen
     a.dock ? `Dock: ${a.dock}` : null,
     a.order_info.length ? `References: ${a.order_info.map((o) => o.reference_id).join(", ")}` : null,
     a.quantity && a.units ? `Load: ${a.quantity} ${a.units.toLowerCase()}` : null,
+    // The file goes to carriers: never an answer hidden from them.
+    ...shownAnswers(a.custom_fields, f.custom_fields, "carrier").map(([label, text]) => `${label}: ${text}`),
     f.carrier_instructions ? `\nInstructions from the facility:\n${f.carrier_instructions}\n` : null,
     link ? `View, reschedule or cancel: ${link}` : null,
   ]

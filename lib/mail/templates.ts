@@ -7,6 +7,8 @@
 import type { FacilityAppointment } from "../appointments/schema";
 import { inZone, shortDay, clock, zoneAbbreviation } from "../core/time";
 import { facilityTime } from "./ics";
+import type { CustomField } from "../fields/schema";
+import { shownAnswers } from "../fields/values";
 
 export const CARRIER_KINDS = [
   "booking_received",
@@ -28,6 +30,8 @@ export type MailFacility = {
   carrier_instructions: string;
   /** The facility's slug, for the gate link in the QR code. */
   slug?: string;
+  /** Its custom fields: answers appear under their labels (carriers never get the hidden ones). */
+  custom_fields?: CustomField[];
 };
 /** The Content-ID of the QR image the transport attaches (lib/mail/transport.ts). */
 export const QR_CID = "appointment-qr@dockside";
@@ -119,6 +123,7 @@ function rows(c: MailContext): [string, string][] {
     ["Note from the facility", facilityMail ? null : a.public_notes || null],
     ["References", a.order_info.map((o) => o.reference_id).join(", ") || null],
     ["Load", a.quantity && a.units ? `${a.quantity} ${a.units.toLowerCase()}` : null],
+    ...shownAnswers(a.custom_fields, c.facility.custom_fields, facilityMail ? "staff" : "carrier"),
     ["Carrier", facilityMail ? a.carrier : null],
     ["Carrier's note", facilityMail ? a.carrier_notes || null : null],
     [

@@ -22,7 +22,7 @@ export async function testReferenceCheck(
 ): Promise<TestReferenceCheckResult> {
   const f = await db.facility.findUnique({
     where: { id: facilityId },
-    select: { id: true, timeZone: true, referenceCheck: true, referenceSecret: true },
+    select: { id: true, timeZone: true, referenceCheck: true, referenceSecret: true, customFields: true },
   });
   if (!f) throw notFound("facility");
   if (!isStaffOf(caller, facilityId))
@@ -61,6 +61,8 @@ export async function testReferenceCheck(
       orders: [TEST_REFERENCE],
       loadTypes: [],
       overrideReason: null,
+      customFields: "{}",
+      facilityFields: f.customFields,
     },
     now,
   );

@@ -8,15 +8,20 @@ import type { FanOut, OutboxEventRow } from "../outbox/channel";
 import { makersOf, pauseOrphans } from "./maker";
 import type { WebhookEventType } from "./schema";
 import { eventDataFor } from "../appointments/outbox-event";
+import type { CustomField } from "../fields/schema";
+import { parseFields } from "../fields/values";
 
 export const WEBHOOK_CHANNEL = "webhook";
 
-/** The body signed and sent: the appointment as this endpoint's owner may see it. */
-export function eventBody(event: OutboxEventRow, kind: string): string {
+/**
+ * The body signed and sent: the appointment as this endpoint's owner may see it (`fields`: the facility's
+ * custom fields, which say which answers a carrier's endpoint may see).
+ */
+export function eventBody(event: OutboxEventRow, kind: string, fields: CustomField[]): string {
   return JSON.stringify({
     type: event.type,
     timestamp: event.createdAt.toISOString(),
-    data: eventDataFor(event, { role: kind === "carrier" ? "carrier" : "staff" }),
+    data: eventDataFor(event, { role: kind === "carrier" ? "carrier" : "staff" }, fields),
   });
 }
 
@@ -120,7 +125,13 @@ export async function webhookFanOut(db: Db, events: OutboxEventRow[]): Promise<F
   const makers = await makersOf(db, found);
   const endpoints = await pauseOrphans(db, found, makers);
   const companies = new Map<string, string | null>();
+  const fieldsOf = new Map<string, CustomField[]>();
   if (endpoints.some((e) => e.kind === "carrier")) {
+    for (const f of await db.facility.findMany({
+      where: { id: { in: facilityIds } },
+      select: { id: true, customFields: true },
+    }))
+      fieldsOf.set(f.id, parseFields(f.customFields));
     const rows = await db.appointment.findMany({
       where: { id: { in: [...new Set(events.map((e) => e.appointmentId))] } },
       select: { id: true, carrierCompanyId: true },
@@ -145,7 +156,7 @@ export async function webhookFanOut(db: Db, events: OutboxEventRow[]): Promise<F
           subscriptionId: endpoint.id,
           eventId: event.id,
           eventType: event.type as WebhookEventType,
-          body: eventBody(event, endpoint.kind),
+          body: eventBody(event, endpoint.kind, fieldsOf.get(event.facilityId) ?? []),
           outboxEventId: event.id,
           orderKey: `webhook:${event.appointmentId}:${endpoint.id}`,
           // The change's time, not the dispatch's: two events of one appointment dispatched in the same run

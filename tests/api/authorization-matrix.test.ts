@@ -57,6 +57,7 @@ const MAY: Record<OperationName, Kind[] | "public"> = {
   get_pending_requests: STAFF_F,
   search_facilities: SIGNED_IN,
   get_facilities: SIGNED_IN,
+  get_facility_booking_form: [...STAFF_F, ...ANY_CARRIER],
   get_facility_settings: STAFF_F,
   update_facility_settings: STAFF_F,
   get_facility_settings_history: STAFF_F,

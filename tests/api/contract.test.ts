@@ -283,6 +283,16 @@ describe("real responses match the OpenAPI document", () => {
     holds("revoke_gate_link", await x("revoke_gate_link", { id: crypto.randomUUID() }, staff), 404);
     holds("get_facility_settings", await x("get_facility_settings", { facility_id: f.id }, staff), 200);
     holds(
+      "get_facility_booking_form",
+      await x("get_facility_booking_form", { facility_id: f.id }, staff),
+      200,
+    );
+    holds(
+      "get_facility_booking_form",
+      await x("get_facility_booking_form", { facility_id: crypto.randomUUID() }, staff),
+      404,
+    );
+    holds(
       "get_facility_settings",
       await x("get_facility_settings", { facility_id: f.id }, carrier.token),
       403,

@@ -35,6 +35,7 @@ describe("the public facility", () => {
         "booking",
         "cancel_cutoff_minutes",
         "carrier_instructions",
+        "custom_fields",
         "directions",
         "load_types",
         "name",

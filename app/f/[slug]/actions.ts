@@ -7,6 +7,8 @@ import { redirect } from "next/navigation";
 import type { BookState } from "@/components/public/booking-details";
 import { callPublicOperation } from "@/lib/api/public-call";
 import { formProblem } from "@/components/public/messages";
+import type { BookingFormField } from "@/lib/fields/booking-form-schema";
+import { answersFromForm } from "@/lib/fields/form";
 
 export async function bookThroughLink(_prev: BookState, form: FormData): Promise<BookState> {
   const v: Record<string, string> = {};
@@ -34,6 +36,13 @@ export async function bookThroughLink(_prev: BookState, form: FormData): Promise
       quantity: v.quantity ? Number(v.quantity) : (undefined as unknown as number),
       units: (v.units ?? "Pallets") as "Pallets" | "Boxes",
       carrier_notes: optional("carrier_notes"),
+      custom_fields: answersFromForm(
+        (v.custom_field_types ?? "")
+          .split(",")
+          .filter(Boolean)
+          .map((kt) => ({ key: kt.split(":")[0], type: kt.split(":")[1] }) as BookingFormField),
+        form,
+      ),
       website: form.get("website")?.toString(),
     },
     await headers(),

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { BookingDetails } from "@/components/public/booking-details";
+import { fieldsFor } from "@/lib/fields/form";
 import { ChoiceLinks } from "@/components/public/choice-links";
 import { FacilityFacts, PublicFrame, Step } from "@/components/public/frame";
 import { parseQuantity, QuantityForm } from "@/components/public/quantity-form";
@@ -174,6 +175,7 @@ export default async function PublicBooking({
           <BookingDetails
             hidden={{ slug: f.slug, type, lt: loadType?.id, start: chosen.start_time, end: chosen.end_time }}
             initial={quantity ? { quantity: String(quantity) } : undefined}
+            customFields={fieldsFor(f.custom_fields, loadType ? [loadType.id] : [])}
             action={bookThroughLink}
           />
         </Step>

@@ -15,6 +15,8 @@ import {
   updateSettingsInput,
 } from "../../facilities/settings-schema";
 import { defineOperation } from "./define";
+import { getBookingForm } from "../../fields/booking-form";
+import { bookingForm, bookingFormInput } from "../../fields/booking-form-schema";
 
 export const facilityOperations = {
   search_facilities: defineOperation({
@@ -30,6 +32,13 @@ export const facilityOperations = {
     output: runFacilitiesOutput,
     refusals: [403],
     run: (_input, { db, caller }) => runFacilities(db, caller),
+  }),
+  get_facility_booking_form: defineOperation({
+    summary: "The custom fields a booking asks",
+    input: bookingFormInput,
+    output: bookingForm,
+    refusals: [403, 404],
+    run: (input, { db, caller }) => getBookingForm(db, caller, input.facility_id),
   }),
   get_facility_settings: defineOperation({
     summary: "A facility's settings",

@@ -70,6 +70,7 @@ export function seedBodies(t: SeedTargets): Record<OperationName, unknown> {
     get_pending_requests: { facility_id: f.id },
     search_facilities: { query: f.name },
     get_facilities: {},
+    get_facility_booking_form: { facility_id: f.id },
     get_facility_settings: { facility_id: f.id },
     update_facility_settings: {
       facility_id: f.id,

@@ -1,0 +1,60 @@
+// Custom fields in an HTML form: each answer's input is named after its field
+// ("cf.<key>"), and the form's values become custom_fields by each field's
+// type. Shared by the browser forms and the public link's server action.
+import type { BookingFormField } from "./booking-form-schema";
+import type { CustomFieldValues } from "./schema";
+
+export const inputName = (key: string) => `cf.${key}`;
+
+/** The fields a form shows for the chosen load types (none chosen: the ones for every load type). */
+export function fieldsFor(fields: BookingFormField[], loadTypeIds: string[]): BookingFormField[] {
+  return fields.filter(
+    (f) => !f.load_type_ids.length || f.load_type_ids.some((id) => loadTypeIds.includes(id)),
+  );
+}
+
+type Values = { get(name: string): FormDataEntryValue | null; getAll(name: string): FormDataEntryValue[] };
+
+/** The answers a form holds, as the API takes them; a blank is left out (the server says if it is required). */
+export function answersFromForm(fields: BookingFormField[], form: Values): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const name = inputName(f.key);
+    if (f.type === "multi_choice") {
+      const chosen = form.getAll(name).map(String);
+      if (chosen.length) out[f.key] = chosen;
+      continue;
+    }
+    // A tick box unticked is an answer: no.
+    if (f.type === "boolean") {
+      out[f.key] = form.get(name) === "yes";
+      continue;
+    }
+    const raw = String(form.get(name) ?? "").trim();
+    if (!raw) continue;
+    out[f.key] = f.type === "number" ? (Number.isNaN(Number(raw)) ? raw : Number(raw)) : raw;
+  }
+  return out;
+}
+
+/** The API's refusals of answers, by key, for the messages next to each input. */
+export function answerErrors(
+  details: { field?: string; message: string; reason: string }[],
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const d of details) {
+    const key = d.field?.startsWith("custom_fields.") ? d.field.slice("custom_fields.".length) : null;
+    if (key && !out[key]) out[key] = d.reason === "required" ? "Please answer this" : `This ${d.message}`;
+  }
+  return out;
+}
+
+/** A form's values to show again (after a refused submit) from stored answers. */
+export function formDefaults(values: CustomFieldValues | undefined): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(values ?? {}).map(([k, v]) => [
+      k,
+      Array.isArray(v) ? v : typeof v === "boolean" ? (v ? "yes" : "") : String(v),
+    ]),
+  );
+}
