@@ -2,7 +2,7 @@
 // at 1 and 32 connections; one table of figures as ratios to the floor, the
 // same as JSON under bench/results/. `npm run bench -- --smoke`: tiny data,
 // short runs, SQLite only, so the test suite can keep the benchmark working.
-// Options: --smoke, --duration <seconds>, --sqlite-only, --out <file.json>, --only streams (that scenario alone).
+// Options: --smoke, --duration <seconds>, --sqlite-only, --out <file.json>, --only streams|rules (that scenario alone).
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -60,7 +60,7 @@ async function main(): Promise<number> {
   mkdirSync(RESULTS, { recursive: true });
   const stamp = started.toISOString().replace(/[:.]/g, "-");
   const built = ensureBuild(path.join(RESULTS, "build.log"), say);
-  if (args.only === "streams") return streamsOnly(stamp);
+  if (args.only === "streams" || args.only === "rules") return oneScenario(args.only, stamp);
   const pages = measureFirstLoad(BENCH_DIST_DIR);
 
   const providers: ProviderReport[] = [];
@@ -165,11 +165,12 @@ async function main(): Promise<number> {
   return broken ? 1 : 0;
 }
 
-/** `--only streams`: the live-update scenario alone, on each database. */
-async function streamsOnly(stamp: string): Promise<number> {
+/** `--only streams|rules`: the live-update or the facility-rules scenario alone, on each database. */
+async function oneScenario(name: "streams" | "rules", stamp: string): Promise<number> {
   const kinds =
     args.smoke || args["sqlite-only"] ? (["sqlite"] as const) : (["sqlite", "postgresql"] as const);
-  const streams: StreamsReport[] = [];
+  const reports: (StreamsReport | RulesReport)[] = [];
+  const checks = [];
   for (const kind of kinds) {
     const database = await benchDatabase(kind);
     if ("skipped" in database) {
@@ -178,18 +179,28 @@ async function streamsOnly(stamp: string): Promise<number> {
     }
     try {
       migrate(database.url, { quiet: true });
-      streams.push(await benchStreams(database, cfg, say));
+      if (name === "streams") {
+        const r = await benchStreams(database, cfg, say);
+        reports.push(r);
+        checks.push(...streamsTargets(r));
+      } else {
+        const r = await benchRules(database, cfg, say);
+        reports.push(r);
+        checks.push(...rulesTargets(r));
+      }
     } finally {
       await database.drop();
     }
   }
-  const checks = streams.flatMap(streamsTargets);
   console.log("\n" + targetLines(checks) + "\n");
-  const out = args.out ? path.resolve(args.out) : path.join(RESULTS, `bench-streams-${stamp}.json`);
+  const out = args.out ? path.resolve(args.out) : path.join(RESULTS, `bench-${name}-${stamp}.json`);
   writeFileSync(
     out,
-    JSON.stringify({ started_at: started.toISOString(), config: cfg, streams, targets: checks }, null, 2) +
-      "\n",
+    JSON.stringify(
+      { started_at: started.toISOString(), config: cfg, [name]: reports, targets: checks },
+      null,
+      2,
+    ) + "\n",
   );
   say(`wrote ${path.relative(process.cwd(), out)}`);
   return 0;

@@ -36,6 +36,8 @@ test("book at an instant-booking facility, download the .ics, find it, reschedul
     quantity: "24",
     notes: "Lift gate needed",
   });
+  // The demo facility's own question, asked in the form and shown with the booking.
+  await page.getByLabel(/^Seal number/).fill("SL-448120");
   await expectAccessible(page);
   await screenshots(page, "book-filled");
   await booking.submit();
@@ -47,6 +49,7 @@ test("book at an instant-booking facility, download the .ics, find it, reschedul
   await expect(confirmation.status("Scheduled")).toBeVisible();
   await expect(confirmation.localTime).toContainText(slot.label);
   await expect(page.getByText("PO-77120, PO-77121")).toBeVisible();
+  await expect(page.locator("dt", { hasText: "Seal number" }).locator("+ dd")).toHaveText("SL-448120");
   const code = (await confirmation.code.innerText()).trim();
   await expectAccessible(page);
   await screenshots(page, "confirmation-scheduled");

@@ -6,9 +6,12 @@ import { localRange } from "@/lib/core/time";
 export function AppointmentDetails({
   appointment: a,
   facility: f,
+  answers = [],
 }: {
   appointment: FacilityAppointment;
   facility: FacilitySummary;
+  /** The answers to the facility's own questions, label and answer, in its order. */
+  answers?: [string, string][];
 }) {
   const rows: [string, React.ReactNode][] = [
     [
@@ -36,6 +39,7 @@ export function AppointmentDetails({
     ["Load", a.quantity && a.units ? `${a.quantity} ${a.units.toLowerCase()}` : "—"],
     ["Carrier", [a.carrier, a.carrier_phone].filter(Boolean).join(" · ")],
     ...(a.carrier_driver ? [["Driver", a.carrier_driver] as [string, React.ReactNode]] : []),
+    ...answers,
     ...(a.carrier_emails.length
       ? [["Updates to", a.carrier_emails.join(", ")] as [string, React.ReactNode]]
       : []),
@@ -63,8 +67,9 @@ export function AppointmentDetails({
   ];
   return (
     <dl className="divide-y divide-slate-100">
-      {rows.map(([label, value]) => (
-        <div key={label} className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      {rows.map(([label, value], i) => (
+        // A question of the facility's may carry the same words as one of ours.
+        <div key={`${i}:${label}`} className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
           <dt className="text-sm font-medium text-slate-600">{label}</dt>
           <dd className="min-w-0 text-sm wrap-anywhere text-slate-900">{value}</dd>
         </div>

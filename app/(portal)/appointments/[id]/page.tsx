@@ -13,6 +13,7 @@ import { changeable } from "@/lib/appointments/changeable";
 import { myAppointment } from "@/lib/appointments/mine";
 import { requireUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
+import { parseFields, shownAnswers } from "@/lib/fields/values";
 import { gateUrl } from "@/lib/gate/qr";
 
 export const metadata: Metadata = { title: "Appointment" };
@@ -33,7 +34,12 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
   const { appointment: a, facility: f } = found;
   const staff = user.role !== "carrier";
   const justBooked = query.booked === "1";
-  const { slug } = await db.facility.findUniqueOrThrow({ where: { id: f.id }, select: { slug: true } });
+  const { slug, customFields } = await db.facility.findUniqueOrThrow({
+    where: { id: f.id },
+    select: { slug: true, customFields: true },
+  });
+  // The facility's own questions, labelled as it asks them, without those it keeps from carriers.
+  const answers = shownAnswers(a.custom_fields, parseFields(customFields), user.role);
   const atGate = !["Cancelled", "NoShow", "Completed"].includes(a.status);
 
   return (
@@ -67,7 +73,7 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
           </p>
         </div>
         <div className="mt-4">
-          <AppointmentDetails appointment={a} facility={f} />
+          <AppointmentDetails appointment={a} facility={f} answers={answers} />
         </div>
         <div className="mt-6 border-t border-slate-100 pt-6">
           <AppointmentActions
