@@ -180,10 +180,12 @@ test("an admin creates a staff user and deactivates them, which ends their open 
   const email = `lead-${tag.toLowerCase()}@dockside.test`;
   await signIn(page, "admin@dockside.test");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Users" }).click();
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("First password").fill("a long passphrase");
-  await page.getByRole("checkbox", { name: "Berlin Fresh Hub" }).check();
-  await page.getByRole("button", { name: "Create user" }).click();
+  // The page also has the sign-in rules' form, with the same facility boxes.
+  const newUser = page.getByRole("form", { name: "New user" });
+  await newUser.getByLabel("E-mail", { exact: true }).fill(email);
+  await newUser.getByLabel("First password").fill("a long passphrase");
+  await newUser.getByRole("checkbox", { name: "Berlin Fresh Hub" }).check();
+  await newUser.getByRole("button", { name: "Create user" }).click();
   await expect(page.getByRole("status")).toContainText(`${email} can sign in now`);
   await expectAccessible(page);
   await screenshots(page, "admin-users");
