@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Types and lint, unit tests, API tests on SQLite and on
 # PostgreSQL, then the browser tests in Chromium, all on the machine's Node.
-# Then the unit and API tests again on Node 24, or on the lines NODE_LINE names
-# ("22 24"; "off" for none): scripts/test-node-line.sh.
+# Then the unit and SQLite API tests again on Node 24, or on the lines NODE_LINE
+# names ("22 24"; "off" for none): scripts/test-node-line.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # A zone with daylight saving and a half-hour offset, so a forgotten time zone fails.
