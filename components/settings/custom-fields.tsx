@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Check } from "@/components/ui/check-group";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import type { CustomFieldType } from "@/lib/fields/schema";
+import { blankCustomField, type CustomFieldType } from "@/lib/fields/schema";
 import { IdChecks } from "./id-checks";
 import { AddRow, RemoveRow } from "./row-buttons";
 import type { SettingsValues } from "./settings-values";
@@ -205,25 +205,7 @@ export function CustomFields({ form, savedKeys, error }: Props) {
           </div>
         );
       })}
-      <AddRow
-        onClick={() =>
-          rows.append({
-            key: "",
-            label: "",
-            type: "text",
-            choices: [],
-            min: null,
-            max: null,
-            required_for_carrier: false,
-            required_for_staff: false,
-            hidden_from_carrier: false,
-            load_type_ids: [],
-            active: true,
-          })
-        }
-      >
-        Add a question
-      </AddRow>
+      <AddRow onClick={() => rows.append(blankCustomField())}>Add a question</AddRow>
     </>
   );
 }

@@ -123,6 +123,24 @@ export const customField = z.object({
   active: z.boolean(),
 });
 export type CustomField = z.output<typeof customField>;
+
+/** A question as staff start one (the settings page's "Add a question"): the schema's defaults, nothing asked yet. */
+export function blankCustomField(over: Partial<CustomField> = {}): CustomField {
+  return {
+    key: "",
+    label: "",
+    type: "text",
+    choices: [],
+    min: null,
+    max: null,
+    required_for_carrier: false,
+    required_for_staff: false,
+    hidden_from_carrier: false,
+    load_type_ids: [],
+    active: true,
+    ...over,
+  };
+}
 export type CustomFieldIn = z.output<typeof customFieldInput>;
 
 export const customFieldSettings = {

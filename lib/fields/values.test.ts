@@ -2,23 +2,11 @@ import { describe, expect, it } from "vitest";
 import { calendarDescription } from "../mail/ics";
 import { renderAppointmentMail } from "../mail/templates";
 import type { FacilityAppointment } from "../appointments/schema";
-import type { CustomField } from "./schema";
+import { blankCustomField, type CustomField } from "./schema";
 import { answersForNew, checkValue, shownAnswers } from "./values";
 
-const field = (over: Partial<CustomField>): CustomField => ({
-  key: "k",
-  label: "K",
-  type: "text",
-  choices: [],
-  min: null,
-  max: null,
-  required_for_carrier: false,
-  required_for_staff: false,
-  hidden_from_carrier: false,
-  load_type_ids: [],
-  active: true,
-  ...over,
-});
+const field = (over: Partial<CustomField>): CustomField =>
+  blankCustomField({ key: "k", label: "K", ...over });
 
 const FIELDS = [
   field({ key: "seal_no", label: "Seal number" }),
