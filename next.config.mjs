@@ -1,5 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import createNextIntlPlugin from "next-intl/plugin";
+
+// The language of each request (URLs carry none): lib/i18n/request.ts.
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 // Two knobs for builds other than the one `npm start` makes and serves (both unset there):
 //
@@ -46,4 +50,4 @@ const nextConfig = {
     : { ignoreBuildErrors: false },
   ...(extraRoutes ? { pageExtensions: [`${extraRoutes}.ts`, "tsx", "ts", "jsx", "js"] } : {}),
 };
-export default nextConfig;
+export default withNextIntl(nextConfig);

@@ -45,6 +45,9 @@ export async function proxy(req: NextRequest) {
   const headers = new Headers(req.headers);
   headers.set("Content-Security-Policy", policy);
   headers.set("x-nonce", nonce);
+  // Always set, so no request brings its own: layouts send sign-in back here, and the language
+  // (lib/i18n/request.ts) tells a gate tablet by it.
+  headers.set(PATH_HEADER, path);
   // A calendar file is fetched by calendar programs with a bearer token too:
   // its route authenticates (and answers 401) itself.
   if (NEEDS_USER.test(pathname) && !pathname.endsWith("/calendar.ics")) {
@@ -54,8 +57,7 @@ export async function proxy(req: NextRequest) {
       signIn.searchParams.set("callbackUrl", safeCallbackUrl(path));
       return secured(NextResponse.redirect(signIn), policy);
     }
-    // The layout redirects with the same callbackUrl when the database says no.
-    headers.set(PATH_HEADER, path);
+    // The layout redirects with the same callbackUrl (PATH_HEADER) when the database says no.
   }
   return secured(NextResponse.next({ request: { headers } }), policy);
 }

@@ -1,11 +1,19 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import { ServerWordsProvider } from "@/components/ui/server-words";
+import { loadServerWords } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/locales";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Dockside", template: "%s · Dockside" },
-  description: "Book and run warehouse dock appointments.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common");
+  return {
+    title: { default: "Dockside", template: "%s · Dockside" },
+    description: t("description"),
+  };
+}
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
@@ -13,9 +21,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Every page renders per request: its scripts carry the nonce of this request's
   // Content-Security-Policy (proxy.ts), which a page built ahead of time cannot know.
   await connection();
+  const locale = (await getLocale()) as Locale;
   return (
-    <html lang="en">
-      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">{children}</body>
+    <html lang={locale}>
+      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+        <NextIntlClientProvider>
+          <ServerWordsProvider words={await loadServerWords(locale)}>{children}</ServerWordsProvider>
+        </NextIntlClientProvider>
+      </body>
     </html>
   );
 }

@@ -30,6 +30,7 @@ function floorList() {
       sequence: 0,
       reminderFor: null,
       overrideReason: null,
+      locale: null,
       seriesId: h.series ? randomUUID() : null,
       dock: { name: `Dock ${(j % 20) + 1}` },
       orders: h.orders.map((o) => ({ id: o.id, referenceId: o.referenceId })),

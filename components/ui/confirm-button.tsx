@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Button } from "./button";
 
 type Props = {
@@ -10,6 +11,8 @@ type Props = {
   onConfirm: () => void;
   loading?: boolean;
   loadingText?: string;
+  /** The second button, where "Revoke now" does not read well in the language ("Jetzt widerrufen"). */
+  confirmLabel?: string;
   /** The first button's accessible name, where the verb alone does not say what it acts on. */
   askLabel?: string;
 };
@@ -24,7 +27,9 @@ export function ConfirmButton({
   loading,
   loadingText,
   askLabel,
+  confirmLabel,
 }: Props) {
+  const t = useTranslations("ui");
   if (!asking)
     return (
       <Button size="sm" variant="danger-ghost" onClick={onAsk} aria-label={askLabel}>
@@ -34,10 +39,10 @@ export function ConfirmButton({
   return (
     <div className="flex shrink-0 gap-2">
       <Button size="sm" variant="danger" loading={loading} loadingText={loadingText} onClick={onConfirm}>
-        {verb} now
+        {confirmLabel ?? t("confirmNow", { verb })}
       </Button>
       <Button size="sm" variant="ghost" onClick={onKeep}>
-        Keep
+        {t("keep")}
       </Button>
     </div>
   );

@@ -1,9 +1,11 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "./button";
 
 /** Copies `value` to the clipboard and says so for a moment. */
-export function CopyButton({ value, label = "Copy" }: { value: string; label?: string }) {
+export function CopyButton({ value, label }: { value: string; label?: string }) {
+  const t = useTranslations("ui");
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -16,7 +18,7 @@ export function CopyButton({ value, label = "Copy" }: { value: string; label?: s
   }
   return (
     <Button variant="secondary" size="sm" onClick={copy} aria-live="polite">
-      {copied ? "Copied" : label}
+      {copied ? t("copied") : (label ?? t("copy"))}
     </Button>
   );
 }

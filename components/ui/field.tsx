@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { cn } from "./cn";
+import { ServerWord } from "./server-words";
 
 /** Ids that tie a control to its hint and error for screen readers. */
 export function fieldIds(id: string) {
@@ -29,11 +31,12 @@ export type FieldProps = {
 /** A label, the control, a hint and an inline error that is announced. */
 export function Field({ id, label, hint, error, optional, className, children }: FieldProps) {
   const ids = fieldIds(id);
+  const t = useTranslations("ui");
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
-        {optional && <span className="ml-1 font-normal text-slate-500">(optional)</span>}
+        {optional && <span className="ml-1 font-normal text-slate-500">({t("optional")})</span>}
       </label>
       {children}
       {hint && !error && (
@@ -47,7 +50,7 @@ export function Field({ id, label, hint, error, optional, className, children }:
         className={cn("text-sm font-medium text-red-700", !error && "sr-only")}
         aria-live="polite"
       >
-        {error}
+        <ServerWord text={error} />
       </p>
     </div>
   );

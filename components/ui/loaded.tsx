@@ -1,3 +1,4 @@
+import { useServerWords } from "./server-words";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Alert } from "./alert";
@@ -17,11 +18,12 @@ type Props<T> = {
 
 /** A query's states before its data can be shown: loading, failed, empty; then the data. */
 export function Loaded<T>({ query, failed, empty, isEmpty, skeleton = "h-40 w-full", children }: Props<T>) {
+  const words = useServerWords();
   if (query.isPending) return <Skeleton className={skeleton} />;
   if (query.isError)
     return (
       <Alert tone="error" title={failed}>
-        {query.error.message}
+        {words(query.error.message)}
       </Alert>
     );
   if (isEmpty?.(query.data)) return <p className="text-sm text-slate-600">{empty}</p>;

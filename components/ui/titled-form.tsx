@@ -1,3 +1,4 @@
+import { useServerWords } from "./server-words";
 import type { FormEventHandler, ReactNode } from "react";
 import { Alert } from "./alert";
 import { Button } from "./button";
@@ -25,6 +26,7 @@ type Props = {
 /** A form that makes one thing: its title, the server's refusal, the fields, the submit button. */
 export function TitledForm(props: Props) {
   const { id, title, onSubmit, error, errorTitle, notice, submit, children } = props;
+  const words = useServerWords();
   const { className = "grid gap-4 sm:grid-cols-2", wide = "sm:col-span-2", submitBeside = false } = props;
   return (
     <form onSubmit={onSubmit} className={className} aria-labelledby={`${id}-title`} noValidate>
@@ -34,7 +36,7 @@ export function TitledForm(props: Props) {
       {notice}
       {error && (
         <Alert tone="error" title={errorTitle} className={wide}>
-          {error.message}
+          {words(error.message)}
         </Alert>
       )}
       {children}

@@ -40,6 +40,7 @@ export type NewAppointment = Pick<
   | "shipperReceiver"
   | "overrideReason"
   | "customFields"
+  | "locale"
 > & {
   dockName: string;
   /** The facility's custom fields as stored: which answers a carrier may see. */
@@ -114,6 +115,7 @@ function statements(provider: Provider, shape: Shape): CompiledStatement[] {
     shipper_receiver: param("shipper_receiver"),
     override_reason: param("override_reason"),
     custom_fields: param("custom_fields"),
+    locale: param("locale"),
     created_at: param("now"),
     updated_at: param("now"),
     is_work_in: sql.lit(false),
@@ -223,6 +225,7 @@ export async function insertNewAppointment(
     carrier_notes: row.carrierNotes,
     shipper_receiver: row.shipperReceiver,
     override_reason: row.overrideReason,
+    locale: row.locale,
     custom_fields: row.customFields,
     now: at(row.createdAt),
     history_id: randomUUID(),

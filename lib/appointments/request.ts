@@ -32,6 +32,8 @@ export async function requestAppointment(
     now?: Date;
     /** More refusals, checked under the facility's booking lock (the public link's cap). */
     check?: (tx: Statements, now: Date) => Promise<void>;
+    /** The language of the screen it was booked on (its e-mails follow it); none from the API. */
+    locale?: string | null;
   } = {},
 ): Promise<FacilityAppointment> {
   const now = opts.now ?? new Date();
@@ -98,6 +100,7 @@ export async function requestAppointment(
       overrideReason: null,
       customFields: JSON.stringify(customFields),
       facilityFields: facility.customFields,
+      locale: opts.locale ?? null,
     },
     now,
   );

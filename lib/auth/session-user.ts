@@ -14,6 +14,8 @@ export type SessionUser = Omit<Caller, "role" | "appointmentId"> & {
   email: string;
   name: string;
   companyName: string | null;
+  /** The language the person chose in the header; null: their browser's. */
+  locale: string | null;
 };
 
 export async function sessionUser(db: Db, claims: SessionClaims): Promise<SessionUser | null> {
@@ -32,5 +34,6 @@ export async function sessionUser(db: Db, claims: SessionClaims): Promise<Sessio
     email: user.email,
     name: user.name,
     companyName: user.carrierCompany?.name ?? null,
+    locale: user.locale,
   };
 }

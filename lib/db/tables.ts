@@ -78,6 +78,7 @@ export interface Tables {
     sequence: number;
     override_reason: string | null;
     custom_fields: string;
+    locale: string | null;
   };
   docks: {
     id: string;

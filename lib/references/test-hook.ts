@@ -63,6 +63,7 @@ export async function testReferenceCheck(
       overrideReason: null,
       customFields: "{}",
       facilityFields: f.customFields,
+      locale: null,
     },
     now,
   );
