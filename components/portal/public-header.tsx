@@ -2,9 +2,16 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Logo } from "@/components/ui/logo";
+import { LanguageSwitcher } from "./language-switcher";
 
 /** The header of pages anyone may read: the logo and one way into the app. */
-export function PublicHeader({ href, label, wide = false }: { href: string; label: string; wide?: boolean }) {
+type Props = {
+  href: string;
+  label: string;
+  wide?: boolean;
+};
+
+export function PublicHeader({ href, label, wide = false }: Props) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div
@@ -14,9 +21,12 @@ export function PublicHeader({ href, label, wide = false }: { href: string; labe
         )}
       >
         <Logo />
-        <Link href={href} className={buttonClasses("secondary", "sm")}>
-          {label}
-        </Link>
+        <div className="flex items-center gap-3">
+          <LanguageSwitcher />
+          <Link href={href} className={buttonClasses("secondary", "sm")}>
+            {label}
+          </Link>
+        </div>
       </div>
     </header>
   );
