@@ -15,7 +15,11 @@ export function LanguageSwitcher() {
   const router = useRouter();
   const [pending, start] = useTransition();
   // False in the server's HTML (and on the landing page, which never hydrates), true once the script runs.
-  const scripted = useSyncExternalStore(noChange, () => true, () => false);
+  const scripted = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   return (
     <form action="/language" method="post" className="flex items-center gap-1">
       <label htmlFor="language" className="sr-only">

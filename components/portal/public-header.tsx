@@ -16,12 +16,12 @@ export function PublicHeader({ href, label, wide = false }: Props) {
     <header className="border-b border-slate-200 bg-white">
       <div
         className={cn(
-          "mx-auto flex items-center justify-between px-4 py-3 sm:px-6",
+          "mx-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6",
           wide ? "max-w-6xl" : "max-w-5xl",
         )}
       >
         <Logo />
-        <div className="flex items-center gap-3">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2 sm:gap-3">
           <LanguageSwitcher />
           <Link href={href} className={buttonClasses("secondary", "sm")}>
             {label}

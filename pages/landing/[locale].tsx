@@ -3,13 +3,14 @@
 // loads React and the router (~130 KB compressed) to hydrate, and this page
 // has nothing to hydrate. `unstable_runtimeJS: false` (supported since Next 9)
 // leaves every script out of the HTML; the links are plain links, and the
-// language switcher is a plain form (app/language/route.ts).
-import type { GetServerSideProps } from "next";
+// language switcher is a plain form (app/language/route.ts). One page per
+// language, built ahead of time; proxy.ts serves the reader's at "/".
+import type { GetStaticPaths, GetStaticProps } from "next";
 import Head from "next/head";
 import { NextIntlClientProvider, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { PublicHeader } from "@/components/portal/public-header";
-import { LOCALE_COOKIE, fromAcceptLanguage, pickLocale, type Locale } from "@/lib/i18n/locales";
+import { LOCALES, isLocale, type Locale } from "@/lib/i18n/locales";
 import { loadMessages, type Messages } from "@/lib/i18n/messages";
 
 // Next's PagesPageConfig type no longer lists the flag (Next still honours it), and the build's
@@ -18,10 +19,13 @@ export const config: { runtime?: "nodejs"; unstable_runtimeJS: boolean } = { uns
 
 type Props = { locale: Locale; messages: Messages };
 
-// The cookie of the header's switcher, else the browser's languages (a saved choice needs an account: the
-// app's pages read it).
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) => {
-  const locale = pickLocale(req.cookies[LOCALE_COOKIE], fromAcceptLanguage(req.headers["accept-language"]));
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: LOCALES.map((locale) => ({ params: { locale } })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
+  const locale = isLocale(params?.locale) ? params.locale : "en";
   const { common, portal } = await loadMessages(locale);
   return { props: { locale, messages: { common, portal } } };
 };
