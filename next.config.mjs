@@ -2,8 +2,13 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import createNextIntlPlugin from "next-intl/plugin";
 
-// The language of each request (URLs carry none): lib/i18n/request.ts.
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// The language of each request (URLs carry none): lib/i18n/request.ts. The messages (messages/<locale>/<part>.json)
+// are compiled when the app is built, so that the browser gets the small formatter of compiled messages instead of
+// an ICU parser (~13 KB compressed on every page).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 // Two knobs for builds other than the one `npm start` makes and serves (both unset there):
 //

@@ -14,6 +14,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { PATH_HEADER, safeCallbackUrl } from "./lib/auth/callback-url";
 import { isSameOriginRequest } from "./lib/auth/session-cookie";
+import { LOCALE_COOKIE, fromAcceptLanguage, pickLocale } from "./lib/i18n/locales";
 import { commonSecurityHeaders, newNonce, pagePolicy, publicUrlIsHttps } from "./lib/http/security-headers";
 
 // The pages that need a user (the portal and staff layouts check again, in the database).
@@ -58,6 +59,17 @@ export async function proxy(req: NextRequest) {
       return secured(NextResponse.redirect(signIn), policy);
     }
     // The layout redirects with the same callbackUrl (PATH_HEADER) when the database says no.
+  }
+  // The landing page, built ahead of time in each language (pages/landing): the reader's, at the same URL.
+  if (pathname === "/") {
+    const locale = pickLocale(
+      req.cookies.get(LOCALE_COOKIE)?.value,
+      fromAcceptLanguage(req.headers.get("accept-language")),
+    );
+    return secured(
+      NextResponse.rewrite(new URL(`/landing/${locale}`, req.url), { request: { headers } }),
+      policy,
+    );
   }
   return secured(NextResponse.next({ request: { headers } }), policy);
 }

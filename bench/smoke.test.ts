@@ -100,7 +100,7 @@ describe("npm run bench -- --smoke", () => {
       expect(report.webhooks[0].events_delivered_per_second).toBeGreaterThan(0);
       // First-load JS of the four pages issue 16 sets targets for, read from the build; the
       // App Router pages always load React, so a zero there would mean a misread build.
-      expect(report.pages.map((p) => p.route)).toEqual(["/", "/f/[slug]", "/book", "/calendar"]);
+      expect(report.pages.map((p) => p.route)).toEqual(["/landing/en", "/f/[slug]", "/book", "/calendar"]);
       for (const p of report.pages.slice(1)) expect(p.gzip_kb, p.route).toBeGreaterThan(50);
 
       // Each selector's appointments query walks its own index.

@@ -1,6 +1,8 @@
 "use client";
 // "Forgot password?" and "Set a new password": plain forms posted to server
 // actions (they work before the script loads), messages on their fields.
+import { useTranslations } from "next-intl";
+import { useServerWords } from "@/components/ui/server-words";
 import { useActionState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,18 +13,20 @@ export type FormAnswer = { done?: boolean; message?: string; fields?: Record<str
 type Action = (state: FormAnswer, form: FormData) => Promise<FormAnswer>;
 
 export function ForgotPasswordForm({ action }: { action: Action }) {
+  const t = useTranslations("auth.passwordForms");
+  const words = useServerWords();
   const [answer, run, pending] = useActionState(action, {});
   const e = answer.fields ?? {};
   if (answer.done)
     return (
-      <Alert tone="success" title="Check your inbox">
-        {answer.message}
+      <Alert tone="success" title={t("checkInbox")}>
+        {words(answer.message)}
       </Alert>
     );
   return (
     <form action={run} noValidate className="flex flex-col gap-5">
-      {answer.message && <Alert tone="error">{answer.message}</Alert>}
-      <Field id="email" label="E-mail" error={e.email}>
+      {answer.message && <Alert tone="error">{words(answer.message)}</Alert>}
+      <Field id="email" label={t("email")} error={e.email}>
         <Input
           id="email"
           name="email"
@@ -33,21 +37,23 @@ export function ForgotPasswordForm({ action }: { action: Action }) {
           {...describedBy("email", { error: !!e.email })}
         />
       </Field>
-      <Button type="submit" size="lg" loading={pending} loadingText="Sending…">
-        Send me a link
+      <Button type="submit" size="lg" loading={pending} loadingText={t("sending")}>
+        {t("sendLink")}
       </Button>
     </form>
   );
 }
 
 export function NewPasswordForm({ action, token, min }: { action: Action; token: string; min: number }) {
+  const t = useTranslations("auth.passwordForms");
+  const words = useServerWords();
   const [answer, run, pending] = useActionState(action, {});
   const e = answer.fields ?? {};
   return (
     <form action={run} noValidate className="flex flex-col gap-5">
       <input type="hidden" name="token" value={token} />
-      {answer.message && <Alert tone="error">{answer.message}</Alert>}
-      <Field id="password" label="New password" hint={`At least ${min} characters.`} error={e.password}>
+      {answer.message && <Alert tone="error">{words(answer.message)}</Alert>}
+      <Field id="password" label={t("newPassword")} hint={t("atLeast", { min })} error={e.password}>
         <Input
           id="password"
           name="password"
@@ -58,7 +64,7 @@ export function NewPasswordForm({ action, token, min }: { action: Action; token:
           {...describedBy("password", { hint: true, error: !!e.password })}
         />
       </Field>
-      <Field id="confirm" label="The same password again" error={e.confirm}>
+      <Field id="confirm" label={t("confirm")} error={e.confirm}>
         <Input
           id="confirm"
           name="confirm"
@@ -68,8 +74,8 @@ export function NewPasswordForm({ action, token, min }: { action: Action; token:
           {...describedBy("confirm", { error: !!e.confirm })}
         />
       </Field>
-      <Button type="submit" size="lg" loading={pending} loadingText="Saving…">
-        Set the new password
+      <Button type="submit" size="lg" loading={pending} loadingText={t("saving")}>
+        {t("setPassword")}
       </Button>
     </form>
   );

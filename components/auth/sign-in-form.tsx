@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -11,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
-import { signInWaitSeconds, waitMessage } from "@/lib/auth/sign-in-wait";
+import { signInWaitSeconds, waitIn } from "@/lib/auth/sign-in-wait";
 
 const signInFields = z.object({
   email: z.string().trim().min(1, { error: "Enter your e-mail address" }),
@@ -28,6 +29,7 @@ type Props = {
 };
 
 export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
+  const t = useTranslations("auth.signInForm");
   const router = useRouter();
   const [error, setError] = useState(initialError);
   const { register, handleSubmit, formState } = useForm<Values>({
@@ -48,10 +50,12 @@ export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
       const wait = signInWaitSeconds(res?.error);
       setError(
         wait !== null
-          ? waitMessage(wait)
+          ? t(`tooMany.${waitIn(wait).unit}`, { count: waitIn(wait).count })
           : res?.error === "CredentialsSignin"
-            ? `That e-mail address and password don't match an account. Check both and try again.${ssoName ? ` If your company signs you in with ${ssoName}, use the button above.` : ""}`
-            : "Signing in did not work just now. Try again in a moment.",
+            ? ssoName
+              ? t("noMatchSso", { sso: ssoName })
+              : t("noMatch")
+            : t("failed"),
       );
       return;
     }
@@ -63,7 +67,7 @@ export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
       {error && <Alert tone="error">{error}</Alert>}
-      <Field id="email" label="E-mail" error={errors.email?.message}>
+      <Field id="email" label={t("email")} error={errors.email?.message}>
         <Input
           id="email"
           type="email"
@@ -73,7 +77,7 @@ export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
           {...register("email")}
         />
       </Field>
-      <Field id="password" label="Password" error={errors.password?.message}>
+      <Field id="password" label={t("password")} error={errors.password?.message}>
         <Input
           id="password"
           type="password"
@@ -85,19 +89,19 @@ export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
           href="/forgot-password"
           className="self-end text-sm font-medium text-brand-700 underline underline-offset-2"
         >
-          Forgot your password?
+          {t("forgot")}
         </Link>
       </Field>
-      <Button type="submit" size="lg" loading={isSubmitting} loadingText="Signing in…">
-        Sign in
+      <Button type="submit" size="lg" loading={isSubmitting} loadingText={t("signingIn")}>
+        {t("submit")}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        New carrier?{" "}
+        {t("newCarrier")}{" "}
         <Link
           href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`}
           className="font-medium text-brand-700 underline underline-offset-2"
         >
-          Create an account for your company
+          {t("createAccount")}
         </Link>
       </p>
     </form>

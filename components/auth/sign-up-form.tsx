@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -28,6 +29,7 @@ type Props = {
 };
 
 export function SignUpForm({ callbackUrl, action, invitation }: Props) {
+  const t = useTranslations("auth.signUpForm");
   const router = useRouter();
   const [error, setError] = useState<string>();
   const {
@@ -75,17 +77,13 @@ export function SignUpForm({ callbackUrl, action, invitation }: Props) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
       {error && <Alert tone="error">{error}</Alert>}
-      <Field id="name" label="Your name" error={errors.name?.message}>
+      <Field id="name" label={t("name")} error={errors.name?.message}>
         <Input id="name" autoComplete="name" {...field("name")} {...register("name")} />
       </Field>
       <Field
         id="company"
-        label="Company"
-        hint={
-          invitation
-            ? "You were invited to this company: you will see and book its appointments with your colleagues."
-            : "The carrier company you book for. Colleagues join it through an invitation link from you."
-        }
+        label={t("company")}
+        hint={invitation ? t("companyHintInvited") : t("companyHint")}
         error={errors.company?.message}
       >
         <Input
@@ -96,7 +94,7 @@ export function SignUpForm({ callbackUrl, action, invitation }: Props) {
           {...register("company")}
         />
       </Field>
-      <Field id="email" label="Work e-mail" error={errors.email?.message}>
+      <Field id="email" label={t("email")} error={errors.email?.message}>
         <Input
           id="email"
           type="email"
@@ -109,8 +107,8 @@ export function SignUpForm({ callbackUrl, action, invitation }: Props) {
       </Field>
       <Field
         id="password"
-        label="Password"
-        hint={`At least ${SIGN_UP_PASSWORD_MIN} characters, not a common password. A short sentence is easy to remember.`}
+        label={t("password")}
+        hint={t("passwordHint", { min: SIGN_UP_PASSWORD_MIN })}
         error={errors.password?.message}
       >
         <Input
@@ -121,16 +119,16 @@ export function SignUpForm({ callbackUrl, action, invitation }: Props) {
           {...register("password")}
         />
       </Field>
-      <Button type="submit" size="lg" loading={isSubmitting} loadingText="Creating account…">
-        Create account
+      <Button type="submit" size="lg" loading={isSubmitting} loadingText={t("creating")}>
+        {t("submit")}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        Already have an account?{" "}
+        {t("haveAccount")}{" "}
         <Link
           href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}
           className="font-medium text-brand-700 underline underline-offset-2"
         >
-          Sign in
+          {t("signIn")}
         </Link>
       </p>
     </form>

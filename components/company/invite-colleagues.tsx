@@ -5,6 +5,7 @@
 // withdrawn.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -18,6 +19,8 @@ const invitationsKey = ["company-invitations"] as const;
 type Values = z.input<typeof createInvitationInput>;
 
 export function InviteColleagues({ company }: { company: string }) {
+  const t = useTranslations("company");
+  const format = useFormatter();
   const client = useQueryClient();
   const open = useQuery({
     queryKey: invitationsKey,
@@ -45,29 +48,28 @@ export function InviteColleagues({ company }: { company: string }) {
     <div className="flex flex-col gap-6">
       {made && (
         <ShownOnce
-          title={`Invitation for ${made.email} made`}
+          title={t("made", { email: made.email })}
           value={link}
-          copyLabel="Copy link"
+          copyLabel={t("copyLink")}
           testId="invitation-link"
         >
-          Send this link to your colleague yourself: it is shown only this once, works for 7 days, and only
-          with their e-mail address.
+          {t("sendIt")}
         </ShownOnce>
       )}
       <TitledForm
         id="invite"
-        title={`Invite a colleague to ${company}`}
+        title={t("invite", { company })}
         onSubmit={handleSubmit((v) => create.mutate(v))}
         error={create.error}
-        errorTitle="No invitation was made"
-        submit={{ label: "Make invitation link", pending: create.isPending, pendingText: "Making link…" }}
+        errorTitle={t("notMade")}
+        submit={{ label: t("submit"), pending: create.isPending, pendingText: t("making") }}
         className="flex flex-wrap items-end gap-3"
         wide="w-full"
         submitBeside
       >
         <InputField
           id="invite-email"
-          label="Their work e-mail"
+          label={t("email")}
           error={formState.errors.email?.message}
           type="email"
           autoComplete="off"
@@ -76,9 +78,9 @@ export function InviteColleagues({ company }: { company: string }) {
       </TitledForm>
       <section aria-labelledby="open-title" className="flex flex-col gap-2">
         <h2 id="open-title" className="text-lg font-semibold text-slate-900">
-          Open invitations
+          {t("open")}
         </h2>
-        {open.data?.invitations.length === 0 && <p className="text-sm text-slate-600">None.</p>}
+        {open.data?.invitations.length === 0 && <p className="text-sm text-slate-600">{t("none")}</p>}
         <ul className="flex flex-col gap-2">
           {open.data?.invitations.map((i) => (
             <li
@@ -86,11 +88,15 @@ export function InviteColleagues({ company }: { company: string }) {
               className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-800"
             >
               <span>
-                {i.email} · until {new Date(i.expires_at).toLocaleDateString()}
-                {i.created_by ? ` · by ${i.created_by}` : ""}
+                {t(i.created_by ? "rowBy" : "row", {
+                  email: i.email,
+                  until: format.dateTime(new Date(i.expires_at), { dateStyle: "medium" }),
+                  by: i.created_by ?? "",
+                })}
               </span>
               <Button variant="ghost" size="sm" onClick={() => withdraw.mutate(i.id)}>
-                Withdraw<span className="sr-only"> the invitation for {i.email}</span>
+                {t("withdraw")}
+                <span className="sr-only"> {t("withdrawWhich", { email: i.email })}</span>
               </Button>
             </li>
           ))}

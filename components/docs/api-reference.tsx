@@ -4,6 +4,7 @@
 // not swagger-ui-react: Turbopack mis-bundles the latter's OpenAPI 3.1
 // resolver ("refract is not a function", swagger-api/swagger-ui#10599).
 // It touches `window`, so it starts in the browser only.
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import "swagger-ui-dist/swagger-ui.css";
 import "./api-reference.css";
@@ -11,6 +12,7 @@ import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 
 export function ApiReference({ url }: { url: string }) {
+  const t = useTranslations("docs.reference");
   const node = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   useEffect(() => {
@@ -39,9 +41,7 @@ export function ApiReference({ url }: { url: string }) {
   return (
     <div className="api-reference -mx-4 mt-6 sm:-mx-6">
       {state === "loading" && <Skeleton className="mx-4 h-96 sm:mx-6" />}
-      {state === "failed" && (
-        <Alert tone="error">The reference could not be shown. The document itself is at {url}.</Alert>
-      )}
+      {state === "failed" && <Alert tone="error">{t("failed", { url })}</Alert>}
       <div ref={node} />
     </div>
   );

@@ -4,12 +4,14 @@
 // A disclosure, not an ARIA menu: a button that shows a list of links.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "@/components/ui/cn";
 import type { NavItem } from "./nav";
 
 export function ApiMenu({ items }: { items: readonly NavItem[] }) {
   const pathname = usePathname()!; // null only in the Pages Router (the landing page), which has no header
+  const t = useTranslations("portal");
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const current = items.some((i) => pathname === i.href || pathname.startsWith(`${i.href}/`));
@@ -39,7 +41,7 @@ export function ApiMenu({ items }: { items: readonly NavItem[] }) {
           current ? "bg-brand-50 text-brand-900" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
         )}
       >
-        API <span aria-hidden="true">▾</span>
+        {t("apiMenu")} <span aria-hidden="true">▾</span>
       </button>
       <ul
         id="api-menu"
@@ -54,7 +56,7 @@ export function ApiMenu({ items }: { items: readonly NavItem[] }) {
               aria-current={pathname === item.href ? "page" : undefined}
               className="block rounded px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 aria-[current=page]:font-semibold"
             >
-              {item.label}
+              {t(`nav.${item.label}`)}
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { cn } from "@/components/ui/cn";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { QueryProvider } from "./query-provider";
@@ -6,7 +7,7 @@ import { SiteHeader } from "./site-header";
 // The signed-in frame of every page: skip link, header, and the page. Carrier
 // pages read best in a narrow column; staff screens (calendar, settings) use
 // the whole width of a dock-office monitor.
-export function AppShell({
+export async function AppShell({
   user,
   wide = false,
   children,
@@ -15,13 +16,14 @@ export function AppShell({
   wide?: boolean;
   children: React.ReactNode;
 }) {
+  const t = await getTranslations("common");
   return (
     <QueryProvider>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       <SiteHeader
         userName={user.name || user.email}

@@ -3,6 +3,7 @@ import type { Role } from "@/lib/core/roles";
 
 export type NavItem = {
   href: string;
+  /** Its name in the portal namespace's `nav` (messages/<locale>/portal.json). */
   label: string;
   roles: readonly Role[];
   /** "api": under the header's API menu rather than among the main tabs. */
@@ -12,21 +13,21 @@ export type NavItem = {
 const STAFF: readonly Role[] = ["staff", "admin"];
 
 export const NAV: readonly NavItem[] = [
-  { href: "/calendar", label: "Calendar", roles: STAFF },
-  { href: "/yard", label: "Yard", roles: STAFF },
-  { href: "/requests", label: "Requests", roles: STAFF },
-  { href: "/book", label: "Book", roles: ["carrier", "staff", "admin"] },
-  { href: "/appointments", label: "My appointments", roles: ["carrier"] },
-  { href: "/company", label: "Colleagues", roles: ["carrier"] },
-  { href: "/reports", label: "Reports", roles: STAFF },
-  { href: "/scorecard", label: "My scorecard", roles: ["carrier"] },
-  { href: "/settings", label: "Facility settings", roles: STAFF },
-  { href: "/users", label: "Users", roles: ["admin"] },
-  { href: "/mail", label: "Mail", roles: ["admin"] },
+  { href: "/calendar", label: "calendar", roles: STAFF },
+  { href: "/yard", label: "yard", roles: STAFF },
+  { href: "/requests", label: "requests", roles: STAFF },
+  { href: "/book", label: "book", roles: ["carrier", "staff", "admin"] },
+  { href: "/appointments", label: "appointments", roles: ["carrier"] },
+  { href: "/company", label: "colleagues", roles: ["carrier"] },
+  { href: "/reports", label: "reports", roles: STAFF },
+  { href: "/scorecard", label: "scorecard", roles: ["carrier"] },
+  { href: "/settings", label: "settings", roles: STAFF },
+  { href: "/users", label: "users", roles: ["admin"] },
+  { href: "/mail", label: "mail", roles: ["admin"] },
   // Tools for connecting systems, not for booking: a menu of their own.
-  { href: "/tokens", label: "API tokens", roles: ["carrier", "staff", "admin"], menu: "api" },
-  { href: "/webhooks", label: "Webhooks", roles: ["carrier", "staff", "admin"], menu: "api" },
-  { href: "/docs/api", label: "API reference", roles: ["carrier", "staff", "admin"], menu: "api" },
+  { href: "/tokens", label: "tokens", roles: ["carrier", "staff", "admin"], menu: "api" },
+  { href: "/webhooks", label: "webhooks", roles: ["carrier", "staff", "admin"], menu: "api" },
+  { href: "/docs/api", label: "apiReference", roles: ["carrier", "staff", "admin"], menu: "api" },
 ];
 
 /** The main tabs of a role: for carriers, Book and My appointments. */

@@ -1,12 +1,14 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Logo } from "@/components/ui/logo";
 import { homeOf, type Role } from "@/lib/core/roles";
 import { ApiMenu } from "./api-menu";
+import { LanguageSwitcher } from "./language-switcher";
 import { apiMenuFor, navFor } from "./nav";
 
 export function SiteHeader({
@@ -20,6 +22,7 @@ export function SiteHeader({
   role: Role;
   wide?: boolean;
 }) {
+  const t = useTranslations("portal");
   const pathname = usePathname()!; // null only in the Pages Router (the landing page), which has no header
   const [leaving, setLeaving] = useState(false);
   return (
@@ -33,7 +36,7 @@ export function SiteHeader({
         <Logo href={homeOf(role)} />
         {/* Tabs wrap rather than scroll: a phone shows every one whole, none cut mid-word. */}
         <nav
-          aria-label="Main"
+          aria-label={t("mainNav")}
           className="order-last -mx-1 flex w-full flex-wrap gap-1 sm:order-none sm:w-auto"
         >
           {navFor(role).map((item) => {
@@ -50,13 +53,14 @@ export function SiteHeader({
                     : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
                 )}
               >
-                {item.label}
+                {t(`nav.${item.label}`)}
               </Link>
             );
           })}
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <ApiMenu items={apiMenuFor(role)} />
+          <LanguageSwitcher />
           <div className="hidden text-right text-sm leading-tight md:block">
             <p className="font-medium text-slate-900">{userName}</p>
             {company && <p className="text-slate-600">{company}</p>}
@@ -74,7 +78,7 @@ export function SiteHeader({
               );
             }}
           >
-            Sign out
+            {t("signOut")}
           </Button>
         </div>
       </div>

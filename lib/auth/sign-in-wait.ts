@@ -10,8 +10,8 @@ export function signInWaitSeconds(error: string | null | undefined): number | nu
   return m ? Number(m[1]) : null;
 }
 
-export const waitSpan = (seconds: number) =>
-  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-
-export const waitMessage = (seconds: number) =>
-  `Too many unsuccessful sign-ins. Wait ${waitSpan(seconds)}, then try again.`;
+/** A wait under 90 seconds is said in seconds, a longer one in whole minutes (the forms word it). */
+export const waitIn = (seconds: number) =>
+  seconds < 90
+    ? { unit: "seconds" as const, count: seconds }
+    : { unit: "minutes" as const, count: Math.ceil(seconds / 60) };

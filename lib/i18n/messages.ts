@@ -55,3 +55,8 @@ export async function loadServerWords(locale: Locale): Promise<Record<string, st
   if (locale === "en") return {};
   return (await import(`../../messages/${locale}/server-words.json`)).default;
 }
+
+/** One English server sentence in `locale`, for a server action that words a refusal itself. */
+export async function serverWord(locale: Locale, text: string): Promise<string> {
+  return (await loadServerWords(locale))[text] ?? text;
+}

@@ -2,6 +2,7 @@
 // Password reset's two steps. Both are limited per client address like the
 // other forms anyone may send; neither says whether an address has an account.
 import { headers } from "next/headers";
+import { getLocale, getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import type { FormAnswer } from "@/components/auth/password-forms";
 import { assertPublicLimit } from "@/lib/api/public-call";
@@ -10,6 +11,8 @@ import { DomainError } from "@/lib/core/errors";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
 import { forgotPasswordInput, resetPasswordInput } from "@/lib/auth/password-reset-schema";
 import { db } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locales";
+import { serverWord } from "@/lib/i18n/messages";
 
 function fieldsOf(issues: { path: PropertyKey[]; message: string }[]) {
   const fields: Record<string, string> = {};
@@ -47,8 +50,10 @@ export async function setNewPassword(_: FormAnswer, form: FormData): Promise<For
     if (e instanceof DomainError) {
       const detail = e.details?.[0];
       // The password rule names the field; the link's refusal is for the whole form.
-      if (detail?.field === "password")
-        return { fields: { password: detail.message.replace(/^./, (c) => `Your password ${c}`) } };
+      if (detail?.field === "password") {
+        const rule = await serverWord((await getLocale()) as Locale, detail.message);
+        return { fields: { password: (await getTranslations("auth.reset"))("passwordRule", { rule }) } };
+      }
       return { message: detail?.message ?? e.message };
     }
     throw e;

@@ -1,22 +1,24 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { ForgotPasswordForm } from "@/components/auth/password-forms";
 import { Card } from "@/components/ui/card";
 import { forgotPassword } from "./actions";
 
-export const metadata: Metadata = { title: "Forgot password" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth.forgot"))("metaTitle") };
+}
 
-export default function ForgotPassword() {
+export default async function ForgotPassword() {
+  const t = await getTranslations("auth.forgot");
   return (
     <Card className="p-6 sm:p-8">
-      <h1 className="text-2xl font-semibold tracking-tight">Forgot your password?</h1>
-      <p className="mt-1 mb-6 text-slate-600">
-        Enter the e-mail address you sign in with. We send a link to set a new password.
-      </p>
+      <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+      <p className="mt-1 mb-6 text-slate-600">{t("lead")}</p>
       <ForgotPasswordForm action={forgotPassword} />
       <p className="mt-6 text-center text-sm text-slate-600">
         <Link href="/signin" className="font-medium text-brand-700 underline underline-offset-2">
-          Back to sign in
+          {t("back")}
         </Link>
       </p>
     </Card>

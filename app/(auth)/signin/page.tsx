@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { SsoButton } from "@/components/auth/sso-button";
@@ -8,25 +9,15 @@ import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { currentUser } from "@/lib/auth/current-user";
 import { oidcName } from "@/lib/auth/oidc";
 
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth.signIn"))("title") };
+}
 
-// next-auth sends its own error codes here (pages.error); show them in words. `sso` is the provider's name.
-const ERRORS: Record<string, (sso: string) => string> = {
-  CredentialsSignin: () =>
-    "That e-mail address and password don't match an account. Check both and try again.",
-  SessionRequired: () => "Sign in to continue.",
-  // The provider could not be reached (its discovery document, to start): nothing was sent there.
-  OAuthSignin: (sso) =>
-    `${sso} cannot be reached right now, so signing in with it did not work. Try again in a few minutes. If you have a Dockside password, you can sign in with it below.`,
-  OAuthCallback: (sso) =>
-    `${sso} did not complete the sign-in (it was cancelled, or its answer could not be checked). Try again.`,
-  Callback: (sso) => `Signing in with ${sso} did not work just now. Try again in a moment.`,
-};
-
+// next-auth sends its own error codes here (pages.error); each has its words in auth.signIn.errors (OAuthSignin:
+// the provider could not be reached, its discovery document to start, so nothing was sent there).
+const ERRORS = ["CredentialsSignin", "SessionRequired", "OAuthSignin", "OAuthCallback", "Callback"] as const;
 // Where a page sends people with news for the sign-in page.
-const NOTICES: Record<string, string> = {
-  "password-changed": "Your password is changed. Sign in with the new one.",
-};
+const NOTICES = { "password-changed": "passwordChanged" } as const;
 
 export default async function SignInPage({
   searchParams,
@@ -36,13 +27,16 @@ export default async function SignInPage({
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
   if (await currentUser()) redirect(callbackUrl);
+  const t = await getTranslations("auth.signIn");
   const code = typeof params.error === "string" ? params.error : undefined;
-  const notice = typeof params.notice === "string" ? NOTICES[params.notice] : undefined;
+  const noticeKey = typeof params.notice === "string" && Object.hasOwn(NOTICES, params.notice);
+  const notice = noticeKey ? t(`notices.${NOTICES[params.notice as keyof typeof NOTICES]}`) : undefined;
   const sso = oidcName();
+  const known = ERRORS.find((e) => e === code);
   return (
     <Card className="p-6 sm:p-8">
-      <h1 className="text-2xl font-semibold tracking-tight">Sign in</h1>
-      <p className="mt-1 mb-6 text-slate-600">Book and track your dock appointments.</p>
+      <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+      <p className="mt-1 mb-6 text-slate-600">{t("lead")}</p>
       {notice && (
         <Alert tone="success" className="mb-5">
           {notice}
@@ -52,7 +46,9 @@ export default async function SignInPage({
       <SignInForm
         callbackUrl={callbackUrl}
         ssoName={sso}
-        initialError={code ? (ERRORS[code]?.(sso ?? "") ?? "Signing in did not work. Try again.") : undefined}
+        initialError={
+          code ? (known ? t(`errors.${known}`, { sso: sso ?? "" }) : t("errors.other")) : undefined
+        }
       />
     </Card>
   );

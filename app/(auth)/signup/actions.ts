@@ -2,9 +2,10 @@
 // Server actions check that the request comes from this site (Origin against
 // Host), so the form needs no CSRF token of its own.
 import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import { DomainError } from "@/lib/core/errors";
 import { clientAddress } from "@/lib/auth/client-address";
-import { waitSpan } from "@/lib/auth/sign-in-wait";
+import { waitIn } from "@/lib/auth/sign-in-wait";
 import { signUpWait } from "@/lib/auth/sign-up-limit";
 import { joinCompany, signUpCarrier } from "@/lib/auth/signup";
 import {
@@ -20,19 +21,16 @@ import { log } from "@/lib/core/log";
 type Field = keyof SignUpInput | "invitation";
 
 export async function signUp(values: SignUpInput | JoinInput): Promise<SignUpResult> {
+  const t = await getTranslations("auth.signUp.answers");
   const joining = "invitation" in values;
   const parsed = joining ? joinInput.safeParse(values) : signUpInput.safeParse(values);
   if (!parsed.success) {
     const fieldErrors: Partial<Record<Field, string>> = {};
     for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= issue.message;
-    return { ok: false, message: "Check the highlighted fields.", fieldErrors };
+    return { ok: false, message: t("checkFields"), fieldErrors };
   }
   const wait = await signUpWait(clientAddress(await headers()));
-  if (wait)
-    return {
-      ok: false,
-      message: `Too many sign-ups from your network just now. Wait ${waitSpan(wait)}, then try again.`,
-    };
+  if (wait) return { ok: false, message: t(`tooMany.${waitIn(wait).unit}`, { count: waitIn(wait).count }) };
   try {
     if ("invitation" in parsed.data) await joinCompany(db, parsed.data);
     else await signUpCarrier(db, parsed.data);
@@ -41,19 +39,16 @@ export async function signUp(values: SignUpInput | JoinInput): Promise<SignUpRes
     if (e instanceof DomainError && (e.code === "conflict" || e.code === "invalid_argument")) {
       const detail = e.details?.[0];
       if (detail?.reason === "already_exists") {
-        const message = "An account with this e-mail address already exists. Sign in instead.";
+        const message = t("exists");
         return { ok: false, message, fieldErrors: { email: message } };
       }
       if (detail?.field) {
         // The rule's own words: a common password, a company name that cannot be used, an unusable invitation.
-        const message =
-          detail.reason === "common_password"
-            ? "This password is one of the most common ones. Choose another."
-            : detail.message;
+        const message = detail.reason === "common_password" ? t("commonPassword") : detail.message;
         return { ok: false, message, fieldErrors: { [detail.field as Field]: message } };
       }
     }
     log("error", { event: "sign_up_failed", error: e instanceof Error ? e.stack : String(e) });
-    return { ok: false, message: "Creating the account did not work just now. Try again in a moment." };
+    return { ok: false, message: t("failed") };
   }
 }

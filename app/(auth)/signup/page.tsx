@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import Link from "next/link";
 import { SignUpForm } from "@/components/auth/sign-up-form";
@@ -10,7 +11,9 @@ import { invitationForLink } from "@/lib/carriers/invitations";
 import { db } from "@/lib/db";
 import { signUp } from "./actions";
 
-export const metadata: Metadata = { title: "Create an account" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth.signUp"))("metaTitle") };
+}
 
 export default async function SignUpPage({
   searchParams,
@@ -18,6 +21,7 @@ export default async function SignUpPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const params = await searchParams;
+  const t = await getTranslations("auth.signUp");
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
   if (await currentUser()) redirect(callbackUrl);
   const secret = typeof params.invitation === "string" ? params.invitation : undefined;
@@ -25,14 +29,12 @@ export default async function SignUpPage({
   if (secret && !invited)
     return (
       <Card className="flex flex-col gap-4 p-6 sm:p-8">
-        <h1 className="text-2xl font-semibold tracking-tight">This invitation cannot be used</h1>
-        <Alert tone="error">
-          The link has expired, was used already or was withdrawn. Ask your colleague for a new one.
-        </Alert>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("unusable.title")}</h1>
+        <Alert tone="error">{t("unusable.text")}</Alert>
         <p className="text-sm text-slate-600">
-          Setting up a company of your own?{" "}
+          {t("unusable.own")}{" "}
           <Link href="/signup" className="font-medium text-brand-700 underline underline-offset-2">
-            Create a carrier account
+            {t("title")}
           </Link>
         </p>
       </Card>
@@ -40,11 +42,9 @@ export default async function SignUpPage({
   return (
     <Card className="p-6 sm:p-8">
       <h1 className="text-2xl font-semibold tracking-tight">
-        {invited ? `Join ${invited.company}` : "Create a carrier account"}
+        {invited ? t("join", { company: invited.company }) : t("title")}
       </h1>
-      <p className="mt-1 mb-6 text-slate-600">
-        Book dock appointments for your company and keep every confirmation in one place.
-      </p>
+      <p className="mt-1 mb-6 text-slate-600">{t("lead")}</p>
       <SignUpForm
         callbackUrl={callbackUrl}
         action={signUp}
