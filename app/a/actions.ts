@@ -3,11 +3,12 @@
 // through the same public operations (limits, rules, history, e-mail) as the API.
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import type { ActionAnswer } from "@/components/public/action-form";
 import { callPublicOperation } from "@/lib/api/public-call";
 
-const said = (message: string) => message.replace(/^./, (c) => c.toUpperCase());
-
+// The server's reasons go back as they are (ActionForm shows them in the reader's language); the
+// page's own words are translated here, in the request's language.
 export async function rescheduleByLink(_: ActionAnswer, form: FormData): Promise<ActionAnswer> {
   const token = String(form.get("token") ?? "");
   const res = await callPublicOperation(
@@ -16,7 +17,8 @@ export async function rescheduleByLink(_: ActionAnswer, form: FormData): Promise
     await headers(),
   );
   if (res.ok) redirect(`/a/${token}?done=rescheduled`);
-  return { title: "Not moved", message: `${said(res.error.message)}. Pick another time.` };
+  const t = await getTranslations("public.manage");
+  return { title: t("notMoved"), server: res.error.message, message: t("pickAnother") };
 }
 
 export async function cancelByLink(_: ActionAnswer, form: FormData): Promise<ActionAnswer> {
@@ -24,7 +26,8 @@ export async function cancelByLink(_: ActionAnswer, form: FormData): Promise<Act
   const note = String(form.get("note") ?? "").trim() || undefined;
   const res = await callPublicOperation("cancel_managed_appointment", { token, note }, await headers());
   if (res.ok) redirect(`/a/${token}?done=cancelled`);
-  return { title: "Not cancelled", message: said(res.error.message) };
+  const t = await getTranslations("public.manage");
+  return { title: t("notCancelled"), server: res.error.message };
 }
 
 export async function sendLostLink(_: ActionAnswer, form: FormData): Promise<ActionAnswer> {
@@ -36,12 +39,10 @@ export async function sendLostLink(_: ActionAnswer, form: FormData): Promise<Act
     },
     await headers(),
   );
-  if (res.ok) return { tone: "success", title: "Check your inbox", message: res.data.message };
-  if (res.status === 400)
-    return {
-      message: "Enter the 8-character confirmation code and an e-mail address like dispatch@carrier.com.",
-    };
-  return { message: said(res.error.message) };
+  const t = await getTranslations("public.lost");
+  if (res.ok) return { tone: "success", title: t("inbox"), server: res.data.message };
+  if (res.status === 400) return { message: t("invalid") };
+  return { server: res.error.message };
 }
 
 export async function sendEtaByLink(_: ActionAnswer, form: FormData): Promise<ActionAnswer> {
@@ -53,6 +54,7 @@ export async function sendEtaByLink(_: ActionAnswer, form: FormData): Promise<Ac
     await headers(),
   );
   if (res.ok) redirect(`/a/${token}?done=eta`);
-  if (res.status === 400) return { message: "Choose how late you are running." };
-  return { title: "Not sent", message: said(res.error.message) };
+  const t = await getTranslations("public.manage");
+  if (res.status === 400) return { message: t("chooseLate") };
+  return { title: t("notSent"), server: res.error.message };
 }

@@ -5,8 +5,18 @@
 import { useActionState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useServerWords } from "@/components/ui/server-words";
 
-export type ActionAnswer = { tone?: "error" | "success"; title?: string; message?: string };
+export type ActionAnswer = {
+  tone?: "error" | "success";
+  title?: string;
+  /** The server's own sentence (English, the API's words): shown first, in the reader's language. */
+  server?: string;
+  /** The page's words, already in the reader's language (the action translates them). */
+  message?: string;
+};
+
+const sentence = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
 
 export function ActionForm({
   action,
@@ -24,15 +34,19 @@ export function ActionForm({
   children?: React.ReactNode;
 }) {
   const [answer, run, pending] = useActionState(action, {});
+  const words = useServerWords();
+  const server = answer.server ? sentence(words(answer.server)!) : undefined;
+  // Two sentences: the server's reason ("Slot is taken."), then what to do, when the page says more.
+  const text = server && answer.message ? `${server}. ${answer.message}` : (server ?? answer.message);
   return (
     <form action={run} className="flex flex-col gap-4" noValidate>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
-      {answer.message && (
+      {text && (
         <Alert tone={answer.tone ?? "error"} title={answer.title}>
-          {answer.message}
+          {text}
         </Alert>
       )}
       <div>

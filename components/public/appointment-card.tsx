@@ -1,32 +1,41 @@
 // One appointment as its manage link shows it: the code to give at the gate,
 // when (in the facility's time, zone named), where, and what is coming.
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ManagedAppointment } from "@/lib/appointments/managed-schema";
-import { localRange } from "@/lib/core/time";
 import { FacilityFacts } from "./frame";
+import { rangeIn } from "./when";
 import { labelledAnswers } from "@/lib/fields/values";
 
-const STATUS: Record<string, { label: string; tone: string }> = {
-  Requested: { label: "Requested: waiting for the facility to confirm", tone: "bg-amber-100 text-amber-950" },
-  Scheduled: { label: "Confirmed", tone: "bg-emerald-100 text-emerald-950" },
-  Arrived: { label: "Checked in", tone: "bg-sky-100 text-sky-950" },
-  InProgress: { label: "Loading", tone: "bg-sky-100 text-sky-950" },
-  Completed: { label: "Completed", tone: "bg-slate-200 text-slate-900" },
-  Cancelled: { label: "Cancelled", tone: "bg-red-100 text-red-950" },
-  NoShow: { label: "Marked as a no-show", tone: "bg-red-100 text-red-950" },
+const TONE: Record<string, string> = {
+  Requested: "bg-amber-100 text-amber-950",
+  Scheduled: "bg-emerald-100 text-emerald-950",
+  Arrived: "bg-sky-100 text-sky-950",
+  InProgress: "bg-sky-100 text-sky-950",
+  Completed: "bg-slate-200 text-slate-900",
+  Cancelled: "bg-red-100 text-red-950",
+  NoShow: "bg-red-100 text-red-950",
 };
 
-export function AppointmentCard({ managed }: { managed: ManagedAppointment }) {
+export async function AppointmentCard({ managed }: { managed: ManagedAppointment }) {
+  const [t, common, locale] = await Promise.all([
+    getTranslations("public.card"),
+    getTranslations("common"),
+    getLocale(),
+  ]);
   const { appointment: a, facility: f } = managed;
-  const status = STATUS[a.status] ?? { label: a.status, tone: "bg-slate-100" };
+  const status = TONE[a.status]
+    ? { label: t(`status.${a.status as "Requested"}`), tone: TONE[a.status] }
+    : { label: a.status, tone: "bg-slate-100" };
+  const units = a.units === "Pallets" || a.units === "Boxes" ? a.units : null;
   const facts: [string, string | null][] = [
-    ["Appointment", a.type === "Inbound" ? "Delivery (inbound)" : "Pickup (outbound)"],
-    ["Dock", a.dock],
-    ["References", a.order_info.map((o) => o.reference_id).join(", ")],
-    ["Load", a.quantity && a.units ? `${a.quantity} ${a.units.toLowerCase()}` : null],
-    ["Company", [a.carrier, a.carrier_phone].filter(Boolean).join(" · ")],
-    ["Driver", [a.carrier_driver, a.carrier_driver_phone].filter(Boolean).join(" · ") || null],
-    ["Trailer", a.trailer_number],
-    ["E-mail", a.carrier_emails.join(", ")],
+    [t("appointment"), a.type === "Inbound" ? t("inbound") : t("outbound")],
+    [t("dock"), a.dock],
+    [t("references"), a.order_info.map((o) => o.reference_id).join(", ")],
+    [t("load"), a.quantity && units ? common(`units.${units}`, { count: a.quantity }) : null],
+    [t("company"), [a.carrier, a.carrier_phone].filter(Boolean).join(" · ")],
+    [t("driver"), [a.carrier_driver, a.carrier_driver_phone].filter(Boolean).join(" · ") || null],
+    [t("trailer"), a.trailer_number],
+    [t("email"), a.carrier_emails.join(", ")],
     // The facility's own questions: the answers are the carrier's view already (none hidden from them).
     ...labelledAnswers(a.custom_fields ?? {}, f.custom_fields ?? []),
   ];
@@ -34,7 +43,7 @@ export function AppointmentCard({ managed }: { managed: ManagedAppointment }) {
     <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-sm text-slate-600">Confirmation code</p>
+          <p className="text-sm text-slate-600">{t("code")}</p>
           <p className="font-mono text-3xl font-semibold tracking-widest text-slate-900" data-testid="code">
             {a.confirmation_code}
           </p>
@@ -45,9 +54,9 @@ export function AppointmentCard({ managed }: { managed: ManagedAppointment }) {
       </div>
       <div>
         <p className="text-lg font-semibold text-slate-900" data-testid="local-time">
-          {localRange(a.scheduled_start_time, a.scheduled_end_time, f.time_zone)}
+          {rangeIn(locale, a.scheduled_start_time, a.scheduled_end_time, f.time_zone)}
         </p>
-        <p className="text-sm text-slate-600">In the facility&apos;s local time.</p>
+        <p className="text-sm text-slate-600">{t("localTime")}</p>
       </div>
       <div>
         <p className="font-medium text-slate-900">{f.name}</p>
@@ -65,7 +74,7 @@ export function AppointmentCard({ managed }: { managed: ManagedAppointment }) {
       </dl>
       {a.cancelled_at && a.cancelled_note && (
         <p className="text-sm text-slate-700">
-          <span className="font-medium">Note: </span>
+          <span className="font-medium">{t("note")}</span>
           {a.cancelled_note}
         </p>
       )}

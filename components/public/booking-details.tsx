@@ -3,8 +3,10 @@
 // A plain form posted to a server action, so it works before (or without) the
 // page's script; the action's answer puts messages back on the fields.
 import { useActionState } from "react";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useServerWords } from "@/components/ui/server-words";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { CustomFieldInputs } from "@/components/shared/custom-field-inputs";
@@ -38,6 +40,8 @@ export function BookingDetails({
   initial?: Record<string, string>;
   action: (state: BookState, form: FormData) => Promise<BookState>;
 }) {
+  const t = useTranslations("public.details");
+  const words = useServerWords();
   const [state, submit, pending] = useActionState(action, { values: initial });
   const v = state.values ?? {};
   const e = state.fields ?? {};
@@ -67,42 +71,32 @@ export function BookingDetails({
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}
         {state.message && (
-          <Alert
-            tone="error"
-            title={
-              state.title ?? (state.slotProblem ? "Pick another time" : "The booking did not go through")
-            }
-          >
-            {state.message}
+          <Alert tone="error" title={state.title ?? (state.slotProblem ? t("pickAnother") : t("notThrough"))}>
+            {words(state.message)}
             {state.timesHref && (
               <>
                 {" "}
                 <a href={state.timesHref} className="font-medium underline">
-                  See the times for {v.quantity}
+                  {t("seeTimes", { quantity: v.quantity ?? "" })}
                 </a>
               </>
             )}
           </Alert>
         )}
-        {text("carrier", "Company", { auto: "organization" })}
-        {text("carrier_email", "Contact e-mail", {
+        {text("carrier", t("company"), { auto: "organization" })}
+        {text("carrier_email", t("email"), {
           type: "email",
           auto: "email",
           mode: "email",
-          hint: "The confirmation and the link to change or cancel go here.",
+          hint: t("emailHint"),
         })}
-        {text("carrier_phone", "Phone", { type: "tel", auto: "tel", mode: "tel" })}
+        {text("carrier_phone", t("phone"), { type: "tel", auto: "tel", mode: "tel" })}
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("carrier_driver", "Driver's name", { optional: true })}
-          {text("carrier_driver_phone", "Driver's phone", { type: "tel", mode: "tel", optional: true })}
+          {text("carrier_driver", t("driver"), { optional: true })}
+          {text("carrier_driver_phone", t("driverPhone"), { type: "tel", mode: "tel", optional: true })}
         </div>
-        {text("trailer_number", "Trailer or truck number", { optional: true })}
-        <Field
-          id="references"
-          label="PO or reference numbers"
-          hint="One per line, or separated by commas."
-          error={e.references}
-        >
+        {text("trailer_number", t("trailer"), { optional: true })}
+        <Field id="references" label={t("references")} hint={t("referencesHint")} error={e.references}>
           <Textarea
             id="references"
             name="references"
@@ -113,7 +107,7 @@ export function BookingDetails({
           />
         </Field>
         <div className="grid grid-cols-2 gap-4">
-          <Field id="quantity" label="Quantity" error={e.quantity}>
+          <Field id="quantity" label={t("quantity")} error={e.quantity}>
             <Input
               id="quantity"
               name="quantity"
@@ -125,10 +119,10 @@ export function BookingDetails({
               {...describedBy("quantity", { error: !!e.quantity })}
             />
           </Field>
-          <Field id="units" label="Units">
+          <Field id="units" label={t("units")}>
             <Select id="units" name="units" defaultValue={v.units ?? "Pallets"}>
-              <option value="Pallets">Pallets</option>
-              <option value="Boxes">Boxes</option>
+              <option value="Pallets">{t("pallets")}</option>
+              <option value="Boxes">{t("boxes")}</option>
             </Select>
           </Field>
         </div>
@@ -147,7 +141,7 @@ export function BookingDetails({
             />
           </>
         )}
-        <Field id="carrier_notes" label="Notes for the facility" optional error={e.carrier_notes}>
+        <Field id="carrier_notes" label={t("notes")} optional error={e.carrier_notes}>
           <Textarea id="carrier_notes" name="carrier_notes" rows={2} defaultValue={v.carrier_notes} />
         </Field>
         {/* For automated form-fillers only: people never see it, so a value in it refuses the booking. */}
@@ -155,8 +149,8 @@ export function BookingDetails({
           <label htmlFor="website">Website</label>
           <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        <Button type="submit" size="lg" loading={pending} loadingText="Booking…">
-          Book this time
+        <Button type="submit" size="lg" loading={pending} loadingText={t("booking")}>
+          {t("book")}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 // "Running late": the carrier tells the facility when the truck will really be
 // there (send_managed_eta); staff see it on the board. A plain form that posts
 // to a server action, so it works before the page's script has loaded.
+import { getTranslations } from "next-intl/server";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import { clock, inZone } from "@/lib/core/time";
@@ -9,9 +10,7 @@ import { Step } from "./frame";
 
 const CHOICES = [-30, -15, 0, 15, 30, 40, 45, 60, 90, 120, 180];
 
-const words = (m: number) => (m === 0 ? "On time" : m < 0 ? `${-m} minutes early` : `${m} minutes late`);
-
-export function EtaForm({
+export async function EtaForm({
   action,
   token,
   current,
@@ -24,23 +23,30 @@ export function EtaForm({
   start: string;
   zone: string;
 }) {
+  const t = await getTranslations("public.eta");
+  const words = (m: number) =>
+    m === 0 ? t("onTime") : m < 0 ? t("early", { minutes: -m }) : t("late", { minutes: m });
   const late = current ? Math.round((Date.parse(current) - Date.parse(start)) / 60_000) : null;
   return (
-    <Step id="eta" title="Running early or late?">
+    <Step id="eta" title={t("title")}>
       {current && (
         <p className="text-sm text-slate-700" data-testid="eta-current">
-          The facility expects you at <strong>{clock(inZone(current, zone))}</strong> (
-          {words(late!).toLowerCase()}).
+          {t.rich("expected", {
+            strong: (c) => <strong>{c}</strong>,
+            time: clock(inZone(current, zone)),
+            kind: late === 0 ? "onTime" : late! < 0 ? "early" : "late",
+            minutes: Math.abs(late!),
+          })}
         </p>
       )}
       <ActionForm
         action={action}
         hidden={{ token }}
-        submit="Tell the facility"
-        busy="Sending…"
+        submit={t("submit")}
+        busy={t("busy")}
         variant="secondary"
       >
-        <Field id="minutes_late" label="We will arrive">
+        <Field id="minutes_late" label={t("arrive")}>
           <Select id="minutes_late" name="minutes_late" defaultValue={String(late ?? 30)}>
             {CHOICES.map((m) => (
               <option key={m} value={m}>

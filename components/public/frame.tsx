@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Logo } from "@/components/ui/logo";
 
 /**
@@ -39,18 +40,19 @@ export function Step({ id, title, children }: { id?: string; title: string; chil
 
 /** The facility's address and instructions for carriers, as the booking and the appointment show them. */
 export function FacilityFacts({ address, instructions }: { address: string; instructions: string }) {
+  const t = useTranslations("public.frame");
   if (!address && !instructions) return null;
   return (
     <div className="flex flex-col gap-2 text-sm text-slate-700">
       {address && (
         <p>
-          <span className="font-medium text-slate-900">Address: </span>
+          <span className="font-medium text-slate-900">{t("address")}</span>
           {address}
         </p>
       )}
       {instructions && (
         <div className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-950">
-          <p className="font-medium">Instructions from the facility</p>
+          <p className="font-medium">{t("instructions")}</p>
           <p className="whitespace-pre-line">{instructions}</p>
         </div>
       )}

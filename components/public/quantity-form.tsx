@@ -2,6 +2,7 @@
 // length grows with the quantity: a plain GET form back to the same page, so it
 // works without script, keeping the choices made so far (type, load type, the
 // fortnight and day shown).
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -29,18 +30,14 @@ export function QuantityForm({
   /** The quantity in the link is not a whole number from 1 to 100,000. */
   invalid?: boolean;
 }) {
-  const error = invalid ? "Enter a whole number from 1 to 100,000" : undefined;
+  const t = useTranslations("public.quantity");
+  const error = invalid ? t("invalid") : undefined;
   return (
     <form method="get" action={`${action}#times`} className="flex flex-col gap-2" data-testid="quantity-form">
       {Object.entries(keep).map(([name, v]) =>
         v ? <input key={name} type="hidden" name={name} value={v} /> : null,
       )}
-      <Field
-        id="load-quantity"
-        label="How many pallets or boxes?"
-        hint="The time at the dock depends on it."
-        error={error}
-      >
+      <Field id="load-quantity" label={t("label")} hint={t("hint")} error={error}>
         <div className="flex gap-2">
           <div className="w-28 shrink-0">
             <Input
@@ -57,7 +54,7 @@ export function QuantityForm({
             />
           </div>
           <Button type="submit" variant={value && !invalid ? "secondary" : "primary"}>
-            {value && !invalid ? "Update times" : "Show times"}
+            {value && !invalid ? t("update") : t("show")}
           </Button>
         </div>
       </Field>

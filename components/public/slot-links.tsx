@@ -3,11 +3,13 @@
 // zone and clock-change rules as the booking form's slot picker, without its
 // script: every choice is a link, so the page works on any phone.
 import { DateTime } from "luxon";
+import { getLocale, getTranslations } from "next-intl/server";
 import { dayReasons } from "@/components/shared/closed-periods";
 import { ReasonList } from "@/components/shared/reason-list";
 import { cn } from "@/components/ui/cn";
 import type { ClosedPeriod } from "@/lib/availability/schema";
-import { clock, inZone, longDay, todayIn, zoneAbbreviation, zoneLabel } from "@/lib/core/time";
+import { clock, inZone, todayIn, zoneAbbreviation } from "@/lib/core/time";
+import { dateLong, dateShort, weekdayShort, zoneLabelIn } from "./when";
 
 export const WINDOW_DAYS = 14;
 
@@ -36,7 +38,7 @@ export function slotsByDay(slots: Slot[], zone: string, start: string): [string,
   return [...byDay.entries()];
 }
 
-export function SlotLinks({
+export async function SlotLinks({
   slots,
   zone,
   from,
@@ -57,6 +59,7 @@ export function SlotLinks({
   /** Where day links land on the page (the section's id); times land on #details. */
   anchor: string;
 }) {
+  const [t, locale] = await Promise.all([getTranslations("public.slots"), getLocale()]);
   const href = (p: Place) => `${link(p)}#${p.start ? "details" : anchor}`;
   const days = slotsByDay(slots, zone, from);
   // A day without times may be chosen too: it shows why it has none.
@@ -70,35 +73,36 @@ export function SlotLinks({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700" data-testid="zone-note">
-        Times are the facility&apos;s local time: <strong>{zoneLabel(zone)}</strong>.
+        {t.rich("zoneNote", { strong: (c) => <strong>{c}</strong>, zone: zoneLabelIn(locale, zone) })}
       </p>
-      <nav aria-label="Days" className="flex flex-col gap-2">
+      <nav aria-label={t("days")} className="flex flex-col gap-2">
         <div className="flex items-center justify-between text-sm">
           {from > today ? (
             <a
               href={href({ from: earlier < today ? today : earlier })}
               className="font-medium text-brand-700"
             >
-              ← Earlier
+              {t("earlier")}
             </a>
           ) : (
             <span />
           )}
           <span className="text-slate-600">
-            {DateTime.fromISO(from).toFormat("d LLL")} – {DateTime.fromISO(windowEnd(from)).toFormat("d LLL")}
+            {t("window", { from: dateShort(locale, from), to: dateShort(locale, windowEnd(from)) })}
           </span>
           <a href={href({ from: later })} className="font-medium text-brand-700">
-            Later →
+            {t("later")}
           </a>
         </div>
         <ul className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-2">
           {days.map(([d, daySlots]) => {
-            const date = DateTime.fromISO(d);
             const body = (
               <>
-                <span className="text-xs font-medium uppercase">{date.toFormat("ccc")}</span>
-                <span className="text-lg leading-tight font-semibold">{date.toFormat("d")}</span>
-                <span className="text-xs">{daySlots.length ? `${daySlots.length} open` : "No times"}</span>
+                <span className="text-xs font-medium uppercase">{weekdayShort(locale, d)}</span>
+                <span className="text-lg leading-tight font-semibold">{Number(d.slice(8))}</span>
+                <span className="text-xs">
+                  {daySlots.length ? t("open", { count: daySlots.length }) : t("noTimes")}
+                </span>
               </>
             );
             const box = "flex min-w-[4.5rem] flex-col items-center px-2 py-2";
@@ -107,7 +111,7 @@ export function SlotLinks({
                 <a
                   href={href({ from, day: d })}
                   aria-current={d === day ? "date" : undefined}
-                  aria-label={`${longDay(date)}, ${daySlots.length ? `${daySlots.length} open times` : "no times"}`}
+                  aria-label={t("dayLabel", { day: dateLong(locale, d), count: daySlots.length })}
                   className={cn(
                     box,
                     pill,
@@ -127,13 +131,11 @@ export function SlotLinks({
       </nav>
       <div>
         <h3 className="mb-2 text-sm font-medium text-slate-800">
-          {day ? `Open times on ${longDay(DateTime.fromISO(day))}` : "Open times"}
+          {day ? t("openOn", { day: dateLong(locale, day) }) : t("openTimes")}
         </h3>
         {times.length === 0 ? (
           <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-            {slots.length
-              ? "No open times on this day. Pick another day."
-              : "No open times in these two weeks. Try later dates."}
+            {slots.length ? t("noneThisDay") : t("noneInWindow")}
           </p>
         ) : (
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" data-testid="slots">

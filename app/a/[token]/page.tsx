@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/public/action-form";
 import { AppointmentCard } from "@/components/public/appointment-card";
 import { EtaForm } from "@/components/public/eta-form";
@@ -12,18 +13,20 @@ import { buttonClasses } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { callPublicOperation } from "@/lib/api/public-call";
-import { localRange } from "@/lib/core/time";
+import { rangeIn } from "@/components/public/when";
+import { ServerWord } from "@/components/ui/server-words";
 import { cancelByLink, rescheduleByLink, sendEtaByLink } from "../actions";
 
-export const metadata: Metadata = { title: "Your dock appointment", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("public.manage");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 type Search = { booked?: string; done?: string; reschedule?: string; cancel?: string } & Place;
 
-const DONE: Record<string, string> = {
-  rescheduled: "Moved. A new calendar invitation is on its way by e-mail.",
-  eta: "Thanks. The facility sees your new arrival time.",
-  cancelled: "Cancelled. The facility knows, and your calendar gets the cancellation by e-mail.",
-};
+// What `?done=` may say: the confirmation after each action (messages public.manage.done).
+const DONE = ["rescheduled", "eta", "cancelled"] as const;
+const isDone = (v?: string): v is (typeof DONE)[number] => DONE.includes(v as (typeof DONE)[number]);
 
 // An appointment by its manage link: no account, the link is the key. It shows
 // the appointment (the confirmation page after booking by a public link), and
@@ -36,21 +39,25 @@ export default async function ManageAppointment({
   params: Promise<{ token: string }>;
   searchParams: Promise<Search>;
 }) {
-  const [{ token }, q, h] = await Promise.all([params, searchParams, headers()]);
+  const [{ token }, q, h, t, locale] = await Promise.all([
+    params,
+    searchParams,
+    headers(),
+    getTranslations("public.manage"),
+    getLocale(),
+  ]);
   const res = await callPublicOperation("get_managed_appointment", { token }, h);
   if (!res.ok)
     return (
       <PublicFrame>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-          {res.status === 429 ? "Too many requests" : "This link does not work"}
+          {res.status === 429 ? t("tooMany") : t("broken")}
         </h1>
         <p className="text-slate-700">
-          {res.status === 429
-            ? res.error.message
-            : "It may be mistyped or cut short. Ask for a new one with your confirmation code."}
+          {res.status === 429 ? <ServerWord text={res.error.message} /> : t("brokenText")}
         </p>
         <Link prefetch={false} href="/a" className={buttonClasses("secondary")}>
-          Get a new link
+          {t("newLink")}
         </Link>
       </PublicFrame>
     );
@@ -74,16 +81,12 @@ export default async function ManageAppointment({
   return (
     <PublicFrame>
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-        {q.booked ? (a.status === "Requested" ? "Request sent" : "Booked") : "Your dock appointment"}
+        {q.booked ? (a.status === "Requested" ? t("requestSent") : t("booked")) : t("title")}
       </h1>
       {q.booked && (
-        <Alert tone="success">
-          {a.status === "Requested"
-            ? "The facility confirms by e-mail. Keep this page: its link is in the e-mail too."
-            : "A confirmation with a calendar invitation is on its way by e-mail. Keep this page's link to change it."}
-        </Alert>
+        <Alert tone="success">{a.status === "Requested" ? t("requestedText") : t("bookedText")}</Alert>
       )}
-      {q.done && DONE[q.done] && <Alert tone="success">{DONE[q.done]}</Alert>}
+      {isDone(q.done) && <Alert tone="success">{t(`done.${q.done}`)}</Alert>}
       <AppointmentCard managed={m} />
       {["Requested", "Scheduled"].includes(a.status) && (
         <AppointmentQr url={m.gate_url} code={a.confirmation_code} />
@@ -100,28 +103,32 @@ export default async function ManageAppointment({
       <div className="flex flex-wrap gap-2">
         {!["Cancelled", "NoShow"].includes(a.status) && (
           <a href={`${here}/calendar.ics`} className={buttonClasses("secondary")}>
-            Add to calendar
+            {t("addToCalendar")}
           </a>
         )}
         {m.changeable && (
           <>
             <a href={`${here}?reschedule=1#reschedule`} className={buttonClasses("secondary")}>
-              Reschedule
+              {t("reschedule")}
             </a>
             <a href={`${here}?cancel=1#cancel`} className={buttonClasses("secondary")}>
-              Cancel
+              {t("cancel")}
             </a>
           </>
         )}
       </div>
       {!m.changeable && m.why_not && a.status !== "Cancelled" && (
-        <p className="text-sm text-slate-700">{m.why_not}</p>
+        <p className="text-sm text-slate-700">
+          <ServerWord text={m.why_not} />
+        </p>
       )}
 
       {q.reschedule && m.changeable && (
-        <Step id="reschedule" title="Move to another time">
+        <Step id="reschedule" title={t("moveTitle")}>
           {times && !times.ok ? (
-            <Alert tone="error">{times.error.message}</Alert>
+            <Alert tone="error">
+              <ServerWord text={times.error.message} />
+            </Alert>
           ) : (
             <SlotLinks
               slots={slots}
@@ -138,8 +145,8 @@ export default async function ManageAppointment({
               <ActionForm
                 action={rescheduleByLink}
                 hidden={{ token, start: chosen.start_time }}
-                submit={`Move to ${localRange(chosen.start_time, chosen.end_time, zone)}`}
-                busy="Moving…"
+                submit={t("moveTo", { range: rangeIn(locale, chosen.start_time, chosen.end_time, zone) })}
+                busy={t("moving")}
               />
             </div>
           )}
@@ -147,15 +154,15 @@ export default async function ManageAppointment({
       )}
 
       {q.cancel && m.changeable && (
-        <Step id="cancel" title="Cancel this appointment">
+        <Step id="cancel" title={t("cancelTitle")}>
           <ActionForm
             action={cancelByLink}
             hidden={{ token }}
-            submit="Cancel the appointment"
-            busy="Cancelling…"
+            submit={t("cancelSubmit")}
+            busy={t("cancelling")}
             variant="danger"
           >
-            <Field id="note" label="Reason, for the facility" optional>
+            <Field id="note" label={t("reason")} optional>
               <Textarea id="note" name="note" rows={2} />
             </Field>
           </ActionForm>

@@ -1,21 +1,18 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { PublicFrame } from "@/components/public/frame";
 
 // An unknown link and a link that is switched off look the same: a slug must not tell which facilities exist.
 export default function NoBookingLink() {
+  const t = useTranslations("public.inactive");
   return (
     <PublicFrame>
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-        This booking link is not active
-      </h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t("title")}</h1>
+      <p className="text-slate-700">{t("text")}</p>
       <p className="text-slate-700">
-        The facility is not taking bookings through this link right now. Call the facility, or ask them for
-        their current link.
-      </p>
-      <p className="text-slate-700">
-        Booked already?{" "}
+        {t("bookedAlready")}{" "}
         <Link prefetch={false} href="/a" className="font-medium text-brand-700 underline">
-          Find your booking
+          {t("findBooking")}
         </Link>
       </p>
     </PublicFrame>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { BookingDetails } from "@/components/public/booking-details";
 import { fieldsFor } from "@/lib/fields/form";
@@ -11,13 +12,17 @@ import { SlotLinks, windowEnd, windowStart, type Place } from "@/components/publ
 import { lengthWords } from "@/components/shared/closed-periods";
 import { Alert } from "@/components/ui/alert";
 import { callPublicOperation } from "@/lib/api/public-call";
-import { localRange } from "@/lib/core/time";
+import { rangeIn } from "@/components/public/when";
+import { ServerWord } from "@/components/ui/server-words";
 import { bookThroughLink } from "./actions";
 
 type Params = { slug: string };
 type Search = { type?: string; lt?: string; quantity?: string; from?: string; day?: string; start?: string };
 
-export const metadata: Metadata = { title: "Book a dock appointment", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("public.book");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 // Facilities without load types still need a length for the slot search (as /book).
 const DEFAULT_DURATION_MINUTES = 60;
@@ -32,15 +37,21 @@ export default async function PublicBooking({
   params: Promise<Params>;
   searchParams: Promise<Search>;
 }) {
-  const [{ slug }, q, h] = await Promise.all([params, searchParams, headers()]);
+  const [{ slug }, q, h, t, locale] = await Promise.all([
+    params,
+    searchParams,
+    headers(),
+    getTranslations("public.book"),
+    getLocale(),
+  ]);
   const facility = await callPublicOperation("get_public_facility", { slug }, h);
   // Page loads past the limit are answered 429 before Next (lib/http/public-page-limit.ts); this is the
   // operations' own count, shared by every process on PostgreSQL, which a page can only report in words.
   if (!facility.ok && facility.status === 429)
     return (
       <PublicFrame>
-        <Alert tone="error" title="Too many requests">
-          {facility.error.message}
+        <Alert tone="error" title={t("tooMany")}>
+          <ServerWord text={facility.error.message} />
         </Alert>
       </PublicFrame>
     );
@@ -84,36 +95,32 @@ export default async function PublicBooking({
   return (
     <PublicFrame>
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-brand-700">Book a dock appointment</p>
+        <p className="text-sm font-medium text-brand-700">{t("kicker")}</p>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{f.name}</h1>
-        <p className="text-sm text-slate-600">
-          {f.booking === "instant"
-            ? "No account needed. Your booking is confirmed at once, by e-mail."
-            : "No account needed. The facility confirms your request by e-mail."}
-        </p>
+        <p className="text-sm text-slate-600">{f.booking === "instant" ? t("instant") : t("request")}</p>
         <FacilityFacts address={f.address} instructions={f.carrier_instructions} />
       </div>
 
-      <Step id="times" title="Pick a time">
+      <Step id="times" title={t("pickTime")}>
         {f.directions.length > 1 && (
           <ChoiceLinks
-            label="Appointment"
-            options={f.directions.map((t) => ({
-              href: href({ type: t, lt: undefined }),
-              label: t === "Inbound" ? "Delivery (inbound)" : "Pickup (outbound)",
-              current: t === type,
+            label={t("appointment")}
+            options={f.directions.map((d) => ({
+              href: href({ type: d, lt: undefined }),
+              label: d === "Inbound" ? t("inbound") : t("outbound"),
+              current: d === type,
             }))}
           />
         )}
         {loadTypes.length > 1 && (
           <ChoiceLinks
-            label="What are you bringing?"
+            label={t("bringing")}
             options={loadTypes.map((l) => ({
               href: href({ lt: l.id }),
               label: l.name,
               note: l.minutes_per_unit
-                ? `${l.duration_minutes} min + ${l.minutes_per_unit} min each`
-                : `${l.duration_minutes} minutes`,
+                ? t("perUnit", { minutes: l.duration_minutes, perUnit: l.minutes_per_unit })
+                : t("minutes", { minutes: l.duration_minutes }),
               current: l.id === loadType?.id,
             }))}
           />
@@ -127,20 +134,18 @@ export default async function PublicBooking({
           />
         )}
         {!type ? (
-          <p className="text-sm text-slate-700">No dock takes bookings here right now. Call the facility.</p>
+          <p className="text-sm text-slate-700">{t("noDock")}</p>
         ) : !ready ? (
-          !perUnit && (
-            <p className="text-sm text-slate-700">Choose what you are bringing to see the open times.</p>
-          )
+          !perUnit && <p className="text-sm text-slate-700">{t("chooseLoad")}</p>
         ) : availability && !availability.ok ? (
-          <Alert tone="error" title="Open times could not be loaded">
-            {availability.error.message}
+          <Alert tone="error" title={t("loadFailed")}>
+            <ServerWord text={availability.error.message} />
           </Alert>
         ) : (
           <>
             {perUnit && availability?.ok && (
               <p className="text-sm font-medium text-slate-800" data-testid="load-length">
-                This load needs {lengthWords(availability.data.duration_minutes)} at the dock.
+                {t("loadLength", { length: lengthWords(availability.data.duration_minutes) })}
               </p>
             )}
             <SlotLinks
@@ -158,18 +163,20 @@ export default async function PublicBooking({
       </Step>
 
       {q.start && !chosen && ready && (
-        <Alert tone="warning" title="That time is not open any more">
-          Someone may have just booked it, or it is too soon now. Pick another time above.
+        <Alert tone="warning" title={t("gone")}>
+          {t("goneText")}
         </Alert>
       )}
       {chosen && (
-        <Step id="details" title="Your details">
+        <Step id="details" title={t("yourDetails")}>
           <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
-            <span className="font-medium">{localRange(chosen.start_time, chosen.end_time, f.time_zone)}</span>
+            <span className="font-medium">
+              {rangeIn(locale, chosen.start_time, chosen.end_time, f.time_zone)}
+            </span>
             {loadType ? ` · ${loadType.name}` : ""}
-            {perUnit && quantity ? `, quantity ${quantity}` : ""} ·{" "}
+            {perUnit && quantity ? t("quantityOf", { quantity }) : ""} ·{" "}
             <a href={`${href({ from, day: q.day })}#times`} className="underline">
-              change
+              {t("change")}
             </a>
           </p>
           <BookingDetails
@@ -181,9 +188,9 @@ export default async function PublicBooking({
         </Step>
       )}
       <p className="text-center text-sm text-slate-600">
-        Booked before?{" "}
+        {t("bookedBefore")}{" "}
         <Link prefetch={false} href="/a" className="font-medium text-brand-700 underline">
-          Find your booking
+          {t("findBooking")}
         </Link>
       </p>
     </PublicFrame>
