@@ -2,7 +2,7 @@
 // The chosen day's open times: a radio group, arrows move and choose.
 import { cn } from "@/components/ui/cn";
 import type { Availability } from "@/lib/availability/schema";
-import { clock, inZone, zoneAbbreviation } from "@/lib/core/time";
+import { useLocalTime } from "./local-time";
 
 type Slot = Availability["slots"][number];
 
@@ -19,15 +19,16 @@ export function SlotTimes({
   fetching: boolean;
   onSelect: (slot: Slot) => void;
 }) {
+  const time = useLocalTime(zone);
   return (
     <div
       className={cn("grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6", fetching && "opacity-70")}
       data-testid="slots"
     >
       {slots.map((s) => {
-        const start = inZone(s.start_time, zone);
+        const start = time.clock(s.start_time);
         // On the night clocks go back an hour repeats: name the offset to tell them apart.
-        const repeated = slots.filter((o) => clock(inZone(o.start_time, zone)) === clock(start)).length > 1;
+        const repeated = slots.filter((o) => time.clock(o.start_time) === start).length > 1;
         const active = s.start_time === selectedStart;
         return (
           <label
@@ -47,8 +48,8 @@ export function SlotTimes({
               onChange={() => onSelect(s)}
               className="sr-only"
             />
-            {clock(start)}
-            {repeated && <span className="ml-1 text-xs">{zoneAbbreviation(zone, start)}</span>}
+            {start}
+            {repeated && <span className="ml-1 text-xs">{time.zoneAbbreviation(s.start_time)}</span>}
           </label>
         );
       })}
