@@ -21,10 +21,7 @@ export function SlotTimes({
 }) {
   const time = useLocalTime(zone);
   return (
-    <div
-      className={cn("grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6", fetching && "opacity-70")}
-      data-testid="slots"
-    >
+    <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6" data-testid="slots">
       {slots.map((s) => {
         const start = time.clock(s.start_time);
         // On the night clocks go back an hour repeats: name the offset to tell them apart.
@@ -38,6 +35,8 @@ export function SlotTimes({
               active
                 ? "border-brand-600 bg-brand-600 text-white"
                 : "border-slate-300 bg-white text-slate-900 hover:border-brand-600",
+              // Dimmed while fresh times load; the chosen one stays full, as white on a faded blue is unreadable.
+              fetching && !active && "opacity-70",
             )}
           >
             <input
