@@ -1,7 +1,9 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useLocalTime } from "@/components/shared/local-time";
 import { myAppointmentsKey } from "@/components/shared/query-keys";
 import { ReschedulePanel } from "@/components/shared/reschedule-panel";
 import { Alert } from "@/components/ui/alert";
@@ -10,7 +12,6 @@ import { Reveal } from "@/components/ui/reveal";
 import type { Changeable } from "@/lib/appointments/changeable";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { localRange } from "@/lib/core/time";
 import { CancelPanel } from "./cancel-panel";
 
 type Props = {
@@ -22,23 +23,16 @@ type Props = {
 
 /** Add to calendar, reschedule, cancel; after a change the page reloads its data from the server. */
 export function AppointmentActions({ appointment, facility, changeable, staff }: Props) {
+  const t = useTranslations("appointments.actions");
+  const time = useLocalTime(facility.time_zone);
   const router = useRouter();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<"reschedule" | "cancel" | null>(null);
   const [done, setDone] = useState<string>();
 
-  const finished = (message: string) => async (a: FacilityAppointment) => {
+  const finished = (message: (a: FacilityAppointment) => string) => async (a: FacilityAppointment) => {
     setOpen(null);
-    const waiting =
-      a.status === "Requested" && appointment.status !== "Requested"
-        ? " The facility confirms the new time; until then it shows as Requested."
-        : "";
-    setDone(
-      message.replace(
-        "{when}",
-        localRange(a.scheduled_start_time, a.scheduled_end_time, facility.time_zone),
-      ) + waiting,
-    );
+    setDone(message(a));
     await queryClient.invalidateQueries({ queryKey: myAppointmentsKey });
     router.refresh();
   };
@@ -53,7 +47,7 @@ export function AppointmentActions({ appointment, facility, changeable, staff }:
             download
             className={buttonClasses("secondary")}
           >
-            <CalendarIcon /> Add to calendar
+            <CalendarIcon /> {t("addToCalendar")}
           </a>
         )}
         {changeable.allowed && (
@@ -63,14 +57,14 @@ export function AppointmentActions({ appointment, facility, changeable, staff }:
               onClick={() => setOpen(open === "reschedule" ? null : "reschedule")}
               aria-expanded={open === "reschedule"}
             >
-              Reschedule
+              {t("reschedule")}
             </Button>
             <Button
               variant="danger-ghost"
               onClick={() => setOpen(open === "cancel" ? null : "cancel")}
               aria-expanded={open === "cancel"}
             >
-              Cancel appointment
+              {t("cancel")}
             </Button>
           </>
         )}
@@ -80,21 +74,29 @@ export function AppointmentActions({ appointment, facility, changeable, staff }:
       )}
       {/* On a phone the panels open below the buttons, off the screen: brought up and focused. */}
       {open === "reschedule" && (
-        <Reveal key="reschedule" label="Reschedule">
+        <Reveal key="reschedule" label={t("reschedule")}>
           <ReschedulePanel
             appointment={appointment}
             facility={facility}
             staff={staff}
-            onDone={finished("Moved to {when}.")}
+            onDone={finished((moved) =>
+              // A carrier's move at a facility that confirms goes back to Requested until it does.
+              t(
+                moved.status === "Requested" && appointment.status !== "Requested" ? "movedWaiting" : "moved",
+                {
+                  when: time.range(moved.scheduled_start_time, moved.scheduled_end_time),
+                },
+              ),
+            )}
             onClose={() => setOpen(null)}
           />
         </Reveal>
       )}
       {open === "cancel" && (
-        <Reveal key="cancel" label="Cancel">
+        <Reveal key="cancel" label={t("cancelPanel")}>
           <CancelPanel
             appointment={appointment}
-            onDone={finished("The appointment is cancelled.")}
+            onDone={finished(() => t("cancelled"))}
             onClose={() => setOpen(null)}
           />
         </Reveal>

@@ -1,6 +1,9 @@
+import { useTranslations } from "next-intl";
+import { useLocalTime } from "@/components/shared/local-time";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { localRange } from "@/lib/core/time";
+
+type Row = [string, React.ReactNode];
 
 /** Everything the carrier told the facility, and what the facility assigned. */
 export function AppointmentDetails({
@@ -13,55 +16,57 @@ export function AppointmentDetails({
   /** The answers to the facility's own questions, label and answer, in its order. */
   answers?: [string, string][];
 }) {
-  const rows: [string, React.ReactNode][] = [
+  const t = useTranslations("appointments.details");
+  const common = useTranslations("common");
+  const time = useLocalTime(f.time_zone);
+  const loadTypes = a.all_load_types.map((l) => l.name).join(", ");
+  const rows: Row[] = [
     [
-      "Facility",
+      t("facility"),
       <>
         <span className="block font-medium">{f.name}</span>
         {f.address && <span className="block text-slate-600">{f.address}</span>}
       </>,
     ],
     [
-      "When",
+      t("when"),
       <>
         <span className="block font-medium" data-testid="local-time">
-          {localRange(a.scheduled_start_time, a.scheduled_end_time, f.time_zone)}
+          {time.range(a.scheduled_start_time, a.scheduled_end_time)}
         </span>
-        <span className="block text-slate-600">The facility&apos;s local time ({f.time_zone})</span>
+        <span className="block text-slate-600">{t("zoneNote", { zone: f.time_zone })}</span>
       </>,
     ],
     [
-      "Appointment",
-      `${a.type === "Inbound" ? "Delivery (inbound)" : "Pickup (outbound)"}${a.all_load_types.length ? `, ${a.all_load_types.map((l) => l.name).join(", ")}` : ""}`,
+      t("appointment"),
+      loadTypes ? t("kindWithLoads", { type: a.type, loads: loadTypes }) : t("kind", { type: a.type }),
     ],
-    ["Dock", <Dock key="dock" appointment={a} />],
-    ["References", a.order_info.map((o) => o.reference_id).join(", ")],
-    ["Load", a.quantity && a.units ? `${a.quantity} ${a.units.toLowerCase()}` : "—"],
-    ["Carrier", [a.carrier, a.carrier_phone].filter(Boolean).join(" · ")],
-    ...(a.carrier_driver ? [["Driver", a.carrier_driver] as [string, React.ReactNode]] : []),
+    [t("dock"), <Dock key="dock" appointment={a} />],
+    [t("references"), a.order_info.map((o) => o.reference_id).join(", ")],
+    [t("load"), a.quantity && a.units ? common(`units.${a.units}`, { count: a.quantity }) : "—"],
+    [t("carrier"), [a.carrier, a.carrier_phone].filter(Boolean).join(" · ")],
+    ...(a.carrier_driver ? [[t("driver"), a.carrier_driver] as Row] : []),
     ...answers,
-    ...(a.carrier_emails.length
-      ? [["Updates to", a.carrier_emails.join(", ")] as [string, React.ReactNode]]
-      : []),
+    ...(a.carrier_emails.length ? [[t("updatesTo"), a.carrier_emails.join(", ")] as Row] : []),
     ...(a.carrier_notes
       ? [
           [
-            "Your notes",
+            t("yourNotes"),
             <span key="n" className="whitespace-pre-line">
               {a.carrier_notes}
             </span>,
-          ] as [string, React.ReactNode],
+          ] as Row,
         ]
       : []),
-    ...(a.cancelled_note ? [["Why cancelled", a.cancelled_note] as [string, React.ReactNode]] : []),
+    ...(a.cancelled_note ? [[t("whyCancelled"), a.cancelled_note] as Row] : []),
     ...(a.public_notes
       ? [
           [
-            "From the facility",
+            t("fromFacility"),
             <span key="p" className="whitespace-pre-line">
               {a.public_notes}
             </span>,
-          ] as [string, React.ReactNode],
+          ] as Row,
         ]
       : []),
   ];
@@ -79,15 +84,14 @@ export function AppointmentDetails({
 }
 
 function Dock({ appointment: a }: { appointment: FacilityAppointment }) {
+  const t = useTranslations("appointments.details");
   if (a.status === "Cancelled" || a.status === "NoShow") return <span className="text-slate-600">—</span>;
-  if (!a.dock) return <span className="text-slate-600">Assigned by the facility</span>;
+  if (!a.dock) return <span className="text-slate-600">{t("dockByFacility")}</span>;
   return (
     <>
       <span className="font-medium">{a.dock}</span>
       {/* Held for the request, but staff may move it when they confirm. */}
-      {a.status === "Requested" && (
-        <span className="text-slate-600"> (may change when the facility confirms)</span>
-      )}
+      {a.status === "Requested" && <span className="text-slate-600"> {t("dockMayChange")}</span>}
     </>
   );
 }

@@ -1,22 +1,26 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useLocalTime } from "@/components/shared/local-time";
 import { myAppointmentsKey } from "@/components/shared/query-keys";
-import { StatusBadge, statusLabel } from "@/components/shared/status";
+import { StatusBadge, useStatusLabel } from "@/components/shared/status";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
+import { useServerWords } from "@/components/ui/server-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { clock, inZone, zoneAbbreviation } from "@/lib/core/time";
 
 type When = "upcoming" | "past";
 
 export function AppointmentList() {
+  const t = useTranslations("appointments.list");
+  const words = useServerWords();
   const [when, setWhen] = useState<When>("upcoming");
   const list = useQuery({
     queryKey: [...myAppointmentsKey, when],
@@ -30,7 +34,7 @@ export function AppointmentList() {
     <div className="flex flex-col gap-4">
       <div
         role="group"
-        aria-label="Which appointments"
+        aria-label={t("which")}
         className="inline-flex w-fit rounded-lg border border-slate-200 bg-white p-1 shadow-sm"
       >
         {(["upcoming", "past"] as const).map((w) => (
@@ -44,20 +48,20 @@ export function AppointmentList() {
               when === w ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100",
             )}
           >
-            {w === "upcoming" ? "Upcoming" : "Past"}
+            {t(w)}
           </button>
         ))}
       </div>
 
       {list.isError ? (
-        <Alert tone="error" title="Your appointments could not be loaded.">
-          {list.error.message}{" "}
+        <Alert tone="error" title={t("loadFailed")}>
+          {words(list.error.message)}{" "}
           <button type="button" className="font-medium underline" onClick={() => list.refetch()}>
-            Try again
+            {t("tryAgain")}
           </button>
         </Alert>
       ) : !showing ? (
-        <ul className="flex flex-col gap-3" aria-busy="true" aria-label="Loading appointments">
+        <ul className="flex flex-col gap-3" aria-busy="true" aria-label={t("loading")}>
           {[0, 1, 2, 3].map((i) => (
             <li key={i}>
               <Skeleton className="h-[104px] sm:h-[88px]" />
@@ -66,12 +70,10 @@ export function AppointmentList() {
         </ul>
       ) : showing.appointments.length === 0 ? (
         <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-          <p className="text-slate-700">
-            {when === "upcoming" ? "No upcoming appointments." : "No past appointments yet."}
-          </p>
+          <p className="text-slate-700">{when === "upcoming" ? t("noUpcoming") : t("noPast")}</p>
           {when === "upcoming" && (
             <Link href="/book" className={buttonClasses("primary")}>
-              Book a dock appointment
+              {t("book")}
             </Link>
           )}
         </Card>
@@ -98,14 +100,23 @@ function AppointmentRow({
   appointment: FacilityAppointment;
   facility: FacilitySummary;
 }) {
-  const start = inZone(a.scheduled_start_time, f.time_zone);
-  const end = inZone(a.scheduled_end_time, f.time_zone);
+  const t = useTranslations("appointments.list");
+  const common = useTranslations("common");
+  const statusLabel = useStatusLabel();
+  const time = useLocalTime(f.time_zone);
+  const start = a.scheduled_start_time;
   const cancelled = a.status === "Cancelled" || a.status === "NoShow";
   return (
     <Link
       href={`/appointments/${a.id}`}
       className="group flex items-stretch gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600"
-      aria-label={`${a.confirmation_code}: ${f.name}, ${start.toFormat("cccc d LLLL")} ${clock(start)}, ${statusLabel(a.status)}`}
+      aria-label={t("rowLabel", {
+        code: a.confirmation_code,
+        facility: f.name,
+        day: time.dayAndMonth(start),
+        time: time.clock(start),
+        status: statusLabel(a.status),
+      })}
     >
       <div
         className={cn(
@@ -113,9 +124,9 @@ function AppointmentRow({
           cancelled ? "bg-slate-100 text-slate-500" : "bg-brand-50 text-brand-900",
         )}
       >
-        <span className="text-xs font-semibold uppercase">{start.toFormat("LLL")}</span>
-        <span className="text-2xl leading-none font-bold">{start.toFormat("d")}</span>
-        <span className="text-xs">{start.toFormat("ccc")}</span>
+        <span className="text-xs font-semibold uppercase">{time.part(start, "month")}</span>
+        <span className="text-2xl leading-none font-bold">{time.part(start, "day")}</span>
+        <span className="text-xs">{time.part(start, "weekday")}</span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
         <div className="min-w-0">
@@ -124,15 +135,20 @@ function AppointmentRow({
               "truncate font-semibold text-slate-900",
               cancelled && "line-through decoration-slate-400",
             )}
+            title={f.name}
           >
             {f.name}
           </p>
           <p className="text-sm text-slate-700 tabular-nums">
-            {clock(start)}–{clock(end)} {zoneAbbreviation(f.time_zone, start)} ·{" "}
-            {a.type === "Inbound" ? "Delivery" : "Pickup"}
+            {time.clock(start)}–{time.clock(a.scheduled_end_time)} {time.zoneAbbreviation(start)} ·{" "}
+            {common(`directionVerb.${a.type}`)}
             {a.dock && !cancelled ? ` · ${a.dock}` : ""}
           </p>
-          <p className="truncate text-sm text-slate-600">
+          {/* Cut to a line: many references would make the row tall; the title holds them all. */}
+          <p
+            className="truncate text-sm text-slate-600"
+            title={a.order_info.map((o) => o.reference_id).join(", ")}
+          >
             <span className="font-mono font-semibold text-slate-800">{a.confirmation_code}</span> ·{" "}
             {a.order_info.map((o) => o.reference_id).join(", ")}
           </p>
@@ -143,7 +159,7 @@ function AppointmentRow({
             className="hidden text-sm font-medium text-brand-700 group-hover:underline sm:inline"
             aria-hidden="true"
           >
-            View →
+            {t("view")}
           </span>
         </div>
       </div>

@@ -1,10 +1,12 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
+import { useServerWords } from "@/components/ui/server-words";
 import { callOperation, OperationError } from "@/lib/api/client";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 
@@ -16,6 +18,8 @@ type Props = {
 
 /** A second, explicit step before cancelling: it releases the dock time and cannot be taken back by the carrier. */
 export function CancelPanel({ appointment: a, onDone, onClose }: Props) {
+  const t = useTranslations("appointments.cancel");
+  const words = useServerWords();
   const [note, setNote] = useState("");
   const cancel = useMutation({
     mutationFn: () =>
@@ -34,20 +38,18 @@ export function CancelPanel({ appointment: a, onDone, onClose }: Props) {
     >
       <div>
         <h2 id="cancel-title" className="text-lg font-semibold text-slate-900">
-          Cancel this appointment?
+          {t("title")}
         </h2>
-        <p className="text-sm text-slate-700">
-          The dock time is released for others. To come another time, book again.
-        </p>
+        <p className="text-sm text-slate-700">{t("text")}</p>
       </div>
       {error && (
-        <Alert tone="error" title="The appointment was not cancelled">
+        <Alert tone="error" title={t("failed")}>
           {error instanceof OperationError && error.reason === "inside_cutoff"
-            ? "It is too close to the start to cancel online. Call the facility."
-            : error.message}
+            ? t("insideCutoff")
+            : words(error.message)}
         </Alert>
       )}
-      <Field id="cancel-note" label="Reason for the facility" optional>
+      <Field id="cancel-note" label={t("note")} optional>
         <Textarea
           id="cancel-note"
           rows={2}
@@ -61,12 +63,12 @@ export function CancelPanel({ appointment: a, onDone, onClose }: Props) {
           variant="danger"
           onClick={() => cancel.mutate()}
           loading={cancel.isPending}
-          loadingText="Cancelling…"
+          loadingText={t("cancelling")}
         >
-          Yes, cancel appointment
+          {t("confirm")}
         </Button>
         <Button variant="ghost" onClick={onClose}>
-          No, keep it
+          {t("keep")}
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -30,8 +31,9 @@ type Props = { id: string; input: UseFormRegisterReturn; hint?: string; error?: 
 
 /** A carrier company's name, typed or picked from the known ones (a user's company, a token's). */
 export function CarrierCompanyField({ id, input, hint, error }: Props) {
+  const t = useTranslations("shared");
   return (
-    <Field id={id} label="Carrier company" hint={hint} error={error}>
+    <Field id={id} label={t("carrierCompany")} hint={hint} error={error}>
       <Input
         id={id}
         list={`${id}-options`}

@@ -3,6 +3,7 @@
 // named "cf.<key>" (lib/fields/form.ts reads them back) with the API's refusal
 // of it written under it. Uncontrolled, so it works in a plain posted form
 // (the public link) as in the app's scripted ones.
+import { useTranslations } from "next-intl";
 import { Check, CheckGroup } from "@/components/ui/check-group";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
@@ -20,6 +21,8 @@ type Props = {
 };
 
 export function CustomFieldInputs({ fields, values = {}, errors = {}, idPrefix = "cf" }: Props) {
+  const t = useTranslations("shared.customFields");
+  const hintOf = (f: BookingFormField) => rangeHint(t, f);
   return (
     <>
       {fields.map((f) => {
@@ -32,7 +35,7 @@ export function CustomFieldInputs({ fields, values = {}, errors = {}, idPrefix =
             <CheckGroup
               key={f.key}
               id={id}
-              legend={f.required ? f.label : `${f.label} (optional)`}
+              legend={f.required ? f.label : t("optional", { label: f.label })}
               error={error}
             >
               <div className="flex flex-wrap gap-x-4 gap-y-2">
@@ -51,7 +54,7 @@ export function CustomFieldInputs({ fields, values = {}, errors = {}, idPrefix =
         if (f.type === "boolean")
           return (
             <CheckGroup key={f.key} id={id} legend={f.label} error={error}>
-              <Check label="Yes" name={name} value="yes" defaultChecked={value === "yes"} />
+              <Check label={t("yes")} name={name} value="yes" defaultChecked={value === "yes"} />
             </CheckGroup>
           );
         const aria = describedBy(id, { hint: !!hintOf(f), error: !!error });
@@ -59,7 +62,7 @@ export function CustomFieldInputs({ fields, values = {}, errors = {}, idPrefix =
           <Field key={f.key} id={id} label={f.label} optional={!f.required} hint={hintOf(f)} error={error}>
             {f.type === "choice" ? (
               <Select id={id} name={name} defaultValue={(value as string) ?? ""} {...aria}>
-                <option value="">Choose…</option>
+                <option value="">{t("choose")}</option>
                 {f.choices.map((c) => (
                   <option key={c} value={c}>
                     {c}
@@ -104,12 +107,15 @@ function inputKind(f: BookingFormField) {
   }
 }
 
-/** The range in words, when the field has one. */
-function hintOf(f: BookingFormField): string | undefined {
-  const unit = f.type === "text" ? " characters" : "";
+/** The range in words, when the field has one: characters for text, the value for a number. */
+function rangeHint(
+  t: (key: string, values: Record<string, string | number>) => string,
+  f: BookingFormField,
+): string | undefined {
   if (f.type !== "number" && f.type !== "text") return undefined;
-  if (f.min !== null && f.max !== null) return `From ${f.min} to ${f.max}${unit}.`;
-  if (f.min !== null) return `At least ${f.min}${unit}.`;
-  if (f.max !== null) return `At most ${f.max}${unit}.`;
+  const values = { kind: f.type, min: f.min ?? 0, max: f.max ?? 0 };
+  if (f.min !== null && f.max !== null) return t("between", values);
+  if (f.min !== null) return t("atLeast", values);
+  if (f.max !== null) return t("atMost", values);
   return undefined;
 }

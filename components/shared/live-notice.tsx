@@ -1,17 +1,19 @@
 "use client";
 // The line a live screen shows about its freshness: nothing to do while the
 // stream is up, the polling that stands in for it while it is down.
+import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import { PAUSED_POLL_SECONDS } from "./live-updates";
 
 export function LiveNotice({ live, className }: { live: boolean; className?: string }) {
+  const t = useTranslations("shared.live");
   return (
     <span
       aria-live="polite"
       className={cn(className, !live && "font-medium text-amber-800")}
       data-live={live ? "on" : "paused"}
     >
-      {live ? "Live." : `Live updates paused — checking every ${PAUSED_POLL_SECONDS} s.`}
+      {live ? t("on") : t("paused", { seconds: PAUSED_POLL_SECONDS })}
     </span>
   );
 }

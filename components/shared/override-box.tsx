@@ -2,26 +2,30 @@
 // Staff only: a time the facility's rules refuse (a cap, a closure, the load's
 // length) may be booked anyway, with a reason kept on the appointment and in
 // its history (override_reason). Carriers and the public link never get this.
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useServerWords } from "@/components/ui/server-words";
 import { OperationError } from "@/lib/api/client";
 import { overridable } from "./closed-periods";
 
 const MAX_REASON = 500;
 
-/** The rule a 409 names, when staff may book past it; null for anything else. */
+/** The rule a 409 names (the server's English words), when staff may book past it; null for anything else. */
 export function ruleRefusal(e: unknown): string | null {
   if (!(e instanceof OperationError) || e.status !== 409) return null;
   const d = e.details[0];
   if (!d || !overridable({ reason: d.reason, message: d.message })) return null;
-  return d.message.charAt(0).toUpperCase() + d.message.slice(1);
+  return d.message;
 }
 
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 type Props = {
-  /** The rule's words, as the server gave them. */
+  /** The rule's words, as the server gave them (shown in the reader's language). */
   rule: string;
   pending: boolean;
-  /** "Book anyway", "Move anyway". */
+  /** "Book anyway", "Move anyway", in the reader's language. */
   action: string;
   pendingText: string;
   onConfirm: (reason: string) => void;
@@ -29,13 +33,15 @@ type Props = {
 };
 
 export function OverrideBox({ rule, pending, action, pendingText, onConfirm, onCancel }: Props) {
+  const t = useTranslations("shared.override");
+  const words = useServerWords();
   const id = useId();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const confirm = () => {
     const r = reason.trim();
-    if (!r) return setError("Say why this booking goes past the rule");
-    if (r.length > MAX_REASON) return setError(`Use at most ${MAX_REASON} characters`);
+    if (!r) return setError(t("reasonMissing"));
+    if (r.length > MAX_REASON) return setError(t("reasonTooLong", { max: MAX_REASON }));
     setError(null);
     onConfirm(r);
   };
@@ -48,16 +54,14 @@ export function OverrideBox({ rule, pending, action, pendingText, onConfirm, onC
     >
       <div>
         <p id={`${id}-title`} className="font-semibold">
-          The facility&apos;s rules refuse this time
+          {t("title")}
         </p>
-        <p className="mt-1">{rule}.</p>
-        <p className="mt-1 text-amber-900">
-          As staff you can book it anyway. Your reason is kept with the appointment.
-        </p>
+        <p className="mt-1">{t("rule", { rule: capital(words(rule) ?? rule) })}</p>
+        <p className="mt-1 text-amber-900">{t("staffMay")}</p>
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-reason`} className="font-medium">
-          Reason for booking past the rule
+          {t("reason")}
         </label>
         <textarea
           id={`${id}-reason`}
@@ -80,7 +84,7 @@ export function OverrideBox({ rule, pending, action, pendingText, onConfirm, onC
           {action}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Pick another time
+          {t("pickAnother")}
         </Button>
       </div>
     </section>

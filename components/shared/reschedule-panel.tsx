@@ -1,13 +1,15 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useServerWords } from "@/components/ui/server-words";
 import { callOperation, OperationError } from "@/lib/api/client";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { clock, inZone, localRange, shortDay } from "@/lib/core/time";
 import type { DayReason } from "./closed-periods";
+import { useLocalTime } from "./local-time";
 import { OverrideBox, ruleRefusal } from "./override-box";
 import { availabilityKey } from "./query-keys";
 import { SlotPicker, type Slot } from "./slot-picker";
@@ -23,6 +25,9 @@ type Props = {
 
 /** A new time for the same appointment: same length, same facility, the same open times a new booking gets. */
 export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, onClose }: Props) {
+  const t = useTranslations("shared.reschedule");
+  const words = useServerWords();
+  const time = useLocalTime(f.time_zone);
   const queryClient = useQueryClient();
   const [slot, setSlot] = useState<Slot | null>(null);
   const [problem, setProblem] = useState<{ title: string; body: string } | null>(null);
@@ -50,13 +55,11 @@ export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, on
         return;
       }
       if (e instanceof OperationError && e.reason === "inside_cutoff") {
-        setProblem({
-          title: "Too close to the appointment to change it online",
-          body: "Call the facility to change it now.",
-        });
+        setProblem({ title: t("tooClose"), body: t("tooCloseText") });
         return;
       }
       const p = submitProblem(e);
+      // The booking form's words; here the times are below the message, not below a form.
       setProblem({ title: p.title, body: p.body.replace("pick another time below", "pick another time") });
       if (p.where === "slot") {
         setSlot(null);
@@ -72,19 +75,18 @@ export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, on
     >
       <div>
         <h2 id="reschedule-title" className="text-lg font-semibold text-slate-900">
-          Pick a new time
+          {t("title")}
         </h2>
         <p className="text-sm text-slate-600">
-          Same facility, same {minutes}-minute slot. Now:{" "}
-          {localRange(a.scheduled_start_time, a.scheduled_end_time, f.time_zone)}.
-          {!staff &&
-            !f.instant_booking &&
-            " The facility confirms changes, so the appointment goes back to Requested until they do."}
+          {t(!staff && !f.instant_booking ? "leadConfirmed" : "lead", {
+            minutes,
+            now: time.range(a.scheduled_start_time, a.scheduled_end_time),
+          })}
         </p>
       </div>
       {problem && (
-        <Alert tone="warning" title={problem.title}>
-          {problem.body}
+        <Alert tone="warning" title={words(problem.title)}>
+          {words(problem.body)}
         </Alert>
       )}
       <SlotPicker
@@ -105,15 +107,15 @@ export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, on
       />
       {pastRule && slot && (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          This time is past a rule ({pastRule}). Moving there will ask for your reason.
+          {t("pastRule", { rule: pastRule })}
         </p>
       )}
       {rule && slot && (
         <OverrideBox
           rule={rule}
           pending={move.isPending}
-          action="Move anyway"
-          pendingText="Moving…"
+          action={t("moveAnyway")}
+          pendingText={t("moving")}
           onConfirm={(reason) => move.mutate({ slot, reason })}
           onCancel={() => {
             setRule(null);
@@ -126,14 +128,14 @@ export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, on
           onClick={() => slot && move.mutate({ slot })}
           disabled={!slot}
           loading={move.isPending}
-          loadingText="Moving…"
+          loadingText={t("moving")}
         >
           {slot
-            ? `Move to ${shortDay(inZone(slot.start_time, f.time_zone))}, ${clock(inZone(slot.start_time, f.time_zone))}`
-            : "Choose a new time"}
+            ? t("moveTo", { day: time.shortDay(slot.start_time), time: time.clock(slot.start_time) })
+            : t("choose")}
         </Button>
         <Button variant="ghost" onClick={onClose}>
-          Keep the current time
+          {t("keep")}
         </Button>
       </div>
     </section>

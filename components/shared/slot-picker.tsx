@@ -1,13 +1,16 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DateTime } from "luxon";
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
+import { useServerWords } from "@/components/ui/server-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { Availability } from "@/lib/availability/schema";
-import { inZone, longDay, todayIn, zoneLabel } from "@/lib/core/time";
+import { inZone, todayIn } from "@/lib/core/time";
 import { dayReasons, lengthWords, type DayReason } from "./closed-periods";
+import { dateInstant, localTime, useLocalTime } from "./local-time";
 import { availabilityKey } from "./query-keys";
 import { SlotDays } from "./slot-days";
 import { SlotReasons } from "./slot-reasons";
@@ -54,6 +57,9 @@ export function SlotPicker({
   lengthNote,
   pastRules,
 }: Props) {
+  const t = useTranslations("shared.slotPicker");
+  const words = useServerWords();
+  const time = useLocalTime(timeZone);
   const today = todayIn(timeZone);
   const [windowStart, setWindowStart] = useState(today);
   const [chosenDay, setChosenDay] = useState<string>();
@@ -133,12 +139,16 @@ export function SlotPicker({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700" data-testid="zone-note">
-        Times are the facility&apos;s local time: <strong>{zoneLabel(timeZone)}</strong>, {timeZone}.
+        {t.rich("zoneNote", {
+          label: time.zoneLabel(),
+          zone: timeZone,
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
 
       {lengthNote && availability.data && (
         <p className="text-sm font-medium text-slate-800" data-testid="load-length">
-          This load needs {lengthWords(availability.data.duration_minutes)} at the dock.
+          {t("loadLength", { length: lengthWords(availability.data.duration_minutes) })}
         </p>
       )}
       <SlotDays
@@ -154,32 +164,30 @@ export function SlotPicker({
 
       <fieldset className="min-w-0" aria-describedby={error ? "scheduled_start_time-error" : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-800">
-          {day ? `Open times on ${longDay(DateTime.fromISO(day))}` : "Open times"}
+          {day ? t("timesOn", { day: localTime(time.locale, "UTC").longDay(dateInstant(day)) }) : t("times")}
         </legend>
         {loading ? (
           <div
             className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6"
             aria-busy="true"
-            aria-label="Loading open times"
+            aria-label={t("loading")}
           >
             {Array.from({ length: 12 }, (_, i) => (
               <Skeleton key={i} className="h-11" />
             ))}
           </div>
         ) : availability.isError ? (
-          <Alert tone="error" title="Open times could not be loaded.">
-            {availability.error.message}{" "}
+          <Alert tone="error" title={t("loadFailed")}>
+            {words(availability.error.message)}{" "}
             <button type="button" className="font-medium underline" onClick={() => availability.refetch()}>
-              Try again
+              {t("tryAgain")}
             </button>
           </Alert>
         ) : (
           <>
             {slots.length === 0 ? (
               <p className="rounded-md border border-dashed border-slate-300 px-4 py-4 text-center text-sm text-slate-600">
-                {totalSlots === 0
-                  ? "No open times in these two weeks. Try later dates."
-                  : "No open times on this day. Pick another day."}
+                {totalSlots === 0 ? t("noneInWindow") : t("noneOnDay")}
               </p>
             ) : (
               <SlotTimes

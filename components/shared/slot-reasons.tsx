@@ -1,10 +1,11 @@
 "use client";
 // Why a day's other starts are not offered, under its open times; for staff,
 // the starts a rule keeps closed, to book past it with a reason.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { cn } from "@/components/ui/cn";
-import { clock, inZone } from "@/lib/core/time";
 import type { DayReason } from "./closed-periods";
+import { useLocalTime } from "./local-time";
 import { ReasonList } from "./reason-list";
 
 export type RuledSlot = { start_time: string; end_time: string; free_docks: number };
@@ -18,6 +19,7 @@ type Props = {
 };
 
 export function SlotReasons({ reasons, zone, pastRules, onSelect }: Props) {
+  const t = useTranslations("shared.reasons");
   const [opened, setOpened] = useState<string | null>(null);
   return (
     <ReasonList
@@ -33,7 +35,7 @@ export function SlotReasons({ reasons, zone, pastRules, onSelect }: Props) {
               aria-expanded={opened === r.key}
               onClick={() => setOpened(opened === r.key ? null : r.key)}
             >
-              {opened === r.key ? "Hide times" : "Book past this rule…"}
+              {opened === r.key ? t("hideTimes") : t("bookPast")}
             </button>
             {opened === r.key && (
               <RuledTimes reason={r} zone={zone} {...pastRules} onSelect={(s) => onSelect?.(s, r)} />
@@ -60,6 +62,8 @@ function RuledTimes({
   selectedStart?: string;
   onSelect: (slot: RuledSlot) => void;
 }) {
+  const t = useTranslations("shared.reasons");
+  const time = useLocalTime(zone);
   const starts: RuledSlot[] = [];
   for (let t = Date.parse(reason.start_time); t < Date.parse(reason.end_time); t += stepMinutes * 60_000)
     starts.push({
@@ -69,9 +73,7 @@ function RuledTimes({
     });
   return (
     <fieldset className="mt-2 mb-1 min-w-0">
-      <legend className="mb-1.5 text-xs text-slate-600">
-        Staff only: these times need a reason to book.
-      </legend>
+      <legend className="mb-1.5 text-xs text-slate-600">{t("staffOnly")}</legend>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6" data-testid="ruled-slots">
         {starts.map((s) => {
           const active = s.start_time === selectedStart;
@@ -93,7 +95,7 @@ function RuledTimes({
                 onChange={() => onSelect(s)}
                 className="sr-only"
               />
-              {clock(inZone(s.start_time, zone))}
+              {time.clock(s.start_time)}
             </label>
           );
         })}

@@ -2,7 +2,7 @@
 // The chosen day's open times: a radio group, arrows move and choose.
 import { cn } from "@/components/ui/cn";
 import type { Availability } from "@/lib/availability/schema";
-import { clock, inZone, zoneAbbreviation } from "@/lib/core/time";
+import { useLocalTime } from "./local-time";
 
 type Slot = Availability["slots"][number];
 
@@ -19,15 +19,13 @@ export function SlotTimes({
   fetching: boolean;
   onSelect: (slot: Slot) => void;
 }) {
+  const time = useLocalTime(zone);
   return (
-    <div
-      className={cn("grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6", fetching && "opacity-70")}
-      data-testid="slots"
-    >
+    <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6" data-testid="slots">
       {slots.map((s) => {
-        const start = inZone(s.start_time, zone);
+        const start = time.clock(s.start_time);
         // On the night clocks go back an hour repeats: name the offset to tell them apart.
-        const repeated = slots.filter((o) => clock(inZone(o.start_time, zone)) === clock(start)).length > 1;
+        const repeated = slots.filter((o) => time.clock(o.start_time) === start).length > 1;
         const active = s.start_time === selectedStart;
         return (
           <label
@@ -37,6 +35,8 @@ export function SlotTimes({
               active
                 ? "border-brand-600 bg-brand-600 text-white"
                 : "border-slate-300 bg-white text-slate-900 hover:border-brand-600",
+              // Dimmed while fresh times load; the chosen one stays full, as white on a faded blue is unreadable.
+              fetching && !active && "opacity-70",
             )}
           >
             <input
@@ -47,8 +47,8 @@ export function SlotTimes({
               onChange={() => onSelect(s)}
               className="sr-only"
             />
-            {clock(start)}
-            {repeated && <span className="ml-1 text-xs">{zoneAbbreviation(zone, start)}</span>}
+            {start}
+            {repeated && <span className="ml-1 text-xs">{time.zoneAbbreviation(s.start_time)}</span>}
           </label>
         );
       })}

@@ -1,22 +1,25 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AppointmentActions } from "@/components/appointments/appointment-actions";
 import { AppointmentDetails } from "@/components/appointments/appointment-details";
 import { ConfirmationCode } from "@/components/appointments/confirmation-code";
 import { AppointmentQr } from "@/components/shared/appointment-qr";
-import { StatusBadge, statusMeaning } from "@/components/shared/status";
+import { StatusBadge, StatusMeaning } from "@/components/shared/status";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { DomainError } from "@/lib/core/errors";
-import { changeable } from "@/lib/appointments/changeable";
+import { CHANGEABLE_STATUSES, changeable, type Changeable } from "@/lib/appointments/changeable";
 import { myAppointment } from "@/lib/appointments/mine";
 import { requireUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { parseFields, shownAnswers } from "@/lib/fields/values";
 import { gateUrl } from "@/lib/gate/qr";
 
-export const metadata: Metadata = { title: "Appointment" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("appointments.page"))("metaTitle") };
+}
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -41,23 +44,29 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
   // The facility's own questions, labelled as it asks them, without those it keeps from carriers.
   const answers = shownAnswers(a.custom_fields, parseFields(customFields), user.role);
   const atGate = !["Cancelled", "NoShow", "Completed"].includes(a.status);
+  const t = await getTranslations("appointments.page");
+  // changeable.ts decides, and says why in English (the API's words); the page says it in the reader's.
+  const decided = changeable(a, f.cancel_cutoff_minutes, { staff });
+  const change: Changeable = decided.allowed
+    ? decided
+    : { allowed: false, why: await whyNot(a, f.cancel_cutoff_minutes) };
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label={t("breadcrumb")} className="text-sm">
         <Link href="/appointments" className="text-brand-700 underline-offset-2 hover:underline">
-          ← My appointments
+          {t("back")}
         </Link>
       </nav>
       {justBooked && (
-        <Alert tone="success" title={a.status === "Requested" ? "Request sent" : "Booked"}>
+        <Alert tone="success" title={a.status === "Requested" ? t("requestSent") : t("booked")}>
           {a.status === "Requested"
-            ? `${f.name} has your request and will confirm it. Keep the confirmation code below.`
-            : `Your appointment at ${f.name} is confirmed. Keep the confirmation code below.`}
+            ? t("requestSentText", { facility: f.name })
+            : t("bookedText", { facility: f.name })}
         </Alert>
       )}
       <Card className="p-5 sm:p-8">
-        <h1 className="sr-only">Appointment {a.confirmation_code}</h1>
+        <h1 className="sr-only">{t("heading", { code: a.confirmation_code })}</h1>
         <ConfirmationCode code={a.confirmation_code} />
         {atGate && (
           <div className="mt-4">
@@ -66,24 +75,36 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
         )}
         <div className="mt-6 flex flex-col gap-2 rounded-md bg-slate-50 p-4">
           <p className="flex items-center gap-2 text-sm font-medium text-slate-700" data-testid="status">
-            Status <StatusBadge status={a.status} />
+            {t("status")} <StatusBadge status={a.status} />
           </p>
           <p className="text-sm text-slate-700" data-testid="status-meaning">
-            {statusMeaning(a.status)}
+            <StatusMeaning status={a.status} />
           </p>
         </div>
         <div className="mt-4">
           <AppointmentDetails appointment={a} facility={f} answers={answers} />
         </div>
         <div className="mt-6 border-t border-slate-100 pt-6">
-          <AppointmentActions
-            appointment={a}
-            facility={f}
-            changeable={changeable(a, f.cancel_cutoff_minutes, { staff })}
-            staff={staff}
-          />
+          <AppointmentActions appointment={a} facility={f} changeable={change} staff={staff} />
         </div>
       </Card>
     </div>
   );
+}
+
+/** Why the buttons are not offered, in the reader's words: lib/appointments/changeable.ts's reasons, in order. */
+async function whyNot(
+  a: { status: (typeof CHANGEABLE_STATUSES)[number]; scheduled_start_time: string },
+  cutoffMinutes: number,
+): Promise<string> {
+  const t = await getTranslations("appointments.notChangeable");
+  if (!CHANGEABLE_STATUSES.includes(a.status)) return t("status", { status: a.status });
+  if (Date.parse(a.scheduled_start_time) <= Date.now()) return t("started");
+  const [unit, count] =
+    cutoffMinutes % 1440 === 0
+      ? ["day", cutoffMinutes / 1440]
+      : cutoffMinutes % 60 === 0
+        ? ["hour", cutoffMinutes / 60]
+        : ["minute", cutoffMinutes];
+  return t("cutoff", { unit, count });
 }
