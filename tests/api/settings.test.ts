@@ -206,7 +206,7 @@ describe("facility settings", () => {
     expect((await read()).default_locale).toBe("en");
 
     const changed = await op("update_facility_settings", { facility_id: f.id, default_locale: "pl" }, staff);
-    expect(changed.status, changed.text).toBe(200);
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
     expect(changed.json.default_locale).toBe("pl");
     const after = await read();
     expect(after.default_locale).toBe("pl");
@@ -217,7 +217,9 @@ describe("facility settings", () => {
 
     for (const bad of ["it", "de-DE", "", 5]) {
       const res = await op("update_facility_settings", { facility_id: f.id, default_locale: bad }, staff);
-      expectError(res, 400, "invalid_argument", { field: "default_locale" });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.json).toMatchObject({ code: "invalid_argument" });
+      expect(res.json.details).toContainEqual(expect.objectContaining({ field: "default_locale" }));
     }
     expect((await read()).default_locale).toBe("pl");
   });
