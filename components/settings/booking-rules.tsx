@@ -2,6 +2,7 @@
 // The rules that decide what can be booked: instant booking, who may book, the
 // slot step, buffer, notice, horizon and the carriers' cut-off; and the
 // free time and on-time tolerance the yard view and reports measure against.
+import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
@@ -23,6 +24,7 @@ export function BookingRules({
   form: UseFormReturn<SettingsValues>;
   error: (path: Errors) => string | undefined;
 }) {
+  const t = useTranslations("settings.bookingRules");
   const { register } = form;
   const num = { valueAsNumber: true } as const;
   const err = (path: Errors) => ({ message: error(path) });
@@ -31,55 +33,47 @@ export function BookingRules({
       <div className="flex flex-col gap-2">
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="h-4 w-4" {...register("instant_booking")} />
-          Instant booking: carriers&apos; requests are confirmed at once (otherwise staff approve each one)
+          {t("instant")}
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="h-4 w-4" {...register("accepts_carrier_bookings")} />
-          Carriers may book here
+          {t("carriersBook")}
         </label>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="s-step" label="Start times every">
+        <Field id="s-step" label={t("step")}>
           <Select id="s-step" {...register("slot_step_minutes", num)}>
             {SLOT_STEPS.map((s) => (
               <option key={s} value={s}>
-                {s} minutes
+                {t("stepMinutes", { count: s })}
               </option>
             ))}
           </Select>
         </Field>
-        <Field
-          id="s-buffer"
-          label="Buffer after each appointment (minutes)"
-          error={err("buffer_minutes")?.message}
-        >
+        <Field id="s-buffer" label={t("buffer")} error={err("buffer_minutes")?.message}>
           <Input id="s-buffer" type="number" min={0} max={240} {...register("buffer_minutes", num)} />
         </Field>
-        <Field id="s-notice" label="Minimum notice (minutes)" error={err("min_notice_minutes")?.message}>
+        <Field id="s-notice" label={t("notice")} error={err("min_notice_minutes")?.message}>
           <Input id="s-notice" type="number" min={0} {...register("min_notice_minutes", num)} />
         </Field>
-        <Field id="s-horizon" label="Bookable up to (days ahead)" error={err("horizon_days")?.message}>
+        <Field id="s-horizon" label={t("horizon")} error={err("horizon_days")?.message}>
           <Input id="s-horizon" type="number" min={1} max={730} {...register("horizon_days", num)} />
         </Field>
-        <Field
-          id="s-cutoff"
-          label="Carrier cancellation cut-off (minutes before)"
-          error={err("cancel_cutoff_minutes")?.message}
-        >
+        <Field id="s-cutoff" label={t("cutoff")} error={err("cancel_cutoff_minutes")?.message}>
           <Input id="s-cutoff" type="number" min={0} {...register("cancel_cutoff_minutes", num)} />
         </Field>
         <Field
           id="s-free-time"
-          label="Free time on site (minutes)"
-          hint="Longer from check-in to check-out is detention."
+          label={t("freeTime")}
+          hint={t("freeTimeHint")}
           error={err("free_time_minutes")?.message}
         >
           <Input id="s-free-time" type="number" min={0} max={1440} {...register("free_time_minutes", num)} />
         </Field>
         <Field
           id="s-tolerance"
-          label="On-time tolerance (± minutes)"
-          hint="Arrivals this close to the start are on time."
+          label={t("tolerance")}
+          hint={t("toleranceHint")}
           error={err("on_time_tolerance_minutes")?.message}
         >
           <Input

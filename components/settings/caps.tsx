@@ -2,6 +2,7 @@
 // Limits on how much is booked per hour or per day: for the whole facility,
 // for one load type, or for each carrier company on its own. A limit counts
 // trucks (appointments), units (quantity) or both.
+import { useTranslations } from "next-intl";
 import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { AddRow, RemoveRow } from "./row-buttons";
 import { Field } from "@/components/ui/field";
@@ -11,14 +12,15 @@ import type { SettingsValues } from "./settings-values";
 // Empty is "no limit of this kind" (null), not 0, which would allow nothing.
 const count = { setValueAs: (v: unknown) => (v === "" || v === null ? null : Number(v)) };
 
-/** The schema's message as a sentence under the trucks field. */
-const maxMessage = (message: string | undefined) =>
-  message && /needs/.test(message) ? "Enter max trucks, max units or both." : message;
+/** The schema's "needs" message reads as a sentence under the trucks field. */
+const needsMax = (message: string | undefined) => !!message && /needs/.test(message);
 
 type Props = { form: UseFormReturn<SettingsValues>; error: (path: string) => string | undefined };
 
 export function Caps({ form, error }: Props) {
+  const t = useTranslations("settings.caps");
   const { control, register, setValue } = form;
+  const maxMessage = (message: string | undefined) => (needsMax(message) ? t("needsMax") : message);
   const caps = useFieldArray({ control, name: "caps", keyName: "key" });
   const [values, loadTypes] = useWatch({ control, name: ["caps", "load_types"] });
   const saved = loadTypes.filter((l) => l.id);
@@ -30,10 +32,7 @@ export function Caps({ form, error }: Props) {
   };
   return (
     <>
-      <p className="-mt-2 text-sm text-slate-600">
-        Counted by each appointment&apos;s start, per clock hour or per day in the facility&apos;s time. Leave
-        a maximum empty for no limit of that kind.
-      </p>
+      <p className="-mt-2 text-sm text-slate-600">{t("intro")}</p>
       {caps.fields.map((c, i) => {
         const cap = values[i];
         const choice =
@@ -42,34 +41,34 @@ export function Caps({ form, error }: Props) {
           <div
             key={c.key}
             role="group"
-            aria-label={`Limit ${i + 1}`}
+            aria-label={t("limitN", { n: i + 1 })}
             className="grid grid-cols-2 items-start gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(12rem,2fr)_1fr_1fr_1fr_auto] sm:border-0 sm:p-0"
           >
             <Field
               id={`s-cap-scope-${i}`}
-              label="Applies to"
-              error={error(`caps.${i}.load_type_id`) && "Choose a load type."}
+              label={t("appliesTo")}
+              error={error(`caps.${i}.load_type_id`) && t("chooseLoadType")}
               className="col-span-2 sm:col-span-1"
             >
               <Select id={`s-cap-scope-${i}`} value={choice} onChange={(e) => applyTo(i, e.target.value)}>
-                <option value="facility">Whole facility</option>
+                <option value="facility">{t("facility")}</option>
                 {saved.map((l) => (
                   <option key={l.id} value={`load_type:${l.id}`}>
-                    Load type: {l.name}
+                    {t("loadType", { name: l.name })}
                   </option>
                 ))}
-                <option value="carrier">Each carrier company</option>
+                <option value="carrier">{t("carrier")}</option>
               </Select>
             </Field>
-            <Field id={`s-cap-period-${i}`} label="Per" className="col-span-2 sm:col-span-1">
+            <Field id={`s-cap-period-${i}`} label={t("per")} className="col-span-2 sm:col-span-1">
               <Select id={`s-cap-period-${i}`} {...register(`caps.${i}.period`)}>
-                <option value="hour">Hour</option>
-                <option value="day">Day</option>
+                <option value="hour">{t("hour")}</option>
+                <option value="day">{t("day")}</option>
               </Select>
             </Field>
             <Field
               id={`s-cap-trucks-${i}`}
-              label="Max trucks"
+              label={t("maxTrucks")}
               error={maxMessage(error(`caps.${i}.max_appointments`))}
             >
               <Input
@@ -79,7 +78,7 @@ export function Caps({ form, error }: Props) {
                 {...register(`caps.${i}.max_appointments`, count)}
               />
             </Field>
-            <Field id={`s-cap-units-${i}`} label="Max units" error={error(`caps.${i}.max_units`)}>
+            <Field id={`s-cap-units-${i}`} label={t("maxUnits")} error={error(`caps.${i}.max_units`)}>
               <Input
                 id={`s-cap-units-${i}`}
                 type="number"
@@ -88,7 +87,7 @@ export function Caps({ form, error }: Props) {
               />
             </Field>
             <RemoveRow
-              label={`Remove limit ${i + 1}`}
+              label={t("removeLabel", { n: i + 1 })}
               className="justify-self-start sm:mt-7"
               onClick={() => caps.remove(i)}
             />
@@ -107,7 +106,7 @@ export function Caps({ form, error }: Props) {
           })
         }
       >
-        Add a limit
+        {t("add")}
       </AddRow>
     </>
   );

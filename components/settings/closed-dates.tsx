@@ -1,6 +1,7 @@
 "use client";
 // Days the facility is closed, each with an optional reason; dates typed and
 // shown as the board shows them ("Fri 25 Dec 2026"), kept as 2026-12-25.
+import { useTranslations } from "next-intl";
 import { Controller, useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DateInput } from "@/components/ui/date-fields";
@@ -16,6 +17,7 @@ export function ClosedDates({
   form: UseFormReturn<SettingsValues>;
   error: (path: string) => string | undefined;
 }) {
+  const t = useTranslations("settings.closedDates");
   const closed = useFieldArray({ control: form.control, name: "closed_dates" });
   return (
     <>
@@ -23,8 +25,8 @@ export function ClosedDates({
         <div key={c.id} className="flex flex-wrap items-start gap-3">
           <Field
             id={`s-closed-${i}`}
-            label="Date"
-            error={error(`closed_dates.${i}.date`) && `Enter a date like ${shownDate("2026-12-25")}.`}
+            label={t("date")}
+            error={error(`closed_dates.${i}.date`) && t("dateError", { example: shownDate("2026-12-25") })}
           >
             <Controller
               control={form.control}
@@ -41,17 +43,17 @@ export function ClosedDates({
               )}
             />
           </Field>
-          <Field id={`s-closed-reason-${i}`} label="Reason" optional>
+          <Field id={`s-closed-reason-${i}`} label={t("reason")} optional>
             <Input id={`s-closed-reason-${i}`} {...form.register(`closed_dates.${i}.reason`)} />
           </Field>
           <Button variant="danger-ghost" size="sm" className="mt-7" onClick={() => closed.remove(i)}>
-            Remove
+            {t("remove")}
           </Button>
         </div>
       ))}
       <div>
         <Button variant="secondary" size="sm" onClick={() => closed.append({ date: "", reason: "" })}>
-          Add a closed date
+          {t("add")}
         </Button>
       </div>
     </>

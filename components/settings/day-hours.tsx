@@ -4,9 +4,12 @@
 import { get, useFieldArray, type FieldArrayPath, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ClockInput } from "@/components/ui/date-fields";
+import { useFormatter, useTranslations } from "next-intl";
 import type { SettingsValues } from "./settings-values";
 
-const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+// 2024-01-01 was a Monday: weekday 1..7 is that date plus weekday - 1 days.
+const MONDAY = Date.UTC(2024, 0, 1);
+const DAY_MS = 86_400_000;
 
 type Hours = "open_hours" | `docks.${number}.open_hours`;
 type PeriodErrors = { start?: { message?: string }; end?: { message?: string } }[] | undefined;
@@ -29,8 +32,10 @@ export function DayHours({
   const path = `${hours}.${index}.periods` as const;
   const periods = useFieldArray({ control: form.control, name: path as FieldArrayPath<SettingsValues> });
   const errors = get(form.formState.errors, path) as PeriodErrors;
-  const day = DAYS[weekday - 1];
-  const named = whose ? `${whose} ${day}` : day;
+  const t = useTranslations("settings.dayHours");
+  const format = useFormatter();
+  const day = format.dateTime(MONDAY + (weekday - 1) * DAY_MS, { weekday: "long", timeZone: "UTC" });
+  const named = whose ? t("named", { whose, day }) : day;
   return (
     <fieldset className="flex flex-col gap-2 border-b border-slate-100 pb-3 sm:flex-row sm:items-start">
       <legend className="w-28 shrink-0 pt-2 text-sm font-medium text-slate-800 sm:float-left">
@@ -38,20 +43,20 @@ export function DayHours({
         {whose && <span className="sr-only"> ({whose})</span>}
       </legend>
       <div className="flex flex-1 flex-col gap-2">
-        {periods.fields.length === 0 && <p className="pt-2 text-sm text-slate-500">Closed</p>}
+        {periods.fields.length === 0 && <p className="pt-2 text-sm text-slate-500">{t("closed")}</p>}
         {periods.fields.map((p, i) => (
           <div key={p.id} className="flex flex-wrap items-center gap-2">
             {/* Inputs fill their box (components/ui/input.tsx): the box sets the width. 24-hour, as the board. */}
             <span className="w-28 sm:w-36">
               <ClockInput
-                aria-label={`${named} period ${i + 1} opens`}
+                aria-label={t("opens", { named, n: i + 1 })}
                 {...form.register(`${path}.${i}.start` as `open_hours.${number}.periods.${number}.start`)}
               />
             </span>
-            <span className="text-sm text-slate-600">to</span>
+            <span className="text-sm text-slate-600">{t("to")}</span>
             <span className="w-28 sm:w-36">
               <ClockInput
-                aria-label={`${named} period ${i + 1} closes`}
+                aria-label={t("closes", { named, n: i + 1 })}
                 {...form.register(`${path}.${i}.end` as `open_hours.${number}.periods.${number}.end`)}
               />
             </span>
@@ -59,9 +64,9 @@ export function DayHours({
               variant="danger-ghost"
               size="sm"
               onClick={() => periods.remove(i)}
-              aria-label={`Remove ${named} period ${i + 1}`}
+              aria-label={t("removeLabel", { named, n: i + 1 })}
             >
-              Remove
+              {t("remove")}
             </Button>
             {(errors?.[i]?.start?.message || errors?.[i]?.end?.message) && (
               <p className="w-full text-sm font-medium text-red-700">
@@ -75,9 +80,9 @@ export function DayHours({
             variant="ghost"
             size="sm"
             onClick={() => periods.append({ start: "08:00", end: "17:00" })}
-            aria-label={`Add a period on ${named}`}
+            aria-label={t("addLabel", { named })}
           >
-            + Add period
+            {t("add")}
           </Button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import type { SettingsValues } from "./settings-values";
 
@@ -14,13 +15,14 @@ export function DirectionBoxes({
   label: string;
   error?: string;
 }) {
+  const t = useTranslations("common.direction");
   return (
     <fieldset className="flex flex-col gap-1 pb-2">
       <legend className="sr-only">{label}</legend>
       <div className="flex gap-4">
         {(["Inbound", "Outbound"] as const).map((d) => (
           <label key={d} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" value={d} className="h-4 w-4" {...form.register(name)} /> {d}
+            <input type="checkbox" value={d} className="h-4 w-4" {...form.register(name)} /> {t(d)}
           </label>
         ))}
       </div>

@@ -2,6 +2,7 @@
 // Docks (or the whole facility) closed for a while: a repair, a stocktake.
 // From and to are typed in the facility's local time and kept as instants with
 // an offset, as the API takes them.
+import { useTranslations } from "next-intl";
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { AddRow, RemoveRow } from "./row-buttons";
 import { DateTimeInput } from "@/components/ui/date-fields";
@@ -22,13 +23,9 @@ const toInstant = (local: string, zone: string) => {
   return Number.isNaN(ms) ? "" : new Date(ms).toISOString();
 };
 
-/** The schema's message as a sentence under a date-time field. */
+/** Which sentence the schema's message reads as under a date-time field. */
 const dateTimeMessage = (message: string | undefined) =>
-  !message
-    ? undefined
-    : /after start/.test(message)
-      ? "Must be after From."
-      : `Enter a date and time like ${EXAMPLE}.`;
+  !message ? undefined : /after start/.test(message) ? "afterFrom" : "dateTimeError";
 
 type Props = {
   form: UseFormReturn<SettingsValues>;
@@ -38,13 +35,15 @@ type Props = {
 };
 
 export function DockClosures({ form, zone, error }: Props) {
+  const t = useTranslations("settings.dockClosures");
   const closures = useFieldArray({ control: form.control, name: "dock_closures", keyName: "key" });
   const docks = useWatch({ control: form.control, name: "docks" })
     .filter((d) => d.id)
     .map((d) => ({ id: d.id, label: d.name }));
   const when = (i: number, end: "start" | "end", label: string) => {
     const id = `s-closure-${end}-${i}`;
-    const message = dateTimeMessage(error(`dock_closures.${i}.${end}`));
+    const code = dateTimeMessage(error(`dock_closures.${i}.${end}`));
+    const message = code && t(code, { example: EXAMPLE });
     return (
       <Field id={id} label={label} error={message}>
         <Controller
@@ -66,22 +65,20 @@ export function DockClosures({ form, zone, error }: Props) {
   };
   return (
     <>
-      <p className="-mt-2 text-sm text-slate-600">
-        Nothing can be booked at a closed dock. Times are the facility&apos;s ({zone}).
-      </p>
+      <p className="-mt-2 text-sm text-slate-600">{t("intro", { zone })}</p>
       {closures.fields.map((c, i) => (
         <div
           key={c.key}
           className="flex flex-col gap-3 rounded-md border border-slate-200 p-3 sm:p-4"
-          aria-label={`Closure ${i + 1}`}
+          aria-label={t("closureN", { n: i + 1 })}
           role="group"
         >
           <div className="grid gap-3 sm:grid-cols-[auto_auto_1fr]">
-            {when(i, "start", "From")}
-            {when(i, "end", "To")}
+            {when(i, "start", t("from"))}
+            {when(i, "end", t("to"))}
             <Field
               id={`s-closure-reason-${i}`}
-              label="Reason"
+              label={t("reason")}
               optional
               error={error(`dock_closures.${i}.reason`)}
             >
@@ -92,13 +89,13 @@ export function DockClosures({ form, zone, error }: Props) {
             form={form}
             name={`dock_closures.${i}.dock_ids`}
             id={`s-closure-docks-${i}`}
-            legend="Docks closed"
-            allLabel="All docks"
+            legend={t("docks")}
+            allLabel={t("allDocks")}
             options={docks}
             error={error(`dock_closures.${i}.dock_ids`)}
           />
           <div>
-            <RemoveRow label={`Remove closure ${i + 1}`} onClick={() => closures.remove(i)} />
+            <RemoveRow label={t("removeLabel", { n: i + 1 })} onClick={() => closures.remove(i)} />
           </div>
         </div>
       ))}
@@ -113,7 +110,7 @@ export function DockClosures({ form, zone, error }: Props) {
           })
         }
       >
-        Add a closure
+        {t("add")}
       </AddRow>
     </>
   );

@@ -1,6 +1,7 @@
 "use client";
 // What a dock takes beyond its directions: some load types only, and hours of
 // its own inside the facility's (a reefer door staffed mornings only).
+import { useTranslations } from "next-intl";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { DayHours } from "./day-hours";
 import { IdChecks } from "./id-checks";
@@ -14,12 +15,11 @@ type Props = {
 };
 
 export function DockRules({ form, index: i, name, error }: Props) {
+  const t = useTranslations("settings.dockRules");
   const { control, setValue, getValues } = form;
   const [loadTypes, hours] = useWatch({ control, name: ["load_types", `docks.${i}.open_hours`] });
   // A load type not yet saved has no id to point at: it can be chosen after saving.
-  const saved = loadTypes
-    .filter((l) => l.id)
-    .map((l) => ({ id: l.id, label: l.name || "Unnamed load type" }));
+  const saved = loadTypes.filter((l) => l.id).map((l) => ({ id: l.id, label: l.name || t("unnamed") }));
   const ownHours = (on: boolean) =>
     // Starting from the facility's hours: a dock's own usually differ on a day or two.
     setValue(`docks.${i}.open_hours`, on ? structuredClone(getValues("open_hours")) : null, {
@@ -31,14 +31,10 @@ export function DockRules({ form, index: i, name, error }: Props) {
         form={form}
         name={`docks.${i}.load_type_ids`}
         id={`s-dock-types-${i}`}
-        legend={`Load types ${name} takes`}
-        allLabel="All load types"
+        legend={t("legend", { name })}
+        allLabel={t("all")}
         options={saved}
-        hint={
-          saved.length < loadTypes.length
-            ? "Load types you have just added can be chosen once saved."
-            : undefined
-        }
+        hint={saved.length < loadTypes.length ? t("unsaved") : undefined}
         error={error(`docks.${i}.load_type_ids`)}
       />
       <div className="flex flex-col gap-3">
@@ -50,15 +46,15 @@ export function DockRules({ form, index: i, name, error }: Props) {
             onChange={(e) => ownHours(e.currentTarget.checked)}
           />
           <span>
-            Own hours for {name}{" "}
-            <span className="font-normal text-slate-600">(otherwise the facility&apos;s)</span>
+            {t.rich("ownHours", {
+              name,
+              muted: (c) => <span className="font-normal text-slate-600">{c}</span>,
+            })}
           </span>
         </label>
         {hours && (
           <div className="flex flex-col gap-3 border-l-2 border-slate-200 pl-3">
-            <p className="text-sm text-slate-600">
-              Only inside the facility&apos;s open hours. A day without periods is closed at this dock.
-            </p>
+            <p className="text-sm text-slate-600">{t("ownHoursIntro")}</p>
             {hours.map((d, day) => (
               <DayHours
                 key={d.weekday}

@@ -2,6 +2,7 @@
 // Kept docks (holds): dock time kept every week for named carrier companies,
 // e.g. Dock 3 on Mondays 06:00-10:00 for a contract carrier. Only those
 // companies' carriers (and staff) can book into it.
+import { useFormatter, useTranslations } from "next-intl";
 import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { AddRow, RemoveRow } from "./row-buttons";
 import { ClockInput } from "@/components/ui/date-fields";
@@ -11,7 +12,8 @@ import { useHoldCompanies } from "./hold-companies";
 import { IdChecks } from "./id-checks";
 import type { SettingsValues } from "./settings-values";
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((label, i) => ({ id: i + 1, label }));
+// 2024-01-01 was a Monday: weekday 1..7 is that date plus weekday - 1 days.
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, at: Date.UTC(2024, 0, id) }));
 
 type Props = {
   form: UseFormReturn<SettingsValues>;
@@ -21,6 +23,12 @@ type Props = {
 };
 
 export function Holds({ form, facilityId, zone, error }: Props) {
+  const t = useTranslations("settings.holds");
+  const format = useFormatter();
+  const weekdays = WEEKDAYS.map((d) => ({
+    id: d.id,
+    label: format.dateTime(d.at, { weekday: "short", timeZone: "UTC" }),
+  }));
   const { control, register } = form;
   const holds = useFieldArray({ control, name: "holds", keyName: "key" });
   const [docks, values] = useWatch({ control, name: ["docks", "holds"] });
@@ -30,43 +38,40 @@ export function Holds({ form, facilityId, zone, error }: Props) {
   // A company chosen before that the list no longer shows stays ticked, so saving keeps it.
   const chosenElsewhere = [...new Set(values.flatMap((h) => h.carrier_company_ids))]
     .filter((id) => !known.some((c) => c.id === id))
-    .map((id) => ({ id, label: listed.isPending ? "Loading…" : "A company chosen before" }));
+    .map((id) => ({ id, label: listed.isPending ? t("loading") : t("chosenBefore") }));
   const companies = [...known.map((c) => ({ id: c.id, label: c.name })), ...chosenElsewhere];
   const companyHint = listed.isError
-    ? "The carrier companies could not be loaded."
+    ? t("companiesError")
     : listed.data && !listed.data.every
-      ? "Companies that booked here in the last months; an administrator can choose any."
+      ? t("companiesHint")
       : undefined;
   return (
     <>
-      <p className="-mt-2 text-sm text-slate-600">
-        Dock time kept every week for some carrier companies: only they (and staff) can book it. Times are the
-        facility&apos;s ({zone}).
-      </p>
+      <p className="-mt-2 text-sm text-slate-600">{t("intro", { zone })}</p>
       {holds.fields.map((h, i) => (
         <div
           key={h.key}
           role="group"
-          aria-label={`Kept dock ${i + 1}`}
+          aria-label={t("holdN", { n: i + 1 })}
           className="flex flex-col gap-3 rounded-md border border-slate-200 p-3 sm:p-4"
         >
           <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem]">
             <Field
               id={`s-hold-label-${i}`}
-              label="Label"
+              label={t("label")}
               error={error(`holds.${i}.label`)}
               className="col-span-2 sm:col-span-1"
             >
               <Input
                 id={`s-hold-label-${i}`}
-                placeholder="e.g. Acme contract"
+                placeholder={t("labelPlaceholder")}
                 {...register(`holds.${i}.label`)}
               />
             </Field>
-            <Field id={`s-hold-start-${i}`} label="From" error={error(`holds.${i}.start`)}>
+            <Field id={`s-hold-start-${i}`} label={t("from")} error={error(`holds.${i}.start`)}>
               <ClockInput id={`s-hold-start-${i}`} {...register(`holds.${i}.start`)} />
             </Field>
-            <Field id={`s-hold-end-${i}`} label="To" error={error(`holds.${i}.end`)}>
+            <Field id={`s-hold-end-${i}`} label={t("to")} error={error(`holds.${i}.end`)}>
               <ClockInput id={`s-hold-end-${i}`} {...register(`holds.${i}.end`)} />
             </Field>
           </div>
@@ -74,30 +79,30 @@ export function Holds({ form, facilityId, zone, error }: Props) {
             form={form}
             name={`holds.${i}.weekdays`}
             id={`s-hold-days-${i}`}
-            legend="Every"
-            options={WEEKDAYS}
-            error={error(`holds.${i}.weekdays`) && "Tick at least one day."}
+            legend={t("every")}
+            options={weekdays}
+            error={error(`holds.${i}.weekdays`) && t("tickDay")}
           />
           <IdChecks
             form={form}
             name={`holds.${i}.dock_ids`}
             id={`s-hold-docks-${i}`}
-            legend="Docks kept"
+            legend={t("docks")}
             options={dockOptions}
-            error={error(`holds.${i}.dock_ids`) && "Tick at least one dock."}
+            error={error(`holds.${i}.dock_ids`) && t("tickDock")}
           />
           <IdChecks
             form={form}
             name={`holds.${i}.carrier_company_ids`}
             id={`s-hold-companies-${i}`}
-            legend="Kept for"
+            legend={t("keptFor")}
             options={companies}
             hint={companyHint}
             className="max-h-60 overflow-y-auto"
-            error={error(`holds.${i}.carrier_company_ids`) && "Tick at least one carrier company."}
+            error={error(`holds.${i}.carrier_company_ids`) && t("tickCompany")}
           />
           <div>
-            <RemoveRow label={`Remove kept dock ${i + 1}`} onClick={() => holds.remove(i)} />
+            <RemoveRow label={t("removeLabel", { n: i + 1 })} onClick={() => holds.remove(i)} />
           </div>
         </div>
       ))}
@@ -114,7 +119,7 @@ export function Holds({ form, facilityId, zone, error }: Props) {
           })
         }
       >
-        Add a kept dock
+        {t("add")}
       </AddRow>
     </>
   );

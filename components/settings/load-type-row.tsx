@@ -1,6 +1,7 @@
 "use client";
 // One load type: its name, the fixed minutes a load needs, and minutes per
 // unit of quantity (pallets, cases), with an example of the time a load gets.
+import { useTranslations } from "next-intl";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -9,16 +10,21 @@ import type { SettingsValues } from "./settings-values";
 
 const EXAMPLE_UNITS = 26;
 
-const hoursAndMinutes = (minutes: number) =>
-  minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-
-/** "A load of 26 units: 26 × 4 min + 20 = 124 min → 2 h 30 min", up to the slot step; undefined without a per-unit time. */
-export function perUnitExample(minutes: number, perUnit: number, step: number): string | undefined {
+/** The figures of "A load of 26 units: 26 × 4 min + 20 = 124 min → 2 h 30 min" (booked up to the slot step); undefined without a per-unit time. */
+export function perUnitExample(minutes: number, perUnit: number, step: number) {
   if (!Number.isInteger(minutes) || !Number.isInteger(perUnit) || perUnit <= 0 || minutes < 0 || !(step > 0))
     return undefined;
   const raw = minutes + perUnit * EXAMPLE_UNITS;
-  const booked = hoursAndMinutes(Math.ceil(raw / step) * step);
-  return `A load of ${EXAMPLE_UNITS} units: ${EXAMPLE_UNITS} × ${perUnit} min + ${minutes} = ${raw} min → ${booked}`;
+  const booked = Math.ceil(raw / step) * step;
+  return {
+    units: EXAMPLE_UNITS,
+    perUnit,
+    minutes,
+    raw,
+    hours: Math.floor(booked / 60),
+    rest: booked % 60,
+    booked,
+  };
 }
 
 type Props = {
@@ -28,6 +34,7 @@ type Props = {
 };
 
 export function LoadTypeRow({ form, index: i, error }: Props) {
+  const t = useTranslations("settings.loadTypeRow");
   const { register, control } = form;
   const [minutes, perUnit, step] = useWatch({
     control,
@@ -40,10 +47,14 @@ export function LoadTypeRow({ form, index: i, error }: Props) {
   return (
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap items-end gap-4">
-        <Field id={`s-load-${i}`} label="Load type" error={error(`load_types.${i}.name`)}>
+        <Field id={`s-load-${i}`} label={t("name")} error={error(`load_types.${i}.name`)}>
           <Input id={`s-load-${i}`} {...register(`load_types.${i}.name`)} />
         </Field>
-        <Field id={`s-load-minutes-${i}`} label="Minutes" error={error(`load_types.${i}.duration_minutes`)}>
+        <Field
+          id={`s-load-minutes-${i}`}
+          label={t("minutes")}
+          error={error(`load_types.${i}.duration_minutes`)}
+        >
           <Input
             id={`s-load-minutes-${i}`}
             type="number"
@@ -53,7 +64,7 @@ export function LoadTypeRow({ form, index: i, error }: Props) {
             {...register(`load_types.${i}.duration_minutes`, num)}
           />
         </Field>
-        <Field id={perUnitId} label="Minutes per unit" error={perUnitError}>
+        <Field id={perUnitId} label={t("perUnit")} error={perUnitError}>
           <Input
             id={perUnitId}
             type="number"
@@ -68,16 +79,16 @@ export function LoadTypeRow({ form, index: i, error }: Props) {
         <DirectionBoxes
           form={form}
           name={`load_types.${i}.directions`}
-          label={`Directions of load type ${i + 1}`}
+          label={t("directions", { n: i + 1 })}
           error={error(`load_types.${i}.directions`)}
         />
         <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
-          <input type="checkbox" className="h-4 w-4" {...register(`load_types.${i}.active`)} /> Offered
+          <input type="checkbox" className="h-4 w-4" {...register(`load_types.${i}.active`)} /> {t("offered")}
         </label>
       </div>
       {/* Under the whole row: beside its field the example would push the row onto two lines. */}
       <p id={`${perUnitId}-example`} className="text-sm text-slate-600">
-        {example ?? "Minutes per unit are added for each pallet or case booked."}
+        {example ? t(example.booked < 60 ? "exampleMinutes" : "exampleHours", example) : t("perUnitHint")}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@
 // docks and the rest are then set in the settings form it opens into.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { runFacilitiesKey, settingsKey } from "@/components/shared/query-keys";
@@ -11,6 +12,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useServerWords } from "@/components/ui/server-words";
 import { callOperation } from "@/lib/api/client";
 import { newFacilityFields } from "@/lib/facilities/settings-schema";
 import { timeZoneMessage } from "./time-zone-message";
@@ -27,6 +29,9 @@ export function NewFacilityForm({
   onCreated: (id: string) => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("settings.newFacility");
+  const zoneWords = useTranslations("settings.form");
+  const serverWords = useServerWords();
   const client = useQueryClient();
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(schema),
@@ -46,6 +51,7 @@ export function NewFacilityForm({
     },
   });
   const e = formState.errors;
+  const zoneError = timeZoneMessage(e.time_zone?.message);
   return (
     <form
       onSubmit={handleSubmit((v) => create.mutate(v))}
@@ -54,9 +60,9 @@ export function NewFacilityForm({
       noValidate
     >
       <h2 id="new-facility-title" className="text-lg font-semibold text-slate-900 sm:col-span-2">
-        New facility
+        {t("title")}
       </h2>
-      <Field id="nf-name" label="Facility name" error={e.name?.message}>
+      <Field id="nf-name" label={t("name")} error={e.name?.message}>
         <Input
           id="nf-name"
           autoFocus
@@ -66,9 +72,9 @@ export function NewFacilityForm({
       </Field>
       <Field
         id="nf-zone"
-        label="Time zone"
-        hint="Where the docks are, e.g. America/Chicago"
-        error={timeZoneMessage(e.time_zone?.message)}
+        label={t("timeZone")}
+        hint={t("timeZoneHint")}
+        error={zoneError && zoneWords(zoneError)}
       >
         <Input
           id="nf-zone"
@@ -85,22 +91,20 @@ export function NewFacilityForm({
       </Field>
       <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2">
         <input type="checkbox" className="h-4 w-4" {...register("instant_booking")} />
-        Instant booking: carriers&apos; requests are confirmed at once
+        {t("instant")}
       </label>
-      <p className="text-sm text-slate-600 sm:col-span-2">
-        It opens Monday to Friday, 08:00 to 17:00, with two docks; change that below once it is made.
-      </p>
+      <p className="text-sm text-slate-600 sm:col-span-2">{t("defaults")}</p>
       {create.error && (
         <Alert tone="error" className="sm:col-span-2">
-          Not created: {create.error.message}
+          {t("notCreated", { message: serverWords(create.error.message) ?? "" })}
         </Alert>
       )}
       <div className="flex gap-3 sm:col-span-2">
-        <Button type="submit" loading={create.isPending} loadingText="Creating…">
-          Create facility
+        <Button type="submit" loading={create.isPending} loadingText={t("creating")}>
+          {t("create")}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

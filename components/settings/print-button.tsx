@@ -1,6 +1,8 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 export function PrintButton() {
-  return <Button onClick={() => window.print()}>Print</Button>;
+  const t = useTranslations("settings.print");
+  return <Button onClick={() => window.print()}>{t("print")}</Button>;
 }

@@ -3,6 +3,7 @@
 // instant), its address, a copy button and a QR code to print. The QR code
 // and the printable sign show the saved link; a changed one after saving.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { buttonClasses } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -10,15 +11,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import type { SettingsValues } from "./settings-values";
 
-const MODES = [
-  { value: "off", label: "Off", hint: "The link shows that it is not taking bookings." },
-  { value: "requests", label: "Requests", hint: "Anyone with the link asks for a time; staff approve it." },
-  {
-    value: "instant",
-    label: "Instant",
-    hint: "Bookings are confirmed at once. Only with instant booking on.",
-  },
-] as const;
+// Each mode's words: settings.publicLink.<mode> and <mode>Hint.
+const MODES = ["off", "requests", "instant"] as const;
 
 export function PublicLinkSettings({
   form,
@@ -34,29 +28,30 @@ export function PublicLinkSettings({
   savedSlug: string;
   error: (path: "slug" | "public_booking") => string | undefined;
 }) {
+  const t = useTranslations("settings.publicLink");
   const { register, control } = form;
   const [mode, slug, instant] = useWatch({ control, name: ["public_booking", "slug", "instant_booking"] });
   const link = `${linkBase}${savedSlug}`;
   return (
     <div className="flex flex-col gap-4">
       <fieldset aria-describedby={error("public_booking") ? "s-public-error" : undefined}>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Bookings through the public link</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t("legend")}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {MODES.map((m) => (
             <label
-              key={m.value}
+              key={m}
               className="flex cursor-pointer gap-2 rounded-md border border-slate-300 bg-white p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
             >
               <input
                 type="radio"
-                value={m.value}
+                value={m}
                 className="mt-0.5 size-4 accent-brand-600"
-                disabled={m.value === "instant" && !instant && mode !== "instant"}
+                disabled={m === "instant" && !instant && mode !== "instant"}
                 {...register("public_booking")}
               />
               <span>
-                <span className="block font-medium text-slate-900">{m.label}</span>
-                <span className="block text-slate-600">{m.hint}</span>
+                <span className="block font-medium text-slate-900">{t(m)}</span>
+                <span className="block text-slate-600">{t(`${m}Hint`)}</span>
               </span>
             </label>
           ))}
@@ -65,12 +60,7 @@ export function PublicLinkSettings({
           {error("public_booking")}
         </p>
       </fieldset>
-      <Field
-        id="s-slug"
-        label="Link"
-        hint="Lower-case letters, digits and hyphens. Changing it breaks links and QR codes already handed out."
-        error={error("slug")}
-      >
+      <Field id="s-slug" label={t("link")} hint={t("linkHint")} error={error("slug")}>
         <div className="flex items-center gap-1">
           <span className="shrink-0 text-sm text-slate-600">/f/</span>
           <Input id="s-slug" autoCapitalize="none" spellCheck={false} {...register("slug")} />
@@ -80,7 +70,7 @@ export function PublicLinkSettings({
         {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawn by our own route */}
         <img
           src={`/f/${savedSlug}/qr.svg`}
-          alt={`QR code of ${link}`}
+          alt={t("qr", { link })}
           width={128}
           height={128}
           className="size-32 shrink-0 self-center rounded bg-white sm:self-start"
@@ -89,25 +79,21 @@ export function PublicLinkSettings({
           <p className="text-sm break-all text-slate-900" data-testid="public-link">
             {link}
           </p>
-          {slug !== savedSlug && (
-            <p className="text-sm text-amber-800">
-              Save to use the new link; the QR code shows the saved one.
-            </p>
-          )}
+          {slug !== savedSlug && <p className="text-sm text-amber-800">{t("saveFirst")}</p>}
           <div className="flex flex-wrap gap-2">
-            <CopyButton value={link} label="Copy link" />
+            <CopyButton value={link} label={t("copy")} />
             <a href={`/f/${savedSlug}/qr.svg?download`} className={buttonClasses("secondary", "sm")}>
-              Download QR code
+              {t("download")}
             </a>
             <Link
               href={`/settings/print?facility=${facilityId}`}
               className={buttonClasses("secondary", "sm")}
             >
-              Print a sign
+              {t("print")}
             </Link>
             {mode !== "off" && (
               <a href={link} target="_blank" rel="noreferrer" className={buttonClasses("ghost", "sm")}>
-                Open the link
+                {t("open")}
               </a>
             )}
           </div>

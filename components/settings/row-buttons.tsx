@@ -1,4 +1,6 @@
+"use client";
 // The buttons of a settings list (limits, closures, kept docks): remove a row, add one.
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -12,9 +14,10 @@ export function RemoveRow({
   onClick: () => void;
   className?: string;
 }) {
+  const t = useTranslations("settings.rows");
   return (
     <Button variant="danger-ghost" size="sm" className={className} onClick={onClick} aria-label={label}>
-      Remove
+      {t("remove")}
     </Button>
   );
 }

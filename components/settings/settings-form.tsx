@@ -5,6 +5,7 @@
 // field it names.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { useFieldArray, useForm, type Resolver } from "react-hook-form";
 import { formPath } from "@/components/shared/form-path";
@@ -15,6 +16,7 @@ import { Field } from "@/components/ui/field";
 import { focusFirstError, useFocusFirstError } from "@/components/ui/focus-first-error";
 import { Input, Textarea } from "@/components/ui/input";
 import { SaveBar } from "@/components/ui/save-bar";
+import { useServerWords } from "@/components/ui/server-words";
 import { Section } from "@/components/ui/section";
 import { callOperation, OperationError } from "@/lib/api/client";
 import { settingFields, type FacilitySettings } from "@/lib/facilities/settings-schema";
@@ -42,6 +44,8 @@ const resolver: Resolver<SettingsValues> = (values, context, options) =>
   >;
 
 export function SettingsForm({ settings, linkBase }: { settings: FacilitySettings; linkBase: string }) {
+  const t = useTranslations("settings.form");
+  const serverWords = useServerWords();
   const client = useQueryClient();
   const { id, history: _history, ...initial } = settings;
   void _history;
@@ -78,34 +82,30 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
       { message?: string } | undefined;
   const message = (path: string) => err(path)?.message;
 
+  const zoneError = timeZoneMessage(err("time_zone")?.message);
   return (
     <form
       ref={formRef}
       onSubmit={handleSubmit((v) => save.mutate(v))}
       className="flex flex-col gap-5"
-      aria-label="Facility settings"
+      aria-label={t("label")}
       noValidate
     >
-      <Section title="General" className="flex flex-col gap-4">
+      <Section title={t("general")} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="s-name" label="Name" error={err("name")?.message}>
+          <Field id="s-name" label={t("name")} error={err("name")?.message}>
             <Input id="s-name" {...register("name")} />
           </Field>
-          <Field
-            id="s-zone"
-            label="Time zone"
-            hint="IANA name, e.g. America/Chicago"
-            error={timeZoneMessage(err("time_zone")?.message)}
-          >
+          <Field id="s-zone" label={t("timeZone")} hint={t("timeZoneHint")} error={zoneError && t(zoneError)}>
             <Input id="s-zone" {...register("time_zone")} />
           </Field>
-          <Field id="s-address" label="Address" optional className="sm:col-span-2">
+          <Field id="s-address" label={t("address")} optional className="sm:col-span-2">
             <Input id="s-address" {...register("address")} />
           </Field>
           <Field
             id="s-instructions"
-            label="Instructions for carriers"
-            hint="Shown when they book."
+            label={t("instructions")}
+            hint={t("instructionsHint")}
             optional
             className="sm:col-span-2"
           >
@@ -114,15 +114,15 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
         </div>
       </Section>
 
-      <Section title="E-mail">
+      <Section title={t("email")}>
         <MailSettings form={form} error={message} />
       </Section>
 
-      <Section title="Booking rules" className="flex flex-col gap-4">
+      <Section title={t("bookingRules")} className="flex flex-col gap-4">
         <BookingRules form={form} error={message} />
       </Section>
 
-      <Section title="Public booking link" className="flex flex-col gap-4">
+      <Section title={t("publicLink")} className="flex flex-col gap-4">
         <PublicLinkSettings
           form={form}
           facilityId={id}
@@ -132,20 +132,18 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
         />
       </Section>
 
-      <Section title="Open hours" className="flex flex-col gap-4">
-        <p className="-mt-2 text-sm text-slate-600">
-          In the facility&apos;s local time. A day without periods is closed.
-        </p>
+      <Section title={t("openHours")} className="flex flex-col gap-4">
+        <p className="-mt-2 text-sm text-slate-600">{t("openHoursIntro")}</p>
         {initial.open_hours.map((d, i) => (
           <DayHours key={d.weekday} form={form} index={i} weekday={d.weekday} />
         ))}
       </Section>
 
-      <Section title="Closed dates" className="flex flex-col gap-4">
+      <Section title={t("closedDates")} className="flex flex-col gap-4">
         <ClosedDates form={form} error={message} />
       </Section>
 
-      <Section title="Docks" className="flex flex-col gap-4">
+      <Section title={t("docks")} className="flex flex-col gap-4">
         {docks.fields.map((d, i) => (
           <DockRow
             key={d.key}
@@ -174,12 +172,12 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
               })
             }
           >
-            Add a dock
+            {t("addDock")}
           </Button>
         </div>
       </Section>
 
-      <Section title="Load types" className="flex flex-col gap-4">
+      <Section title={t("loadTypes")} className="flex flex-col gap-4">
         {loadTypes.fields.map((l, i) => (
           <LoadTypeRow key={l.key} form={form} index={i} error={message} />
         ))}
@@ -198,39 +196,39 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
               })
             }
           >
-            Add a load type
+            {t("addLoadType")}
           </Button>
         </div>
       </Section>
 
-      <Section title="Booking questions" className="flex flex-col gap-4">
+      <Section title={t("questions")} className="flex flex-col gap-4">
         <CustomFields form={form} savedKeys={settings.custom_fields.map((f) => f.key)} error={message} />
       </Section>
 
-      <Section title="Dock closures" className="flex flex-col gap-4">
+      <Section title={t("dockClosures")} className="flex flex-col gap-4">
         <DockClosures form={form} zone={settings.time_zone} error={message} />
       </Section>
 
-      <Section title="Booking limits" className="flex flex-col gap-4">
+      <Section title={t("caps")} className="flex flex-col gap-4">
         <Caps form={form} error={message} />
       </Section>
 
-      <Section title="Kept docks" className="flex flex-col gap-4">
+      <Section title={t("holds")} className="flex flex-col gap-4">
         <Holds form={form} facilityId={id} zone={settings.time_zone} error={message} />
       </Section>
 
       <SaveBar className="flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
-        <Button type="submit" loading={save.isPending} loadingText="Saving…">
-          Save settings
+        <Button type="submit" loading={save.isPending} loadingText={t("saving")}>
+          {t("save")}
         </Button>
         {save.isSuccess && !formState.isDirty && (
           <p role="status" className="text-sm font-medium text-emerald-800">
-            Saved. Booking follows the new settings now.
+            {t("saved")}
           </p>
         )}
         {save.error && (
           <Alert tone="error" className="py-2">
-            Not saved: {save.error.message}
+            {t("notSaved", { message: serverWords(save.error.message) ?? "" })}
           </Alert>
         )}
       </SaveBar>

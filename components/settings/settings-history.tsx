@@ -3,9 +3,11 @@
 // settings; older ones a page at a time from get_facility_settings_history.
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { DateTime } from "luxon";
+import { useLocale, useTranslations } from "next-intl";
 import { settingsHistoryKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useServerWords } from "@/components/ui/server-words";
 import { callOperation } from "@/lib/api/client";
 import type { FacilitySettings } from "@/lib/facilities/settings-schema";
 import { describeSettingChange } from "@/lib/facilities/settings-words";
@@ -13,6 +15,9 @@ import { describeSettingChange } from "@/lib/facilities/settings-words";
 const PAGE = 50;
 
 export function SettingsHistory({ settings }: { settings: FacilitySettings }) {
+  const t = useTranslations("settings.history");
+  const words = { t: useTranslations("settings.historyWords"), locale: useLocale() };
+  const serverWords = useServerWords();
   const latest = settings.history;
   // Keyed by the newest change shown: a save starts the older pages over.
   const older = useInfiniteQuery({
@@ -32,38 +37,43 @@ export function SettingsHistory({ settings }: { settings: FacilitySettings }) {
   return (
     <section aria-labelledby="settings-history-title" className="flex flex-col gap-3">
       <h2 id="settings-history-title" className="text-lg font-semibold text-slate-900">
-        History
+        {t("title")}
       </h2>
       {changes.length === 0 ? (
-        <p className="text-sm text-slate-600">No changes yet.</p>
+        <p className="text-sm text-slate-600">{t("empty")}</p>
       ) : (
-        <ol className="flex flex-col gap-2 text-sm" aria-label="Settings history">
+        <ol className="flex flex-col gap-2 text-sm" aria-label={t("label")}>
           {changes.map((e) => (
             <li key={e.id} className="border-l-2 border-slate-200 pl-3">
               <p className="font-medium text-slate-800">
-                {DateTime.fromISO(e.at).setZone(settings.time_zone).toFormat("ccc d LLL yyyy, HH:mm")} ·{" "}
-                {e.actor_name ?? e.actor}
+                {DateTime.fromISO(e.at)
+                  .setZone(settings.time_zone)
+                  .setLocale(words.locale)
+                  .toFormat("ccc d LLL yyyy, HH:mm")}{" "}
+                · {e.actor_name ?? e.actor}
               </p>
               <ul className="wrap-anywhere text-slate-600">
                 {Object.entries(e.changes).map(([k, change]) => (
-                  <li key={k}>{describeSettingChange(k, change)}</li>
+                  <li key={k}>{describeSettingChange(k, change, words)}</li>
                 ))}
               </ul>
             </li>
           ))}
         </ol>
       )}
-      {older.error && <Alert tone="error">Older changes could not be loaded: {older.error.message}</Alert>}
+      {older.error && (
+        <Alert tone="error">{t("olderError", { message: serverWords(older.error.message) ?? "" })}</Alert>
+      )}
       {more && (
         <div>
           <Button
             variant="secondary"
             size="sm"
             loading={older.isFetching}
-            loadingText="Loading…"
+            loadingText={t("loading")}
             onClick={() => (older.data ? older.fetchNextPage() : older.refetch())}
           >
-            Show older changes
+            {t("showOlder")}
           </Button>
         </div>
       )}

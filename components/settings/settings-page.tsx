@@ -3,6 +3,7 @@
 // once. The server records what changed; the history is below the form.
 import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { GateDevices } from "@/components/shared/gate-devices";
 import { settingsKey } from "@/components/shared/query-keys";
@@ -11,6 +12,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
+import { ServerWord } from "@/components/ui/server-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import { NewFacilityForm } from "./new-facility-form";
@@ -20,6 +22,7 @@ import { SettingsHistory } from "./settings-history";
 
 /** `canCreate`: admins, who may open new facilities; `linkBase`: the site's address of public links, …/f/. */
 export function SettingsPage({ canCreate, linkBase }: { canCreate: boolean; linkBase: string }) {
+  const t = useTranslations("settings.page");
   const [creating, setCreating] = useState(false);
   const router = useRouter();
   // Never null in the App Router; typed nullable because the Pages Router serves the landing page.
@@ -36,8 +39,8 @@ export function SettingsPage({ canCreate, linkBase }: { canCreate: boolean; link
   if (facilities.isPending) return <Skeleton className="h-96 w-full" />;
   if (facilities.isError)
     return (
-      <Alert tone="error" title="Your facilities could not be loaded">
-        {facilities.error.message}
+      <Alert tone="error" title={t("facilitiesError")}>
+        <ServerWord text={facilities.error.message} />
       </Alert>
     );
   const newFacility = canCreate && (creating || !chosen) && (
@@ -54,8 +57,8 @@ export function SettingsPage({ canCreate, linkBase }: { canCreate: boolean; link
   if (!chosen)
     return (
       newFacility || (
-        <Alert tone="info" title="No facility yet">
-          You are not assigned to a facility.
+        <Alert tone="info" title={t("noFacility")}>
+          {t("notAssigned")}
         </Alert>
       )
     );
@@ -63,14 +66,12 @@ export function SettingsPage({ canCreate, linkBase }: { canCreate: boolean; link
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Facility settings</h1>
-          <p className="text-sm text-slate-600">
-            Changes apply to the next availability question and booking, for carriers and the API alike.
-          </p>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t("title")}</h1>
+          <p className="text-sm text-slate-600">{t("intro")}</p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-            Facility
+            {t("facility")}
             <Select value={chosen.id} onChange={(e) => choose(e.target.value)} className="min-w-56">
               {facilities.data.map((f) => (
                 <option key={f.id} value={f.id}>
@@ -81,7 +82,7 @@ export function SettingsPage({ canCreate, linkBase }: { canCreate: boolean; link
           </label>
           {canCreate && !creating && (
             <Button variant="secondary" onClick={() => setCreating(true)}>
-              New facility
+              {t("newFacility")}
             </Button>
           )}
         </div>
@@ -90,21 +91,24 @@ export function SettingsPage({ canCreate, linkBase }: { canCreate: boolean; link
       {settings.isPending ? (
         <Skeleton className="h-[60vh] w-full" />
       ) : settings.isError ? (
-        <Alert tone="error" title="The settings could not be loaded">
-          {settings.error.message}
+        <Alert tone="error" title={t("settingsError")}>
+          <ServerWord text={settings.error.message} />
         </Alert>
       ) : (
         <>
           <SettingsForm key={settings.data.id} settings={settings.data} linkBase={linkBase} />
           <ReferenceCheck key={`references-${settings.data.id}`} settings={settings.data} />
           <Card className="flex flex-col gap-3 p-4 sm:p-6">
-            <h2 className="text-lg font-semibold text-slate-900">Gate devices</h2>
+            <h2 className="text-lg font-semibold text-slate-900">{t("gateDevices")}</h2>
             <p className="text-sm text-slate-700">
-              Drivers check themselves in at{" "}
-              <a className="text-brand-700 underline" href={`/gate/${settings.data.slug}`}>
-                /gate/{settings.data.slug}
-              </a>{" "}
-              on a tablet at the gate (see the gate guide in the docs).
+              {t.rich("gateIntro", {
+                path: `/gate/${settings.data.slug}`,
+                link: (c) => (
+                  <a className="text-brand-700 underline" href={`/gate/${settings.data.slug}`}>
+                    {c}
+                  </a>
+                ),
+              })}
             </p>
             <GateDevices facilityId={chosen.id} />
           </Card>

@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { describeSettingChange } from "./settings-words";
+import { createTranslator } from "next-intl";
+import de from "@/messages/de/settings.json";
+import en from "@/messages/en/settings.json";
+import { describeSettingChange as describe_, type Words } from "./settings-words";
+
+// The English words the history shows (messages/en/settings.json), as the component passes them.
+const words = (locale: string, messages: typeof en): Words => ({
+  t: createTranslator({
+    locale,
+    messages: { settings: messages },
+    namespace: "settings.historyWords",
+  }) as Words["t"],
+  locale,
+});
+const english = words("en", en);
+const describeSettingChange = (key: string, change: [unknown, unknown]) => describe_(key, change, english);
 
 const week = (monday: { start: string; end: string }[]) =>
   [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
@@ -68,5 +83,14 @@ describe("describeSettingChange", () => {
   it("never says just 'changed'", () => {
     const line = describeSettingChange("docks", [[{ id: "1", name: "A" }], [{ id: "1", name: "A" }]]);
     expect(line).not.toMatch(/: changed$/);
+  });
+
+  it("reads in the reader's language, dates and weekdays too", () => {
+    const german = words("de", de as typeof en);
+    expect(describe_("buffer_minutes", [0, 15], german)).toBe("Puffer: 0 Min. → 15 Min.");
+    expect(describe_("open_hours", [week([]), week([{ start: "06:00", end: "20:00" }])], german)).toBe(
+      "Öffnungszeiten: Montag geschlossen → 06:00–20:00",
+    );
+    expect(describe_("default_locale", ["en", "pl"], german)).toBe("Standardsprache: English → Polski");
   });
 });

@@ -6,6 +6,7 @@ import { conflict, forbidden, invalid, notFound } from "../core/errors";
 import { isStaffOf, type Caller } from "../core/caller";
 import { directionsOf } from "./directions";
 import { formatMinute } from "../core/hours";
+import { DEFAULT_LOCALE, isLocale } from "../i18n/locales";
 import type { FacilitySettings, SettingsHistory, UpdateSettingsInput } from "./settings-schema";
 import { settingsHistory } from "./settings-history";
 import { publicLinkChange } from "./public-link";
@@ -40,6 +41,7 @@ export async function readSettings(db: Db | Tx, id: string): Promise<Omit<Facili
     carrier_instructions: f.carrierInstructions,
     reminder_hours: f.reminderHours,
     notification_emails: JSON.parse(f.notificationEmails) as string[],
+    default_locale: isLocale(f.defaultLocale) ? f.defaultLocale : DEFAULT_LOCALE,
     instant_booking: f.instantBooking,
     accepts_carrier_bookings: f.acceptsCarrierBookings,
     slot_step_minutes: f.slotStepMinutes,
@@ -164,6 +166,7 @@ export async function writeSettings(
     address: input.address,
     carrierInstructions: input.carrier_instructions,
     reminderHours: input.reminder_hours,
+    defaultLocale: input.default_locale,
     notificationEmails: input.notification_emails && JSON.stringify([...new Set(input.notification_emails)]),
     instantBooking: input.instant_booking,
     acceptsCarrierBookings: input.accepts_carrier_bookings,

@@ -198,4 +198,29 @@ describe("facility settings", () => {
       history: [expect.objectContaining({ changes: { created: [null, f.name] } })],
     });
   });
+
+  it("keep the facility's default language: English at first, one of Dockside's languages, recorded", async () => {
+    const f = await makeFacility();
+    const staff = await staffToken([f.id]);
+    const read = async () => (await op("get_facility_settings", { facility_id: f.id }, staff)).json;
+    expect((await read()).default_locale).toBe("en");
+
+    const changed = await op("update_facility_settings", { facility_id: f.id, default_locale: "pl" }, staff);
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    expect(changed.json.default_locale).toBe("pl");
+    const after = await read();
+    expect(after.default_locale).toBe("pl");
+    expect(after.history[0].changes).toEqual({ default_locale: ["en", "pl"] });
+    // Left out, it stays as it is.
+    await op("update_facility_settings", { facility_id: f.id, reminder_hours: 12 }, staff);
+    expect((await read()).default_locale).toBe("pl");
+
+    for (const bad of ["it", "de-DE", "", 5]) {
+      const res = await op("update_facility_settings", { facility_id: f.id, default_locale: bad }, staff);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.json).toMatchObject({ code: "invalid_argument" });
+      expect(res.json.details).toContainEqual(expect.objectContaining({ field: "default_locale" }));
+    }
+    expect((await read()).default_locale).toBe("pl");
+  });
 });

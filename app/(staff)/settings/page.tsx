@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { SettingsPage } from "@/components/settings/settings-page";
 import { Skeleton } from "@/components/ui/skeleton";
 import { requireUser } from "@/lib/auth/current-user";
 import { publicUrl } from "@/lib/core/public-url";
 
-export const metadata: Metadata = { title: "Facility settings · Dockside" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("settings.page");
+  return { title: t("metaTitle") };
+}
 
 export default async function Settings() {
   const user = await requireUser("/settings");
