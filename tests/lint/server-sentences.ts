@@ -29,7 +29,10 @@ function constants(sources: string[]): Map<string, Value> {
   const done = new Map<string, Value>();
   const resolve = (name: string, depth = 0): Value | undefined => {
     if (done.has(name)) return done.get(name);
-    const expr = raw.get(name)?.replace(/\s+as const$/, "").trim();
+    const expr = raw
+      .get(name)
+      ?.replace(/\s+as const$/, "")
+      .trim();
     if (!expr || depth > 5) return undefined;
     let value: Value | undefined;
     if (/^[\d_\s*+-]+$/.test(expr)) value = Function(`return (${expr.replace(/_/g, "")})`)() as number;
@@ -37,7 +40,11 @@ function constants(sources: string[]): Map<string, Value> {
     else if (/^[A-Z][A-Z0-9_]*$/.test(expr)) value = resolve(expr, depth + 1);
     else if (expr.startsWith("[") && expr.endsWith("]")) {
       const items: (string | number)[] = [];
-      for (const part of expr.slice(1, -1).split(",").map((p) => p.trim()).filter(Boolean)) {
+      for (const part of expr
+        .slice(1, -1)
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const spread = /^\.\.\.([A-Z][A-Z0-9_]*)$/.exec(part);
         const inner = spread ? resolve(spread[1], depth + 1) : undefined;
         if (spread && Array.isArray(inner)) items.push(...inner);

@@ -33,6 +33,9 @@ describe("server words", () => {
         .filter(([text]) => !dictionary[text]?.trim())
         .map(([text, files]) => `${text}  (${files.join(", ")})`);
       expect(missing, "sentences without a translation").toEqual([]);
-      expect(Object.keys(dictionary).filter((k) => !sentences.has(k)), "translations of no sentence").toEqual([]);
+      expect(
+        Object.keys(dictionary).filter((k) => !sentences.has(k)),
+        "translations of no sentence",
+      ).toEqual([]);
     });
 });
