@@ -62,3 +62,39 @@ describe("parseQuantity", () => {
       expect(parseQuantity(bad), String(bad)).toBeUndefined();
   });
 });
+
+describe("formProblem in the reader's language", () => {
+  it("words the codes and the rules' sentences with the page's translator", async () => {
+    const { createTranslator } = await import("next-intl");
+    const de = (await import("@/messages/de/errors.json")).default;
+    const tr = createTranslator({ locale: "de", messages: { errors: de }, namespace: "errors" });
+    const t = (key: string, values?: Record<string, string | number>) =>
+      tr(key as never, values as never) as string;
+    const slot = formProblem(
+      {
+        status: 409,
+        error: {
+          code: "conflict",
+          message: "the facility needs at least 120 minutes' notice",
+          details: [{ reason: "too_soon", message: "the facility needs at least 120 minutes' notice" }],
+        },
+      },
+      t,
+    );
+    expect(slot.message).toBe(
+      "Der Standort braucht mindestens 120 Minuten Vorlauf. Ihre Angaben bleiben erhalten: Wählen Sie oben eine andere Zeit.",
+    );
+    const fields = formProblem(
+      {
+        status: 400,
+        error: {
+          code: "invalid_argument",
+          message: "carrier is required",
+          details: [{ field: "carrier", reason: "required", message: "is required" }],
+        },
+      },
+      t,
+    );
+    expect(fields.fields?.carrier).toBe("Geben Sie den Namen Ihres Unternehmens ein");
+  });
+});

@@ -2,34 +2,24 @@
 // per field in their words, or one for the whole form (the time was taken, too
 // many tries), from the contract's error body.
 import { lengthWords } from "@/components/shared/closed-periods";
+import { ENGLISH_ERRORS, ruleWords, type ErrorWords } from "@/components/shared/error-words";
 import { REFERENCE_REASONS } from "@/components/shared/submit-errors";
 import type { ErrorBody } from "@/lib/core/errors";
 
 const FIELD_OF: Record<string, string> = { order_info: "references" };
 
+// The API's English field messages (lib/core/validation.ts, lib/appointments/schema.ts) → the form's words.
 const WORDS: Record<string, Record<string, string>> = {
-  carrier: { "is required": "Enter your company's name" },
-  carrier_email: {
-    "is required": "Enter the e-mail address for the confirmation",
-    default: "Enter an e-mail address like dispatch@carrier.com",
-  },
+  carrier: { "is required": "carrierRequired" },
+  carrier_email: { "is required": "emailRequired", default: "emailInvalid" },
   carrier_phone: {
-    "is required": "Enter a phone number the facility can call",
-    "must have at least 7 digits": "The phone number needs at least 7 digits",
-    default: "Use only digits, spaces, + - ( ) and an extension like x123",
+    "is required": "phoneRequired",
+    "must have at least 7 digits": "phoneDigits",
+    default: "phoneInvalid",
   },
-  carrier_driver_phone: {
-    "must have at least 7 digits": "The phone number needs at least 7 digits",
-    default: "Use only digits, spaces, + - ( ) and an extension like x123",
-  },
-  references: {
-    "needs at least one reference": "Add at least one PO or reference number",
-    default: "Each number can be at most 100 characters, and each listed once",
-  },
-  quantity: {
-    "is required": "Enter how many pallets or boxes",
-    default: "Enter a whole number from 1 to 100,000",
-  },
+  carrier_driver_phone: { "must have at least 7 digits": "phoneDigits", default: "phoneInvalid" },
+  references: { "needs at least one reference": "referencesRequired", default: "referencesInvalid" },
+  quantity: { "is required": "quantityRequired", default: "quantityInvalid" },
 };
 
 const SLOT_FIELDS = ["scheduled_start_time", "scheduled_end_time", "type", "load_type_ids", "slug"];
@@ -44,19 +34,24 @@ export type FormProblem = {
   fields?: Record<string, string>;
 };
 
-export function formProblem(result: { status: number; error: ErrorBody }): FormProblem {
+/** The refusal in the words of `t` (getTranslations("errors") of the page; English without). */
+export function formProblem(
+  result: { status: number; error: ErrorBody },
+  t: ErrorWords = ENGLISH_ERRORS,
+): FormProblem {
   const { status, error } = result;
+  const capital = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
   if (status === 409 && error.details?.[0]?.reason === "public_booking_cap")
-    return { message: error.details[0].message, fields: { carrier_email: "Too many open bookings today" } };
+    return { message: error.details[0].message, fields: { carrier_email: t("form.capField") } };
   // The quantity was changed in the form to more than the time picked can take.
   if (status === 409 && error.details?.[0]?.reason === "too_short_for_load") {
     const needed = error.details[0].needed_minutes;
-    const length = needed ? lengthWords(needed) : "longer";
+    const length = needed ? lengthWords(needed, t) : t("length.longer");
     return {
-      title: "This time is too short for the load",
+      title: t("form.tooShortTitle"),
       tooShort: true,
-      message: `With this quantity the load needs ${length} at the dock, longer than the time you picked. Lower the quantity, or pick a longer time.`,
-      fields: { quantity: `Needs ${length} at the dock: more than the time picked` },
+      message: t("form.tooShortMessage", { length }),
+      fields: { quantity: t("form.tooShortField", { length }) },
     };
   }
   // The facility's reference check (its list, its own server, unique numbers): its words, at the references.
@@ -68,9 +63,9 @@ export function formProblem(result: { status: number; error: ErrorBody }): FormP
   if (status === 409 || status === 404)
     return {
       slotProblem: true,
-      message: `${error.message.replace(/^./, (c) => c.toUpperCase())}. Your details are kept: pick another time above.`,
+      message: t("form.slotGone", { reason: capital(ruleWords(error.message, t)) }),
     };
-  if (status === 429) return { message: error.message.replace(/^./, (c) => c.toUpperCase()) };
+  if (status === 429) return { message: capital(error.message) };
   if (status === 400 && error.details?.length) {
     const fields: Record<string, string> = {};
     let slot = false;
@@ -80,16 +75,17 @@ export function formProblem(result: { status: number; error: ErrorBody }): FormP
       else if (top === "custom_fields" && d.field) {
         // The facility's own questions: under the input of that one question (named as in lib/fields/form.ts).
         const name = `cf.${d.field.slice("custom_fields.".length)}`;
-        fields[name] ??= d.reason === "required" ? "Please answer this" : `This ${d.message}`;
+        fields[name] ??=
+          d.reason === "required" ? t("form.answerThis") : t("form.thisField", { problem: d.message });
       } else if (top) {
         const field = FIELD_OF[top] ?? top;
         const words = WORDS[field];
-        fields[field] ??= words?.[d.message] ?? words?.default ?? `This ${d.message}`;
+        const key = words?.[d.message] ?? words?.default;
+        fields[field] ??= key ? t(`form.${key}`) : t("form.thisField", { problem: d.message });
       }
     }
-    if (slot && !Object.keys(fields).length)
-      return { slotProblem: true, message: "That time cannot be booked any more: pick another time above." };
-    return { message: "Some details need a second look: see the fields marked below.", fields };
+    if (slot && !Object.keys(fields).length) return { slotProblem: true, message: t("form.slotUnavailable") };
+    return { message: t("form.secondLook"), fields };
   }
   return { message: error.message };
 }

@@ -3,6 +3,7 @@
 // why a day has few or no times, so a day is never blank without a reason.
 import { DateTime } from "luxon";
 import type { ClosedPeriod } from "@/lib/availability/schema";
+import { ENGLISH_ERRORS, ruleWords, type ErrorWords } from "./error-words";
 
 export type DayReason = {
   key: string;
@@ -23,13 +24,16 @@ const BACKGROUND = new Set(["outside_open_hours"]);
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The period's reason as a person reads it. */
-export function reasonWords(p: Pick<ClosedPeriod, "reason" | "message">): string {
-  if (p.reason === "outside_open_hours") return "Outside the facility's open hours";
+/** The period's reason as a person reads it, in the words of `t` (English without one). */
+export function reasonWords(
+  p: Pick<ClosedPeriod, "reason" | "message">,
+  t: ErrorWords = ENGLISH_ERRORS,
+): string {
+  if (p.reason === "outside_open_hours") return t("closed.outsideHours");
   if (p.reason === "no_capacity" && p.message === "no dock is free for the whole requested time")
-    return "Every dock is booked";
-  if (p.reason === "too_soon") return `Too soon: ${p.message}`;
-  return capital(p.message);
+    return t("closed.everyDockBooked");
+  if (p.reason === "too_soon") return t("closed.tooSoon", { reason: ruleWords(p.message, t) });
+  return capital(ruleWords(p.message, t));
 }
 
 /**
@@ -50,8 +54,10 @@ export function dayReasons(
   periods: ClosedPeriod[],
   day: string,
   zone: string,
-  opts: { hasSlots: boolean },
+  /** t: the reader's words (useTranslations("errors")); English without. */
+  opts: { hasSlots: boolean; t?: ErrorWords },
 ): DayReason[] {
+  const t = opts.t ?? ENGLISH_ERRORS;
   const dayStart = DateTime.fromISO(day, { zone }).startOf("day");
   const dayEnd = dayStart.plus({ days: 1 }).startOf("day");
   const clipped = periods
@@ -69,16 +75,16 @@ export function dayReasons(
     const toEnd = to === dayEnd.toMillis();
     const when =
       fromStart && toEnd
-        ? "All day"
+        ? t("closed.allDay")
         : fromStart
-          ? `until ${hm(to)}`
+          ? t("closed.until", { time: hm(to) })
           : toEnd
-            ? `from ${hm(from)}`
+            ? t("closed.from", { time: hm(from) })
             : `${hm(from)}–${hm(to)}`;
     return {
       key: `${from}-${p.reason}-${p.message}`,
       when,
-      what: reasonWords(p),
+      what: reasonWords(p, t),
       reason: p.reason,
       overridable: overridable(p),
       start_time: new Date(from).toISOString(),
@@ -88,6 +94,8 @@ export function dayReasons(
 }
 
 /** "2 h 0 min", "45 min". */
-export function lengthWords(minutes: number): string {
-  return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
+export function lengthWords(minutes: number, t: ErrorWords = ENGLISH_ERRORS): string {
+  return minutes >= 60
+    ? t("length.hours", { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
+    : t("length.minutes", { minutes });
 }

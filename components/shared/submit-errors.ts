@@ -1,27 +1,10 @@
 // What a refused booking means for the dispatcher, and where to say it.
 import { OperationError } from "@/lib/api/client";
+import { ENGLISH_ERRORS, ruleWords, type ErrorWords } from "./error-words";
 
 export type SubmitProblem = { where: "slot" | "form"; title: string; body: string };
 
-const SLOT_REASONS: Record<string, { title: string; body: string }> = {
-  no_capacity: {
-    title: "That time was just taken",
-    body: "Another booking took the last free dock at that time while you were filling in the form. Your details are kept: pick another time below.",
-  },
-  too_soon: {
-    title: "That time is too soon now",
-    body: "The facility needs more notice than is left before that time. Pick a later time below.",
-  },
-  outside_open_hours: {
-    title: "The facility is not open then",
-    body: "Its hours have changed. Pick one of the times below.",
-  },
-  facility_closed: { title: "The facility is closed that day", body: "Pick another day below." },
-  too_far_ahead: {
-    title: "That day is too far ahead",
-    body: "The facility does not take bookings that far out yet. Pick an earlier day below.",
-  },
-};
+const SLOT_REASONS = ["no_capacity", "too_soon", "outside_open_hours", "facility_closed", "too_far_ahead"];
 
 /** The reference checks' refusals: their message belongs at the reference field the API names. */
 export const REFERENCE_REASONS = ["reference_rejected", "duplicate_reference", "reference_check_unavailable"];
@@ -29,40 +12,29 @@ export const REFERENCE_REASONS = ["reference_rejected", "duplicate_reference", "
 export const isReferenceRefusal = (e: unknown) =>
   e instanceof OperationError && REFERENCE_REASONS.includes(e.reason ?? "");
 
-export function submitProblem(e: unknown): SubmitProblem {
+/** Where and how to say why `e` refused the booking, in the words of `t` (useTranslations("errors"); English without). */
+export function submitProblem(e: unknown, t: ErrorWords = ENGLISH_ERRORS): SubmitProblem {
   if (!(e instanceof OperationError))
-    return {
-      where: "form",
-      title: "The booking did not go through",
-      body: "Something went wrong. Try again in a moment.",
-    };
-  if (e.status === 409 && e.reason && SLOT_REASONS[e.reason])
-    return { where: "slot", ...SLOT_REASONS[e.reason] };
+    return { where: "form", title: t("submit.failedTitle"), body: t("submit.failedBody") };
+  if (e.status === 409 && e.reason && SLOT_REASONS.includes(e.reason))
+    return { where: "slot", title: t(`submit.${e.reason}.title`), body: t(`submit.${e.reason}.body`) };
   if (isReferenceRefusal(e))
     return {
       where: "form",
       title:
         e.reason === "reference_check_unavailable"
-          ? "The facility could not check your reference numbers"
-          : "A reference number was not accepted",
-      body: "See the message at the reference number below.",
+          ? t("submit.referenceUnavailableTitle")
+          : t("submit.referenceRejectedTitle"),
+      body: t("submit.referenceBody"),
     };
   if (e.status === 403)
-    return {
-      where: "form",
-      title: "This facility does not take online bookings from you",
-      body: "Call the facility to book, or choose another facility.",
-    };
+    return { where: "form", title: t("submit.forbiddenTitle"), body: t("submit.forbiddenBody") };
   if (e.status === 400)
-    return {
-      where: "form",
-      title: "Some details need a second look",
-      body: "Check the fields marked below.",
-    };
-  if (e.code === "network") return { where: "form", title: "No connection", body: e.message };
+    return { where: "form", title: t("submit.invalidTitle"), body: t("submit.invalidBody") };
+  if (e.code === "network") return { where: "form", title: t("submit.networkTitle"), body: e.message };
   return {
     where: "form",
-    title: "The booking did not go through",
-    body: `${e.message}. Try again in a moment.`,
+    title: t("submit.failedTitle"),
+    body: t("submit.retryBody", { reason: ruleWords(e.message, t) }),
   };
 }

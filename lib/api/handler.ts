@@ -20,6 +20,7 @@ import { operationNamed } from "./operations";
 import type { AnyOperation } from "./operations/define";
 import { limitCaller, limitUnauthenticated } from "./rate-limit";
 import { assertPublicLimit } from "./public-call";
+import { sessionLocale } from "./locale";
 import { nudgeEventHub } from "../events/hub";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -134,7 +135,8 @@ async function answer(
   const idempotency = op.idempotent
     ? idempotencyFor(caller.actor, req.headers.get("idempotency-key"), body)
     : undefined;
-  return json(200, await op.run(input, { caller, db, requestId, idempotency }), requestId);
+  const locale = sessionLocale(db, req, caller);
+  return json(200, await op.run(input, { caller, db, requestId, idempotency, locale }), requestId);
 }
 
 const nameOf = (req: Request) => {

@@ -12,6 +12,7 @@ import type { OperationInput, OperationName, OperationOutput } from "./operation
 import { operationNamed } from "./operations";
 import { STATUS_OF } from "./errors";
 import { clientAddress, publicRetryAfter, type PublicLimitKind } from "./public-limit";
+import { pageLocale } from "./locale";
 
 export type PublicResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ErrorBody };
 
@@ -43,7 +44,9 @@ export async function callPublicOperation<N extends OperationName>(
   try {
     await assertPublicLimit(clientAddress(headers), op.public);
     const input = parseInput(op.input, body);
-    const data = await op.run(input, { caller: publicCaller(), db, requestId: randomUUID() });
+    // A public page's action: the page's language (its cookie, else the browser's) is the booking's.
+    const locale = async () => pageLocale(headers);
+    const data = await op.run(input, { caller: publicCaller(), db, requestId: randomUUID(), locale });
     return { ok: true, data: data as OperationOutput<N> };
   } catch (e) {
     const known = e instanceof DomainError ? e : unavailableFrom(e);

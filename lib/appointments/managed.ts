@@ -18,6 +18,7 @@ import { updateAppointmentStatus } from "./status";
 import type { FacilityAppointment } from "./schema";
 import type { ManagedAppointment } from "./managed-schema";
 import { appointmentCalendar } from "../mail/ics";
+import { mailWords } from "../mail/words";
 import { publicUrl } from "../core/public-url";
 import { gateUrl } from "../gate/qr";
 
@@ -110,6 +111,8 @@ export async function managedCalendar(db: Db, token: string): Promise<{ ics: str
   const row = await visibleAppointment(db, caller, caller.appointmentId);
   const f = await db.facility.findUniqueOrThrow({ where: { id: row.facilityId } });
   const ics = appointmentCalendar({
+    // The same words as the invitations e-mailed for it: the booking's language, else the facility's.
+    words: await mailWords(row.locale, f.defaultLocale),
     appointment: toRecord(row, caller),
     facility: {
       name: f.name,

@@ -79,7 +79,8 @@ export async function requestPublicAppointment(
   db: Db,
   caller: Caller,
   input: PublicRequestInput,
-  opts: { now?: Date } = {},
+  /** locale: the language of the page it was booked on (its e-mails follow it). */
+  opts: { now?: Date; locale?: string | null } = {},
 ): Promise<PublicRequestResult> {
   if (input.website?.trim())
     throw invalid("website", "honeypot", "must be left empty; this looks like an automated form-filler");
@@ -111,7 +112,11 @@ export async function requestPublicAppointment(
       shipper_receiver: undefined,
       custom_fields: input.custom_fields,
     },
-    { now: opts.now, check: (tx, now) => assertUnderCap(tx, facility.id, input.carrier_email, now) },
+    {
+      now: opts.now,
+      locale: opts.locale,
+      check: (tx, now) => assertUnderCap(tx, facility.id, input.carrier_email, now),
+    },
   );
   const { url } = await mintManageLink(db, appointment.id);
   return { appointment, manage_url: url };

@@ -6,6 +6,7 @@ import type { Caller } from "../core/caller";
 import { myAppointment } from "../appointments/mine";
 import { appointmentCalendar } from "../mail/ics";
 import { parseFields } from "../fields/values";
+import { mailWords } from "../mail/words";
 
 export async function appointmentCalendarFile(
   db: Db,
@@ -16,8 +17,14 @@ export async function appointmentCalendarFile(
   const { appointment, facility } = await myAppointment(db, caller, id);
   const more = await db.appointment.findUniqueOrThrow({
     where: { id: appointment.id },
-    select: { sequence: true, facility: { select: { carrierInstructions: true, customFields: true } } },
+    select: {
+      sequence: true,
+      locale: true,
+      facility: { select: { carrierInstructions: true, customFields: true, defaultLocale: true } },
+    },
   });
+  // The same words as the invitations e-mailed for it: the booking's language, else the facility's.
+  const words = await mailWords(more.locale, more.facility.defaultLocale);
   return {
     filename: `dock-appointment-${appointment.confirmation_code}.ics`,
     ics: appointmentCalendar({
@@ -30,6 +37,7 @@ export async function appointmentCalendarFile(
       method: "PUBLISH",
       sequence: more.sequence,
       link: link(appointment.id),
+      words,
     }),
   };
 }

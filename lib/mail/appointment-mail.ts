@@ -13,6 +13,7 @@ import { enqueueMail } from "./enqueue";
 import { parseFields } from "../fields/values";
 import { appointmentCalendar } from "./ics";
 import { renderAppointmentMail, type AppointmentMailKind, type MailFacility } from "./templates";
+import { mailWords } from "./words";
 
 type Plan = {
   carrier?: { kind: AppointmentMailKind; method: "REQUEST" | "CANCEL" };
@@ -66,6 +67,7 @@ export const FACILITY_MAIL_SELECT = {
   notificationEmails: true,
   slug: true,
   customFields: true,
+  defaultLocale: true,
 } as const;
 
 export function mailFacility(f: {
@@ -75,6 +77,7 @@ export function mailFacility(f: {
   carrierInstructions: string;
   slug?: string;
   customFields?: string;
+  defaultLocale?: string;
 }): MailFacility {
   return {
     name: f.name,
@@ -83,6 +86,7 @@ export function mailFacility(f: {
     carrier_instructions: f.carrierInstructions,
     slug: f.slug,
     custom_fields: parseFields(f.customFields),
+    default_locale: f.defaultLocale,
   };
 }
 
@@ -99,14 +103,19 @@ export async function enqueueCarrierMail(
     eventId?: string;
     previous?: { start: string; end: string };
     reminderHours?: number;
+    /** The language the booking was made in (Appointment.locale); else the facility's default. */
+    locale?: string | null;
   },
 ): Promise<void> {
+  const { locale, ...context } = opts;
+  const words = await mailWords(locale, facility.default_locale);
   // Messages that put the appointment in a calendar carry its QR code for the gate.
   const qr = method === "REQUEST" && facility.slug ? gateUrl(facility.slug, a.confirmation_code) : undefined;
   for (const to of a.carrier_emails) {
     const { url } = await mintManageLink(tx, a.id);
-    const body = renderAppointmentMail({ kind, appointment: a, facility, link: url, qr, ...opts });
+    const body = renderAppointmentMail({ kind, appointment: a, facility, link: url, qr, words, ...context });
     const ics = appointmentCalendar({
+      words,
       appointment: a,
       facility,
       method,
@@ -123,7 +132,14 @@ export async function enqueueCarrierMail(
   }
 }
 
-type Planned = { a: FacilityAppointment; plan: Plan; facility: MailFacility; staff: string[] };
+type Planned = {
+  a: FacilityAppointment;
+  plan: Plan;
+  facility: MailFacility;
+  staff: string[];
+  /** The language the booking was made in, when it recorded one. */
+  locale: string | null;
+};
 
 /**
  * The mail channel's fan-out of a batch of events: the facilities read once; an event writes only where its
@@ -145,6 +161,18 @@ export async function appointmentMail(db: Db, events: OutboxEventRow[]): Promise
       })
     : [];
   const facilities = new Map(rows.map((f) => [f.id, f]));
+  // The payload is the contract's appointment, which has no language: the booking's is read beside it.
+  const carrierIds = [...new Set(plans.filter((p) => p.plan.carrier).map((p) => p.a.id))];
+  const locales = new Map(
+    carrierIds.length
+      ? (
+          await db.appointment.findMany({
+            where: { id: { in: carrierIds } },
+            select: { id: true, locale: true },
+          })
+        ).map((r) => [r.id, r.locale])
+      : [],
+  );
   for (const { event, a, plan } of plans) {
     const f = facilities.get(event.facilityId);
     if (!f) continue;
@@ -152,7 +180,13 @@ export async function appointmentMail(db: Db, events: OutboxEventRow[]): Promise
     const carrier = plan.carrier && a.carrier_emails.length ? plan.carrier : undefined;
     const facility = plan.facility && staff.length ? plan.facility : undefined;
     if (carrier || facility)
-      planned.set(event.id, { a, plan: { carrier, facility }, facility: mailFacility(f), staff });
+      planned.set(event.id, {
+        a,
+        plan: { carrier, facility },
+        facility: mailFacility(f),
+        staff,
+        locale: locales.get(a.id) ?? null,
+      });
   }
   return {
     writes: (event) => planned.has(event.id),
@@ -161,7 +195,7 @@ export async function appointmentMail(db: Db, events: OutboxEventRow[]): Promise
 }
 
 async function writeAppointmentMail(tx: Tx, event: OutboxEventRow, p: Planned): Promise<void> {
-  const { a, plan, facility, staff } = p;
+  const { a, plan, facility, staff, locale } = p;
   const changes = JSON.parse(event.changes) as Record<string, [string, string]>;
   const previous = changes.scheduled_start_time
     ? { start: changes.scheduled_start_time[0], end: changes.scheduled_end_time?.[0] ?? a.scheduled_end_time }
@@ -174,12 +208,22 @@ async function writeAppointmentMail(tx: Tx, event: OutboxEventRow, p: Planned): 
       now,
       eventId: event.id,
       previous,
+      locale,
     });
   if (plan.facility) {
     const link = publicUrl(
       plan.facility === "new_request" ? "/requests" : `/calendar?facility=${event.facilityId}`,
     );
-    const body = renderAppointmentMail({ kind: plan.facility, appointment: a, facility, link, previous });
+    // The facility's staff read its own default language, whatever the carrier booked in.
+    const words = await mailWords(facility.default_locale);
+    const body = renderAppointmentMail({
+      kind: plan.facility,
+      appointment: a,
+      facility,
+      link,
+      previous,
+      words,
+    });
     await enqueueMail(
       tx,
       { kind: plan.facility, to: staff, ...body, appointmentId: a.id },

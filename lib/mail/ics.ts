@@ -13,8 +13,8 @@ import ical, {
   ICalEventStatus,
 } from "ical-generator";
 import type { FacilityAppointment } from "../appointments/schema";
-import { localRange } from "../core/time";
 import { mailFrom } from "./config";
+import { ENGLISH, type MailWords } from "./words";
 
 export type CalendarAppointment = Pick<
   FacilityAppointment,
@@ -51,6 +51,8 @@ export type CalendarInput = {
   /** The recipient of an invitation: calendar programs want to find themselves among the attendees. */
   attendee?: string;
   now?: Date;
+  /** The language of its text (lib/mail/words.ts); English when not given. */
+  words?: MailWords;
 };
 
 /** Calendar programs alert this long before the start. */
@@ -72,22 +74,31 @@ export const calendarUid = (appointmentId: string) => `${appointmentId}@dockside
 export function facilityTime(
   a: Pick<CalendarAppointment, "scheduled_start_time" | "scheduled_end_time">,
   zone: string,
+  words: MailWords = ENGLISH,
 ) {
-  return `${localRange(a.scheduled_start_time, a.scheduled_end_time, zone)}, ${zone}`;
+  return `${words.range(a.scheduled_start_time, a.scheduled_end_time, zone)}, ${zone}`;
 }
 
-export function calendarDescription({ appointment: a, facility: f, link }: CalendarInput): string {
+export function calendarDescription({
+  appointment: a,
+  facility: f,
+  link,
+  words = ENGLISH,
+}: CalendarInput): string {
+  const { t } = words;
   return [
-    `Confirmation code: ${a.confirmation_code}`,
-    `Status: ${a.status === "Requested" ? "Requested, waiting for the facility to confirm" : a.status}`,
-    `Facility time: ${facilityTime(a, f.time_zone)}`,
-    a.dock ? `Dock: ${a.dock}` : null,
-    a.order_info.length ? `References: ${a.order_info.map((o) => o.reference_id).join(", ")}` : null,
-    a.quantity && a.units ? `Load: ${a.quantity} ${a.units.toLowerCase()}` : null,
+    `${t("row.confirmationCode")}: ${a.confirmation_code}`,
+    `${t("row.status")}: ${t(`status.${a.status}`)}`,
+    `${t("row.facilityTime")}: ${facilityTime(a, f.time_zone, words)}`,
+    a.dock ? `${t("row.dock")}: ${a.dock}` : null,
+    a.order_info.length
+      ? `${t("row.references")}: ${a.order_info.map((o) => o.reference_id).join(", ")}`
+      : null,
+    a.quantity && a.units ? `${t("row.load")}: ${t("load", { count: a.quantity, units: a.units })}` : null,
     // The file goes to carriers: never an answer hidden from them.
     ...shownAnswers(a.custom_fields, f.custom_fields, "carrier").map(([label, text]) => `${label}: ${text}`),
-    f.carrier_instructions ? `\nInstructions from the facility:\n${f.carrier_instructions}\n` : null,
-    link ? `View, reschedule or cancel: ${link}` : null,
+    f.carrier_instructions ? `\n${t("instructions")}:\n${f.carrier_instructions}\n` : null,
+    link ? `${t("link.manage")}: ${link}` : null,
   ]
     .filter((l): l is string => l !== null)
     .join("\n");
@@ -96,18 +107,18 @@ export function calendarDescription({ appointment: a, facility: f, link }: Calen
 export function appointmentCalendar(input: CalendarInput): string {
   const { appointment: a, facility: f, method } = input;
   const from = mailFrom();
+  const { t, locale } = input.words ?? ENGLISH;
   const calendar = ical({
-    prodId: { company: "Dockside", product: "Dock appointments", language: "EN" },
+    prodId: { company: "Dockside", product: "Dock appointments", language: locale.toUpperCase() },
     method: ICalCalendarMethod[method],
   });
-  const direction = a.type === "Inbound" ? "Delivery" : "Pickup";
   calendar.createEvent({
     id: calendarUid(a.id),
     sequence: input.sequence,
     stamp: input.now ?? new Date(),
     start: new Date(a.scheduled_start_time),
     end: new Date(a.scheduled_end_time),
-    summary: `${direction} at ${f.name}${a.dock ? `, ${a.dock}` : ""} (${a.confirmation_code})`,
+    summary: `${t("calendar.summary", { direction: a.type, facility: f.name })}${a.dock ? `, ${a.dock}` : ""} (${a.confirmation_code})`,
     location: f.address || f.name,
     description: calendarDescription(input),
     status: method === "CANCEL" ? ICalEventStatus.CANCELLED : (STATUS[a.status] ?? null),
@@ -126,7 +137,7 @@ export function appointmentCalendar(input: CalendarInput): string {
     alarms:
       method === "CANCEL"
         ? []
-        : [{ type: ICalAlarmType.display, trigger: ALARM_MINUTES * 60, description: "Dock appointment" }],
+        : [{ type: ICalAlarmType.display, trigger: ALARM_MINUTES * 60, description: t("calendar.alarm") }],
   });
   // RFC 5545 ends every content line, the last one too, with CRLF.
   return calendar.toString().replace(/(\r\n)?$/, "\r\n");

@@ -70,6 +70,7 @@ async function remind(db: Db, row: DueRow, hours: number, now: Date): Promise<bo
         sequence: row.sequence,
         now,
         reminderHours: hours,
+        locale: row.locale,
       },
     );
     return row.carrierEmails !== "[]";

@@ -51,7 +51,8 @@ export const appointmentOperations = {
     extension: false,
     refusals: [403, 404, 409],
     idempotent: true,
-    run: (input, { db, caller, idempotency }) => requestAppointment(db, caller, input, { idempotency }),
+    run: async (input, { db, caller, idempotency, locale }) =>
+      requestAppointment(db, caller, input, { idempotency, locale: await locale?.() }),
   }),
   get_facility_appointments: defineOperation({
     summary: "List a facility's appointments",

@@ -8,6 +8,7 @@ import type { Caller } from "../../core/caller";
 import type { RawJson } from "../../core/raw-json";
 import type { Db } from "../../db";
 import type { Idempotency } from "../../idempotency/service";
+import type { Locale } from "../../i18n/locales";
 
 export type OperationContext = {
   caller: Caller;
@@ -15,6 +16,11 @@ export type OperationContext = {
   requestId: string;
   /** Present for operations that take an Idempotency-Key, when the caller sent one. */
   idempotency?: Idempotency;
+  /**
+   * The language of the page the call came from, for what a booking records (its e-mails follow it): a
+   * browser session's or a public page's; null for a token's. Asked for only by the operations that book.
+   */
+  locale?: () => Promise<Locale | null>;
 };
 
 export type OperationSpec<I extends z.ZodType, O extends z.ZodType> = {

@@ -64,7 +64,8 @@ export const publicOperations = {
     output: publicRequestResult,
     refusals: [404, 409],
     public: "write",
-    run: (input, { db, caller }) => requestPublicAppointment(db, caller, input),
+    run: async (input, { db, caller, locale }) =>
+      requestPublicAppointment(db, caller, input, { locale: await locale?.() }),
   }),
   get_managed_appointment: defineOperation({
     summary: "An appointment by its manage link",

@@ -1,0 +1,30 @@
+// The words of a refusal for the person who reads it (messages/<l>/errors.json): the forms get the API's codes,
+// details and English sentences (the contract) and say them in the reader's language. A caller passes the
+// translator of its page (useTranslations("errors") / getTranslations("errors")); without one, English.
+import { createTranslator } from "next-intl";
+import english from "@/messages/en/errors.json";
+
+export type ErrorWords = (key: string, values?: Record<string, string | number>) => string;
+
+const en = createTranslator({ locale: "en", messages: { errors: english }, namespace: "errors" });
+export const ENGLISH_ERRORS: ErrorWords = (key, values) => en(key as never, values as never) as string;
+
+// The facility's rules' sentences (lib/facilities/rules.ts, lib/rules/engine.ts), with what they carry.
+const RULES: [RegExp, string, string[]][] = [
+  [/^the requested time is outside the facility's open hours$/, "outsideHours", []],
+  [/^the facility is closed on (.+)$/, "closedOn", ["date"]],
+  [/^the facility needs at least (\d+) minutes' notice$/, "notice", ["minutes"]],
+  [/^the facility takes bookings at most (\d+) days ahead$/, "horizon", ["days"]],
+  [/^no dock is free for the whole requested time$/, "noDockFree", []],
+  [/^no dock takes this load$/, "noDockTakes", []],
+  [/^this load needs (\d+) minutes at the dock$/, "loadNeeds", ["minutes"]],
+];
+
+/** A rule's English sentence in the reader's words; any other sentence (a facility's own) as it came. */
+export function ruleWords(message: string, t: ErrorWords = ENGLISH_ERRORS): string {
+  for (const [pattern, key, names] of RULES) {
+    const m = pattern.exec(message);
+    if (m) return t(`rule.${key}`, Object.fromEntries(names.map((n, i) => [n, m[i + 1]])));
+  }
+  return message;
+}
