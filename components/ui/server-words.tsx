@@ -1,8 +1,8 @@
 "use client";
 // The sentences the server and the shared zod schemas write stay English (the API's contract); a form shows
-// them in the reader's language. The layout hands over this language's dictionary (messages/<locale>/
-// server-words.json): English sentence in, translation out, and anything unknown (a facility's own words,
-// a message already translated) as it came.
+// them in the reader's language. The layout hands over this language's dictionary
+// (lib/i18n/server-words/<locale>.json): English sentence in, translation out, and anything unknown (a
+// facility's own words, a message already translated) as it came.
 import { createContext, useCallback, useContext } from "react";
 
 const Words = createContext<Record<string, string>>({});

@@ -8,6 +8,10 @@ import { LOCALES } from "@/lib/i18n/locales";
 import { NAMESPACES } from "@/lib/i18n/messages";
 
 const ROOT = path.resolve(import.meta.dirname, "../../messages");
+const words = (locale: string) =>
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, `../../lib/i18n/server-words/${locale}.json`), "utf8"),
+  ) as Record<string, unknown>;
 const read = (locale: string, file: string) =>
   JSON.parse(readFileSync(path.join(ROOT, locale, file), "utf8")) as Record<string, unknown>;
 
@@ -40,7 +44,7 @@ describe("messages", () => {
   it("has a file for every part in every language, and no other", () => {
     for (const locale of LOCALES) {
       const files = readdirSync(path.join(ROOT, locale)).sort();
-      expect(files, locale).toEqual([...NAMESPACES.map((ns) => `${ns}.json`), "server-words.json"].sort());
+      expect(files, locale).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
     }
   });
 
@@ -62,12 +66,11 @@ describe("messages", () => {
 
   it("server words: the same English sentences translated in every language", () => {
     const [first, ...others] = LOCALES.filter((l) => l !== "en");
-    const keys = Object.keys(read(first, "server-words.json")).sort();
-    for (const locale of others)
-      expect(Object.keys(read(locale, "server-words.json")).sort(), locale).toEqual(keys);
+    const keys = Object.keys(words(first)).sort();
+    for (const locale of others) expect(Object.keys(words(locale)).sort(), locale).toEqual(keys);
     for (const locale of LOCALES.filter((l) => l !== "en"))
-      for (const [english, text] of Object.entries(read(locale, "server-words.json")))
+      for (const [english, text] of Object.entries(words(locale)))
         expect(typeof text === "string" && text.trim() !== "", `${locale}: ${english}`).toBe(true);
-    expect(read("en", "server-words.json"), "English needs no dictionary").toEqual({});
+    expect(words("en"), "English needs no dictionary").toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 // Every sentence lib/ writes for a person to read has its translation in every language's server words
-// (messages/<locale>/server-words.json, read by components/ui/server-words.tsx): a schema message added in
+// (lib/i18n/server-words/<locale>.json, read by components/ui/server-words.tsx): a schema message added in
 // English without one would show English in a German form. The sentences are read from the source with a
 // regex (tests/lint/server-sentences.ts), constants resolved; English needs no dictionary.
 import { readFileSync } from "node:fs";
@@ -10,7 +10,7 @@ import { serverSentences } from "./server-sentences";
 
 const words = (locale: string) =>
   JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, `../../messages/${locale}/server-words.json`), "utf8"),
+    readFileSync(path.resolve(import.meta.dirname, `../../lib/i18n/server-words/${locale}.json`), "utf8"),
   ) as Record<string, string>;
 
 const { sentences } = serverSentences();
