@@ -59,13 +59,17 @@ export async function SlotLinks({
   /** Where day links land on the page (the section's id); times land on #details. */
   anchor: string;
 }) {
-  const [t, locale] = await Promise.all([getTranslations("public.slots"), getLocale()]);
+  const [t, locale, errorWords] = await Promise.all([
+    getTranslations("public.slots"),
+    getLocale(),
+    getTranslations("errors"),
+  ]);
   const href = (p: Place) => `${link(p)}#${p.start ? "details" : anchor}`;
   const days = slotsByDay(slots, zone, from);
   // A day without times may be chosen too: it shows why it has none.
   const day = days.find(([d]) => d === wanted)?.[0] ?? days.find(([, s]) => s.length)?.[0] ?? days[0]?.[0];
   const times = days.find(([d]) => d === day)?.[1] ?? [];
-  const reasons = day ? dayReasons(closed, day, zone, { hasSlots: times.length > 0 }) : [];
+  const reasons = day ? dayReasons(closed, day, zone, { hasSlots: times.length > 0, t: errorWords }) : [];
   const today = todayIn(zone);
   const earlier = DateTime.fromISO(from).minus({ days: WINDOW_DAYS }).toISODate()!;
   const later = DateTime.fromISO(from).plus({ days: WINDOW_DAYS }).toISODate()!;

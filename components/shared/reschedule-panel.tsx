@@ -26,6 +26,7 @@ type Props = {
 /** A new time for the same appointment: same length, same facility, the same open times a new booking gets. */
 export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, onClose }: Props) {
   const t = useTranslations("shared.reschedule");
+  const errorWords = useTranslations("errors");
   const words = useServerWords();
   const time = useLocalTime(f.time_zone);
   const queryClient = useQueryClient();
@@ -58,7 +59,7 @@ export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, on
         setProblem({ title: t("tooClose"), body: t("tooCloseText") });
         return;
       }
-      const p = submitProblem(e);
+      const p = submitProblem(e, errorWords);
       // The booking form's words; here the times are below the message, not below a form.
       setProblem({ title: p.title, body: p.body.replace("pick another time below", "pick another time") });
       if (p.where === "slot") {

@@ -58,6 +58,7 @@ export function SlotPicker({
   pastRules,
 }: Props) {
   const t = useTranslations("shared.slotPicker");
+  const errorWords = useTranslations("errors");
   const words = useServerWords();
   const time = useLocalTime(timeZone);
   const today = todayIn(timeZone);
@@ -126,7 +127,10 @@ export function SlotPicker({
   const loading = availability.isPending;
   const totalSlots = data?.slots.length ?? 0;
   const reasons = useMemo(
-    () => (data && day ? dayReasons(data.closed_periods, day, timeZone, { hasSlots: slots.length > 0 }) : []),
+    () =>
+      data && day
+        ? dayReasons(data.closed_periods, day, timeZone, { hasSlots: slots.length > 0, t: errorWords })
+        : [],
     [data, day, timeZone, slots.length],
   );
 
@@ -148,7 +152,7 @@ export function SlotPicker({
 
       {lengthNote && availability.data && (
         <p className="text-sm font-medium text-slate-800" data-testid="load-length">
-          {t("loadLength", { length: lengthWords(availability.data.duration_minutes) })}
+          {t("loadLength", { length: lengthWords(availability.data.duration_minutes, errorWords) })}
         </p>
       )}
       <SlotDays

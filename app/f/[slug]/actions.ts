@@ -6,6 +6,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { BookState } from "@/components/public/booking-details";
 import { callPublicOperation } from "@/lib/api/public-call";
+import { getTranslations } from "next-intl/server";
 import { formProblem } from "@/components/public/messages";
 import type { BookingFormField } from "@/lib/fields/booking-form-schema";
 import { answersFromForm } from "@/lib/fields/form";
@@ -48,7 +49,7 @@ export async function bookThroughLink(_prev: BookState, form: FormData): Promise
     await headers(),
   );
   if (result.ok) redirect(`${new URL(result.data.manage_url).pathname}?booked=1`);
-  const { tooShort, ...problem } = formProblem(result);
+  const { tooShort, ...problem } = formProblem(result, await getTranslations("errors"));
   // Too short for the quantity sent: a link to the times of the length it needs (the page's own query).
   const times = new URLSearchParams();
   for (const k of ["type", "lt", "quantity"]) if (v[k]) times.set(k, v[k]);

@@ -145,7 +145,9 @@ export default async function PublicBooking({
           <>
             {perUnit && availability?.ok && (
               <p className="text-sm font-medium text-slate-800" data-testid="load-length">
-                {t("loadLength", { length: lengthWords(availability.data.duration_minutes) })}
+                {t("loadLength", {
+                  length: lengthWords(availability.data.duration_minutes, await getTranslations("errors")),
+                })}
               </p>
             )}
             <SlotLinks
