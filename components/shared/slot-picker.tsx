@@ -131,7 +131,7 @@ export function SlotPicker({
       data && day
         ? dayReasons(data.closed_periods, day, timeZone, { hasSlots: slots.length > 0, t: errorWords })
         : [],
-    [data, day, timeZone, slots.length],
+    [data, day, timeZone, slots.length, errorWords],
   );
 
   const shift = (by: number) => {
