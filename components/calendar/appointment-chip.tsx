@@ -35,6 +35,21 @@ export function AppointmentChip({
   const pos = a.order_info.map((o) => o.reference_id).join(", ");
   const qty = a.quantity ? `${a.quantity} ${a.units ? tc(`unitName.${a.units}`) : ""}`.trim() : "";
   const status = tc(`status.${a.status}`);
+  // A narrow chip cuts its lines short: the whole line is its title.
+  const detail = [pos, qty, a.trailer_number && t("trailer", { trailer: a.trailer_number })]
+    .filter(Boolean)
+    .join(" · ");
+  const state = [
+    status,
+    site,
+    a.is_work_in && t("workIn"),
+    a.estimated_start_datetime &&
+      ["Requested", "Scheduled"].includes(a.status) &&
+      t("eta", { at: clock(wallClock(a.estimated_start_datetime, zone)) }),
+    a.recurring_facility_appointment && t("repeats"),
+  ]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <button
       type="button"
@@ -62,7 +77,7 @@ export function AppointmentChip({
       style={style}
     >
       <span className="flex items-center justify-between gap-1 font-semibold">
-        <span className="truncate">
+        <span className="truncate" title={a.carrier ?? undefined}>
           {compact ? clock(wallClock(a.scheduled_start_time, zone)) : time} {a.carrier}
         </span>
         <span className="flex shrink-0 gap-1">
@@ -87,19 +102,11 @@ export function AppointmentChip({
       </span>
       {!compact && (
         <>
-          <span className="block truncate">
-            {[pos, qty, a.trailer_number && t("trailer", { trailer: a.trailer_number })]
-              .filter(Boolean)
-              .join(" · ")}
+          <span className="block truncate" title={detail || undefined}>
+            {detail}
           </span>
-          <span className="block truncate opacity-80">
-            {status}
-            {site ? ` · ${site}` : ""}
-            {a.is_work_in ? ` · ${t("workIn")}` : ""}
-            {a.estimated_start_datetime && ["Requested", "Scheduled"].includes(a.status)
-              ? ` · ${t("eta", { at: clock(wallClock(a.estimated_start_datetime, zone)) })}`
-              : ""}
-            {a.recurring_facility_appointment ? ` · ${t("repeats")}` : ""}
+          <span className="block truncate opacity-80" title={state}>
+            {state}
           </span>
         </>
       )}
