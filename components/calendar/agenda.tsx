@@ -1,14 +1,15 @@
 "use client";
 // The list view on a phone: one card per appointment, in time order, under its
 // day; everything a dock lead reads at a glance without scrolling sideways.
+import { useTranslations } from "next-intl";
 import { useNow } from "@/components/shared/use-now";
 import { cn } from "@/components/ui/cn";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { isOnSite, siteState } from "@/lib/appointments/site-state";
-import { clock, dayWall, isoDay, longDay, wallClock } from "@/lib/core/zoned";
-import { statusWord } from "@/lib/core/words";
+import { clock, isoDay, wallClock } from "@/lib/core/zoned";
 import { siteLine } from "./site-line";
 import { LEFT_STYLE, ON_SITE_TAG, PAST_RULE_TAG, STATUS_STYLE } from "./status-style";
+import { useDayWords } from "./use-day-words";
 
 type Props = {
   zone: string;
@@ -21,13 +22,14 @@ export function Agenda({ zone, appointments, selectedId, onSelect }: Props) {
   const sorted = [...appointments].sort((a, b) =>
     a.scheduled_start_time.localeCompare(b.scheduled_start_time),
   );
+  const words = useDayWords(zone);
   const days = [...new Set(sorted.map((a) => isoDay(wallClock(a.scheduled_start_time, zone))))];
   return (
     <div className="flex flex-col gap-4">
       {days.map((day) => (
-        <section key={day} aria-label={longDay(dayWall(day))}>
+        <section key={day} aria-label={words.long(day)}>
           {days.length > 1 && (
-            <h2 className="mb-2 text-sm font-semibold text-slate-700">{longDay(dayWall(day))}</h2>
+            <h2 className="mb-2 text-sm font-semibold text-slate-700">{words.long(day)}</h2>
           )}
           <ul className="flex flex-col gap-2">
             {sorted
@@ -56,8 +58,10 @@ function Card({
   onSelect: (id: string) => void;
 }) {
   const refs = a.order_info.map((o) => o.reference_id).join(", ");
-  const qty = a.quantity ? `${a.quantity} ${a.units ?? ""}`.trim() : "";
-  const site = siteLine(a, zone, useNow());
+  const t = useTranslations("calendar.chip");
+  const tc = useTranslations("common");
+  const qty = a.quantity ? `${a.quantity} ${a.units ? tc(`unitName.${a.units}`) : ""}`.trim() : "";
+  const site = siteLine(a, zone, useNow(), useTranslations("calendar.site"));
   return (
     <button
       type="button"
@@ -76,21 +80,21 @@ function Card({
         </span>
         <span className="flex items-center gap-1.5 text-xs font-medium">
           {a.override_reason && (
-            <span className={PAST_RULE_TAG} title={`Booked past a rule: ${a.override_reason}`}>
-              Past rule
+            <span className={PAST_RULE_TAG} title={t("pastRuleTitle", { reason: a.override_reason })}>
+              {t("pastRule")}
             </span>
           )}
-          {isOnSite(a) && <span className={ON_SITE_TAG}>On site</span>}
-          {a.dock ?? "No dock"} · {a.type === "Inbound" ? "In" : "Out"}
+          {isOnSite(a) && <span className={ON_SITE_TAG}>{t("onSite")}</span>}
+          {a.dock ?? t("noDock")} · {a.type === "Inbound" ? t("in") : t("out")}
         </span>
       </span>
-      <span className="font-medium wrap-anywhere">{a.carrier ?? "No carrier"}</span>
+      <span className="font-medium wrap-anywhere">{a.carrier ?? t("noCarrier")}</span>
       <span className="flex flex-wrap justify-between gap-x-3 text-xs">
         <span className="wrap-anywhere">{[refs, qty].filter(Boolean).join(" · ")}</span>
         <span className="font-semibold">
-          {statusWord(a.status)}
+          {tc(`status.${a.status}`)}
           {site ? ` · ${site}` : ""}
-          {a.is_work_in ? " · work-in" : ""}
+          {a.is_work_in ? ` · ${t("workIn")}` : ""}
         </span>
       </span>
     </button>

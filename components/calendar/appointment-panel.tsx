@@ -1,6 +1,7 @@
 "use client";
 // Everything about one appointment, and everything staff may do to it.
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { appointmentsKey } from "@/components/shared/query-keys";
 import { ReschedulePanel } from "@/components/shared/reschedule-panel";
@@ -10,39 +11,39 @@ import { useStaffCustomFields } from "@/components/shared/use-custom-fields";
 import { shownAnswers } from "@/lib/fields/values";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useServerWords } from "@/components/ui/server-words";
 import { minutesFromStart, punctuality } from "@/lib/gate/punctuality";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
-import { undoLabel } from "@/lib/appointments/history-words";
+import { undoCode } from "@/lib/appointments/history-words";
 import { undoTarget } from "@/lib/appointments/transitions";
-import { clock, inZone, localRange, shortDay } from "@/lib/core/time";
+import { clock, inZone, zoneLabel } from "@/lib/core/time";
 import { CarrierAccount } from "./carrier-account";
-import { cancelReasonWord, inWords, repetitionWord } from "@/lib/core/words";
 import { EditForm } from "./edit-form";
 import { HistoryList, useAppointmentHistory } from "./history-list";
 import { PastRuleNote } from "./past-rule-note";
 import { SeriesForm } from "./series-form";
-import { sitePanelLine } from "./site-line";
+import { sitePanelLine, type Words } from "./site-line";
 import { StatusActions, type StatusChange } from "./status-actions";
 import { useAppointmentChange } from "./use-appointment-change";
+import { inWords } from "@/lib/core/words";
+import { useDayWords } from "./use-day-words";
 
 /** " · 25 min late" against the facility's on-time tolerance (lib/gate/punctuality.ts); work-ins have no booked time. */
-function arrivalNote(a: FacilityAppointment, f: RunFacility): string {
+function arrivalNote(a: FacilityAppointment, f: RunFacility, t: Words): string {
   if (!a.checked_in_at || a.is_work_in) return "";
   const p = punctuality(a.checked_in_at, a.scheduled_start_time, f.on_time_tolerance_minutes);
   const m = Math.abs(minutesFromStart(a.checked_in_at, a.scheduled_start_time));
-  return p === "on_time" ? " · on time" : ` · ${m} min ${p}`;
+  return ` · ${p === "on_time" ? t("onTime") : t(p === "early" ? "early" : "late", { minutes: m })}`;
 }
 
-const when = (iso: string | null, zone: string) =>
-  iso ? `${shortDay(inZone(iso, zone))} ${clock(inZone(iso, zone))}` : null;
-
 /** When the carrier is reminded by e-mail (the facility's setting), while the appointment is still ahead. */
-function reminderAt(a: FacilityAppointment, f: RunFacility): string | null {
+function reminderAt(a: FacilityAppointment, f: RunFacility, t: Words, day: (ms: number) => string) {
   if (!f.reminder_hours || !["Requested", "Scheduled"].includes(a.status) || !a.carrier_emails.length)
     return null;
   const at = inZone(a.scheduled_start_time, f.time_zone).minus({ hours: f.reminder_hours });
-  return `${shortDay(at)} ${clock(at)}, ${f.reminder_hours} h before${at.toMillis() < Date.now() ? " (passed)" : ""}`;
+  const values = { at: `${day(at.toMillis())} ${clock(at)}`, hours: f.reminder_hours };
+  return t(at.toMillis() < Date.now() ? "reminderPassed" : "reminder", values);
 }
 
 export function AppointmentPanel({
@@ -55,14 +56,22 @@ export function AppointmentPanel({
   onClose: () => void;
 }) {
   const client = useQueryClient();
+  const t = useTranslations("calendar.panel");
+  const tc = useTranslations("common");
+  const ts = useTranslations("calendar.site");
+  const th = useTranslations("calendar.history");
+  const said = useServerWords();
+  const words = useDayWords(f.time_zone);
+  const when = (iso: string | null) =>
+    iso ? `${words.short(iso)} ${clock(inZone(iso, f.time_zone))}` : null;
   const fields = useStaffCustomFields(f.id);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [open, setOpen] = useState<"reschedule" | "series" | null>(null);
   const change = useAppointmentChange(a, (_saved, error) =>
     setMessage(
       error
-        ? { tone: "error", text: `Not saved, nothing changed: ${inWords(error.message)}` }
-        : { tone: "success", text: "Saved." },
+        ? { tone: "error", text: t("notSaved", { reason: inWords(said(error.message) ?? "") }) }
+        : { tone: "success", text: t("saved") },
     ),
   );
   // Offered only for a step that can still be taken back: the latest not undone, the appointment as it left it.
@@ -71,7 +80,7 @@ export function AppointmentPanel({
   const record = a as unknown as Record<string, unknown>;
   const asLeft =
     target && Object.entries(target.changes).every(([f, [, after]]) => !(f in record) || record[f] === after);
-  const undo = target && asLeft ? undoLabel(target.action) : null;
+  const undo = target && asLeft ? th(`undo.${undoCode(target.action)}`) : null;
   const onStatus = (c: StatusChange) => {
     setMessage(null);
     change.mutate({
@@ -81,59 +90,71 @@ export function AppointmentPanel({
     });
   };
   const zone = f.time_zone;
-  const site = sitePanelLine(a, zone, useNow());
+  const site = sitePanelLine(a, zone, useNow(), ts);
+  const start = inZone(a.scheduled_start_time, zone);
+  const end = inZone(a.scheduled_end_time, zone);
+  const range = t("range", {
+    day: words.long(a.scheduled_start_time),
+    start: clock(start),
+    end: start.hasSame(end, "day") ? clock(end) : `${words.short(a.scheduled_end_time)} ${clock(end)}`,
+    zone: zoneLabel(zone, start),
+  });
   const facts: [string, React.ReactNode][] = [
-    ["When", localRange(a.scheduled_start_time, a.scheduled_end_time, zone)],
-    ["Dock", a.dock ?? "Unassigned"],
-    ["Past a rule", a.override_reason && <PastRuleNote reason={a.override_reason} />],
-    ["Type", `${a.type} · ${a.loading_type === "Drop" ? "drop trailer" : "live load"}`],
-    ["Carrier", a.carrier],
-    ["Carrier account", <CarrierAccount key={a.id} id={a.id} />],
+    [t("when"), range],
+    [t("dock"), a.dock ?? t("unassigned")],
+    [t("pastRule"), a.override_reason && <PastRuleNote reason={a.override_reason} />],
     [
-      "Phone",
+      t("type"),
+      `${tc(`direction.${a.type}`)} · ${a.loading_type === "Drop" ? t("dropTrailer") : t("liveLoad")}`,
+    ],
+    [t("carrier"), a.carrier],
+    [t("carrierAccount"), <CarrierAccount key={a.id} id={a.id} />],
+    [
+      t("phone"),
       a.carrier_phone && (
         <a href={`tel:${a.carrier_phone}`} className="text-blue-800 underline">
           {a.carrier_phone}
         </a>
       ),
     ],
-    ["Driver", a.carrier_driver],
+    [t("driver"), a.carrier_driver],
     [
-      "Driver's phone",
+      t("driverPhone"),
       a.carrier_driver_phone && (
         <a href={`tel:${a.carrier_driver_phone}`} className="text-blue-800 underline">
           {a.carrier_driver_phone}
         </a>
       ),
     ],
-    ["E-mails", a.carrier_emails.join(", ")],
-    ["PO / references", a.order_info.map((o) => o.reference_id).join(", ")],
-    ["Quantity", a.quantity ? `${a.quantity} ${a.units ?? ""}` : null],
-    ["Load types", a.all_load_types.map((l) => l.name).join(", ")],
-    ["Shipper / receiver", a.shipper_receiver],
-    ["Trailer", a.trailer_number],
-    ["Seal", a.seal_number],
+    [t("emails"), a.carrier_emails.join(", ")],
+    [t("references"), a.order_info.map((o) => o.reference_id).join(", ")],
+    [t("quantity"), a.quantity ? `${a.quantity} ${a.units ? tc(`unitName.${a.units}`) : ""}` : null],
+    [t("loadTypes"), a.all_load_types.map((l) => l.name).join(", ")],
+    [t("shipperReceiver"), a.shipper_receiver],
+    [t("trailer"), a.trailer_number],
+    [t("seal"), a.seal_number],
     ...shownAnswers(a.custom_fields, fields, "staff"),
-    ["Forklift", a.forklift],
-    ["Reminder", reminderAt(a, f)],
-    ["ETA", when(a.estimated_start_datetime, zone)],
-    ["Checked in", when(a.checked_in_at, zone) && `${when(a.checked_in_at, zone)}${arrivalNote(a, f)}`],
-    ["Loading started", when(a.load_started_at, zone)],
-    ["Loading finished", when(a.load_finished_at, zone)],
-    ["Checked out", when(a.checked_out_at, zone)],
+    [t("forklift"), a.forklift],
+    [t("reminderLabel"), reminderAt(a, f, t, words.short)],
+    [t("eta"), when(a.estimated_start_datetime)],
+    [t("checkedIn"), when(a.checked_in_at) && `${when(a.checked_in_at)}${arrivalNote(a, f, t)}`],
+    [t("loadingStarted"), when(a.load_started_at)],
+    [t("loadingFinished"), when(a.load_finished_at)],
+    [t("checkedOut"), when(a.checked_out_at)],
     [
-      "Cancelled",
+      t("cancelled"),
       a.cancelled_at &&
-        `${when(a.cancelled_at, zone)} · ${cancelReasonWord(a.cancelled_reason ?? "")}${a.cancelled_note ? ` · ${a.cancelled_note}` : ""}`,
+        `${when(a.cancelled_at)} · ${a.cancelled_reason ? tc(`cancelReason.${a.cancelled_reason}`) : ""}${a.cancelled_note ? ` · ${a.cancelled_note}` : ""}`,
     ],
-    ["Carrier's notes", a.carrier_notes],
+    [t("carrierNotes"), a.carrier_notes],
     [
-      "Series",
-      a.recurring_facility_appointment && repetitionWord(a.recurring_facility_appointment.repetition_type),
+      t("series"),
+      a.recurring_facility_appointment &&
+        tc(`repetition.${a.recurring_facility_appointment.repetition_type}`),
     ],
-    ["Work-in", a.is_work_in ? "Yes, unscheduled arrival" : null],
-    ["Created", when(a.created_at, zone)],
-    ["Last change", when(a.updated_at, zone)],
+    [t("workIn"), a.is_work_in ? t("workInYes") : null],
+    [t("created"), when(a.created_at)],
+    [t("lastChange"), when(a.updated_at)],
   ];
   return (
     <aside
@@ -152,11 +173,11 @@ export function AppointmentPanel({
                 {site}
               </span>
             )}
-            {change.isPending && <span className="text-xs text-slate-500">Saving…</span>}
+            {change.isPending && <span className="text-xs text-slate-500">{t("saving")}</span>}
           </div>
         </div>
-        <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close appointment details">
-          Close
+        <Button variant="ghost" size="sm" onClick={onClose} aria-label={t("closeLabel")}>
+          {t("close")}
         </Button>
       </div>
       {message && (
@@ -183,7 +204,7 @@ export function AppointmentPanel({
             onClick={() => setOpen(open === "reschedule" ? null : "reschedule")}
             aria-expanded={open === "reschedule"}
           >
-            Reschedule
+            {t("reschedule")}
           </Button>
           {!a.recurring_facility_appointment && (
             <Button
@@ -192,7 +213,7 @@ export function AppointmentPanel({
               onClick={() => setOpen(open === "series" ? null : "series")}
               aria-expanded={open === "series"}
             >
-              Repeat…
+              {t("repeat")}
             </Button>
           )}
         </div>
@@ -211,7 +232,7 @@ export function AppointmentPanel({
           staff
           onDone={async () => {
             setOpen(null);
-            setMessage({ tone: "success", text: "Rescheduled." });
+            setMessage({ tone: "success", text: t("rescheduled") });
             await client.invalidateQueries({ queryKey: appointmentsKey(f.id) });
           }}
           onClose={() => setOpen(null)}
@@ -220,7 +241,7 @@ export function AppointmentPanel({
       {open === "series" && <SeriesForm appointment={a} zone={zone} />}
       <section aria-labelledby="details-title" className="flex flex-col gap-3">
         <h3 id="details-title" className="text-sm font-semibold text-slate-900">
-          Yard details
+          {t("yardDetails")}
         </h3>
         <EditForm
           appointment={a}
@@ -237,7 +258,7 @@ export function AppointmentPanel({
       </section>
       <section aria-labelledby="history-title" className="flex flex-col gap-3">
         <h3 id="history-title" className="text-sm font-semibold text-slate-900">
-          History
+          {t("history")}
         </h3>
         <HistoryList id={a.id} zone={zone} />
       </section>

@@ -4,7 +4,9 @@
 // an account's name matches the text, or unlink it; a name alone never does.
 // Accounts whose names only look alike (confusable letters) are pointed out.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { useServerWords } from "@/components/ui/server-words";
 import { callOperation } from "@/lib/api/client";
 import { historyKey } from "@/components/shared/query-keys";
 
@@ -12,6 +14,8 @@ const accountKey = (id: string) => ["carrier-account", id] as const;
 
 export function CarrierAccount({ id }: { id: string }) {
   const client = useQueryClient();
+  const t = useTranslations("calendar.account");
+  const said = useServerWords();
   const account = useQuery({
     queryKey: accountKey(id),
     queryFn: () => callOperation("get_appointment_carrier_account", { id }),
@@ -28,14 +32,15 @@ export function CarrierAccount({ id }: { id: string }) {
   const { carrier_company: linked, matching_company: matching, look_alikes: lookAlikes } = account.data;
   return (
     <span className="flex flex-col items-start gap-1" data-testid="carrier-account">
-      <span>{linked ? linked.name : "No account: only the facility sees it"}</span>
+      <span>{linked ? linked.name : t("none")}</span>
       {lookAlikes.length > 0 && (
         <span role="note" className="rounded bg-amber-50 px-2 py-1 text-amber-900" data-testid="look-alikes">
-          Looks like another company: {lookAlikes.map((c) => c.name).join(", ")}. Check which company this is
-          before giving it the appointment.
+          {t("lookAlikes", { names: lookAlikes.map((c) => c.name).join(", ") })}
         </span>
       )}
-      {link.error && <span className="text-red-700">Not changed: {link.error.message}</span>}
+      {link.error && (
+        <span className="text-red-700">{t("notChanged", { reason: said(link.error.message) ?? "" })}</span>
+      )}
       {matching && (
         <Button
           variant="secondary"
@@ -45,7 +50,7 @@ export function CarrierAccount({ id }: { id: string }) {
           loading={link.isPending}
           onClick={() => link.mutate(matching.id)}
         >
-          Give to {matching.name}
+          {t("give", { name: matching.name })}
         </Button>
       )}
       {linked && !matching && (
@@ -56,7 +61,7 @@ export function CarrierAccount({ id }: { id: string }) {
           loading={link.isPending}
           onClick={() => link.mutate("")}
         >
-          Take from {linked.name}
+          {t("take", { name: linked.name })}
         </Button>
       )}
     </span>

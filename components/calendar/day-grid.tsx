@@ -2,11 +2,13 @@
 // One day of one facility: a column per dock, time running down in the
 // facility's local time. Rows are real hours from local midnight, so a
 // daylight-saving day has 23 or 25 of them with the labels the clock shows.
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { addDays, clock, dayAndMonth, instantOf, wallClock } from "@/lib/core/zoned";
+import { addDays, clock, instantOf, wallClock } from "@/lib/core/zoned";
 import { AppointmentChip } from "./appointment-chip";
-import { dockLanes, type BoardProps } from "./board";
+import { dockLanes, UNASSIGNED, type BoardProps } from "./board";
+import { useDayWords } from "./use-day-words";
 
 const PX_PER_MIN = 1.1;
 const HEADER_PX = 40; // h-10, the dock names row
@@ -36,6 +38,8 @@ export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect 
   const offset = (at: string | number) =>
     Math.min(minutes, Math.max(0, ((typeof at === "number" ? at : Date.parse(at)) - dayStart) / MINUTE));
 
+  const t = useTranslations("calendar.board");
+  const words = useDayWords(zone);
   const { names: columns, laneOf } = dockLanes(docks, appointments);
   const byColumn = new Map(columns.map((c) => [c, appointments.filter((a) => laneOf(a) === c)]));
 
@@ -60,7 +64,7 @@ export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect 
       ref={scroller}
       className="relative max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white"
       role="region"
-      aria-label={`Dock schedule for ${dayAndMonth(wallClock(dayStart, zone))}`}
+      aria-label={t("daySchedule", { day: words.dayMonth(dayStart) })}
       tabIndex={0}
     >
       <div
@@ -74,7 +78,7 @@ export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect 
             key={c}
             className="sticky top-0 z-20 h-10 truncate border-b border-l border-slate-200 bg-white px-2 py-2 text-sm font-semibold text-slate-800"
           >
-            {c}
+            {c === UNASSIGNED ? t("unassigned") : c}
           </div>
         ))}
         <div className="sticky left-0 z-10 bg-white" style={{ height: minutes * PX_PER_MIN }}>

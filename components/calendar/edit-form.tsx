@@ -1,5 +1,6 @@
 "use client";
 // Dock, trailer, seal, forklift and notes: the yard details staff keep up to date.
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -27,6 +28,7 @@ export function EditForm({
   pending: boolean;
   onSave: (changed: Partial<Values>) => void;
 }) {
+  const t = useTranslations("calendar.edit");
   const initial: Values = {
     dock: a.dock ?? "",
     trailer_number: a.trailer_number ?? "",
@@ -46,10 +48,10 @@ export function EditForm({
   });
   const serving = docks.filter((d) => d.active && d.directions.includes(a.type));
   return (
-    <form onSubmit={submit} className="grid grid-cols-2 gap-3" aria-label="Yard details">
-      <Field id="edit-dock" label="Dock" className="col-span-2 sm:col-span-1">
+    <form onSubmit={submit} className="grid grid-cols-2 gap-3" aria-label={t("label")}>
+      <Field id="edit-dock" label={t("dock")} className="col-span-2 sm:col-span-1">
         <Select id="edit-dock" {...register("dock")}>
-          {!a.dock && <option value="">Unassigned</option>}
+          {!a.dock && <option value="">{t("unassigned")}</option>}
           {serving.map((d) => (
             <option key={d.id} value={d.name}>
               {d.name}
@@ -57,19 +59,19 @@ export function EditForm({
           ))}
         </Select>
       </Field>
-      <Field id="edit-forklift" label="Forklift" optional className="col-span-2 sm:col-span-1">
+      <Field id="edit-forklift" label={t("forklift")} optional className="col-span-2 sm:col-span-1">
         <Input id="edit-forklift" maxLength={100} {...register("forklift")} />
       </Field>
-      <Field id="edit-trailer" label="Trailer number" optional className="col-span-2 sm:col-span-1">
+      <Field id="edit-trailer" label={t("trailer")} optional className="col-span-2 sm:col-span-1">
         <Input id="edit-trailer" maxLength={50} {...register("trailer_number")} />
       </Field>
-      <Field id="edit-seal" label="Seal number" optional className="col-span-2 sm:col-span-1">
+      <Field id="edit-seal" label={t("seal")} optional className="col-span-2 sm:col-span-1">
         <Input id="edit-seal" maxLength={50} {...register("seal_number")} />
       </Field>
-      <Field id="edit-notes" label="Internal notes" hint="Staff only." optional className="col-span-2">
+      <Field id="edit-notes" label={t("notes")} hint={t("notesHint")} optional className="col-span-2">
         <Textarea id="edit-notes" rows={2} maxLength={2000} {...register("notes")} />
       </Field>
-      <Field id="edit-public-notes" label="Notes for the carrier" optional className="col-span-2">
+      <Field id="edit-public-notes" label={t("publicNotes")} optional className="col-span-2">
         <Textarea id="edit-public-notes" rows={2} maxLength={2000} {...register("public_notes")} />
       </Field>
       <div className="col-span-2">
@@ -78,10 +80,10 @@ export function EditForm({
           size="sm"
           variant="secondary"
           loading={pending}
-          loadingText="Saving…"
+          loadingText={t("saving")}
           disabled={!formState.isDirty}
         >
-          Save details
+          {t("save")}
         </Button>
       </div>
     </form>

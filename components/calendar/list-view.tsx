@@ -1,10 +1,12 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { StatusBadge } from "@/components/shared/status";
 import { useNow } from "@/components/shared/use-now";
 import { cn } from "@/components/ui/cn";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { clock, inZone, shortDay } from "@/lib/core/time";
+import { clock, inZone } from "@/lib/core/time";
 import { siteLine } from "./site-line";
+import { useDayWords } from "./use-day-words";
 
 /** Every appointment of the selection as a table: the view for created and modified ranges, and for reading down a day. */
 export function ListView({
@@ -21,6 +23,11 @@ export function ListView({
   mode: "scheduled" | "created" | "modified";
 }) {
   const now = useNow();
+  const t = useTranslations("calendar.list");
+  const tc = useTranslations("common");
+  const ts = useTranslations("calendar.site");
+  const words = useDayWords(zone);
+  const shortDay = (iso: string) => words.short(iso);
   const stamp = (a: FacilityAppointment) =>
     mode === "created" ? a.created_at : mode === "modified" ? a.updated_at : null;
   return (
@@ -29,33 +36,33 @@ export function ListView({
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
-              When
+              {t("when")}
             </th>
             {mode !== "scheduled" && (
               <th scope="col" className="px-3 py-2 font-semibold">
-                {mode === "created" ? "Created" : "Modified"}
+                {mode === "created" ? t("created") : t("modified")}
               </th>
             )}
             <th scope="col" className="px-3 py-2 font-semibold">
-              Dock
+              {t("dock")}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Status
+              {t("status")}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Type
+              {t("type")}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Carrier
+              {t("carrier")}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              PO / references
+              {t("references")}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Quantity
+              {t("quantity")}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Code
+              {t("code")}
             </th>
           </tr>
         </thead>
@@ -77,26 +84,27 @@ export function ListView({
                     className="font-medium text-blue-800 underline-offset-2 hover:underline"
                     onClick={() => onSelect(a.id)}
                   >
-                    {shortDay(start)} {clock(start)}–{clock(inZone(a.scheduled_end_time, zone))}
+                    {shortDay(a.scheduled_start_time)} {clock(start)}–
+                    {clock(inZone(a.scheduled_end_time, zone))}
                   </button>
                 </td>
                 {s && (
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-600">{`${shortDay(inZone(s, zone))} ${clock(inZone(s, zone))}`}</td>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-600">{`${shortDay(s)} ${clock(inZone(s, zone))}`}</td>
                 )}
                 <td className="px-3 py-2">{a.dock ?? "—"}</td>
                 <td className="px-3 py-2">
                   <StatusBadge status={a.status} />
-                  {siteLine(a, zone, now) && (
+                  {siteLine(a, zone, now, ts) && (
                     <span className="mt-0.5 block text-xs whitespace-nowrap text-slate-700">
-                      {siteLine(a, zone, now)}
+                      {siteLine(a, zone, now, ts)}
                     </span>
                   )}
                 </td>
-                <td className="px-3 py-2">{a.type}</td>
+                <td className="px-3 py-2">{tc(`direction.${a.type}`)}</td>
                 <td className="px-3 py-2">{a.carrier}</td>
                 <td className="px-3 py-2">{a.order_info.map((o) => o.reference_id).join(", ")}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  {a.quantity ? `${a.quantity} ${a.units ?? ""}` : "—"}
+                  {a.quantity ? `${a.quantity} ${a.units ? tc(`unitName.${a.units}`) : ""}` : "—"}
                 </td>
                 <td className="px-3 py-2 font-mono">{a.confirmation_code}</td>
               </tr>

@@ -3,11 +3,13 @@
 // out), whatever day the board shows, with the way to the yard view.
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useLiveUpdates } from "@/components/shared/live-updates";
 import { yardKey } from "@/components/shared/query-keys";
 import { callOperation } from "@/lib/api/client";
 
 export function OnSiteNow({ facilityId }: { facilityId: string }) {
+  const t = useTranslations("calendar.onSite");
   const { pollMs } = useLiveUpdates();
   const yard = useQuery({
     queryKey: [...yardKey, facilityId],
@@ -17,13 +19,12 @@ export function OnSiteNow({ facilityId }: { facilityId: string }) {
   const trucks = yard.data?.facilities[0]?.trucks;
   if (!trucks) return null;
   const over = trucks.filter((t) => t.over_free_time).length;
-  const n = (k: number) => `${k} truck${k === 1 ? "" : "s"}`;
   return (
     <p className="text-sm text-slate-700 print:hidden" data-testid="on-site-now">
-      <span className="font-semibold">{n(trucks.length)} on site now</span>
-      {over ? ` · ${n(over)} past free time` : ""} ·{" "}
+      <span className="font-semibold">{t("now", { count: trucks.length })}</span>
+      {over ? ` · ${t("over", { count: over })}` : ""} ·{" "}
       <Link href={`/yard?facility=${facilityId}`} className="text-blue-800 underline">
-        Yard view
+        {t("yardView")}
       </Link>
     </p>
   );

@@ -4,23 +4,30 @@
 // the reason, if the server refuses it.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { LiveNotice } from "@/components/shared/live-notice";
 import { useLiveUpdates } from "@/components/shared/live-updates";
 import { pendingKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useServerWords } from "@/components/ui/server-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { PendingRequests } from "@/lib/appointments/pending-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { clock, inZone, shortDay, zoneAbbreviation } from "@/lib/core/time";
+import { clock, inZone, zoneAbbreviation } from "@/lib/core/time";
 import { inWords } from "@/lib/core/words";
+import { dayWordsFor } from "./use-day-words";
 
 type Decision = { id: string; action: "approve" | "decline" };
 
 export function RequestsQueue() {
   const client = useQueryClient();
+  const t = useTranslations("calendar.requests");
+  const tc = useTranslations("common");
+  const locale = useLocale();
+  const said = useServerWords();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const { live, pollMs } = useLiveUpdates();
   const pending = useQuery({
@@ -42,12 +49,12 @@ export function RequestsQueue() {
     },
     onError: (e, _d, ctx) => {
       if (ctx?.before) client.setQueryData(pendingKey, ctx.before);
-      setMessage({ tone: "error", text: `Not saved: ${inWords(e.message)}` });
+      setMessage({ tone: "error", text: t("notSaved", { reason: inWords(said(e.message) ?? "") }) });
     },
     onSuccess: (a, d) =>
       setMessage({
         tone: "success",
-        text: `${a.confirmation_code} ${d.action === "approve" ? "approved" : "declined"}.`,
+        text: t(d.action === "approve" ? "approved" : "declined", { code: a.confirmation_code }),
       }),
     onSettled: () => client.invalidateQueries({ queryKey: pendingKey }),
   });
@@ -55,8 +62,8 @@ export function RequestsQueue() {
   if (pending.isPending) return <Skeleton className="h-64 w-full" />;
   if (pending.isError)
     return (
-      <Alert tone="error" title="The requests could not be loaded">
-        {pending.error.message}
+      <Alert tone="error" title={t("failed")}>
+        {said(pending.error.message)}
       </Alert>
     );
   const zones = new Map(pending.data.facilities.map((f) => [f.id, f]));
@@ -66,13 +73,14 @@ export function RequestsQueue() {
       <LiveNotice live={live} className="text-sm text-slate-600" />
       {pending.data.appointments.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          Nothing waits for approval. New requests appear here on their own.
+          {t("empty")}
         </p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Requests waiting for approval">
+        <ul className="flex flex-col gap-3" aria-label={t("listLabel")}>
           {pending.data.appointments.map((a) => {
             const f = zones.get(a.facility)!;
             const start = inZone(a.scheduled_start_time, f.time_zone);
+            const day = dayWordsFor(locale, f.time_zone).short;
             return (
               <li
                 key={a.id}
@@ -81,12 +89,15 @@ export function RequestsQueue() {
               >
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">
-                    {shortDay(start)} {clock(start)}–{clock(inZone(a.scheduled_end_time, f.time_zone))}{" "}
-                    {zoneAbbreviation(f.time_zone, start)} · {a.carrier}
+                    {day(a.scheduled_start_time)} {clock(start)}–
+                    {clock(inZone(a.scheduled_end_time, f.time_zone))} {zoneAbbreviation(f.time_zone, start)}{" "}
+                    · {a.carrier}
                   </p>
                   <p className="text-sm text-slate-600">
-                    {f.name} · {a.type} · {a.order_info.map((o) => o.reference_id).join(", ")}
-                    {a.quantity ? ` · ${a.quantity} ${a.units ?? ""}` : ""} · {a.dock ?? "no dock yet"} ·{" "}
+                    {f.name} · {tc(`direction.${a.type}`)} ·{" "}
+                    {a.order_info.map((o) => o.reference_id).join(", ")}
+                    {a.quantity ? ` · ${a.quantity} ${a.units ? tc(`unitName.${a.units}`) : ""}` : ""} ·{" "}
+                    {a.dock ?? t("noDock")} ·{" "}
                     <Link
                       className="text-blue-800 underline"
                       href={`/calendar?facility=${f.id}&date=${start.toISODate()}`}
@@ -95,25 +106,26 @@ export function RequestsQueue() {
                     </Link>
                   </p>
                   <p className="text-xs text-slate-500">
-                    Requested {shortDay(inZone(a.created_at, f.time_zone))}{" "}
-                    {clock(inZone(a.created_at, f.time_zone))}
+                    {t("requestedAt", {
+                      at: `${day(a.created_at)} ${clock(inZone(a.created_at, f.time_zone))}`,
+                    })}
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-2">
                   <Button
                     size="sm"
                     onClick={() => decide.mutate({ id: a.id, action: "approve" })}
-                    aria-label={`Approve ${a.confirmation_code}`}
+                    aria-label={t("approveLabel", { code: a.confirmation_code })}
                   >
-                    Approve
+                    {t("approve")}
                   </Button>
                   <Button
                     size="sm"
                     variant="danger-ghost"
                     onClick={() => decide.mutate({ id: a.id, action: "decline" })}
-                    aria-label={`Decline ${a.confirmation_code}`}
+                    aria-label={t("declineLabel", { code: a.confirmation_code })}
                   >
-                    Decline
+                    {t("decline")}
                   </Button>
                 </div>
               </li>

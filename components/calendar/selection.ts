@@ -91,14 +91,14 @@ export function listSelector(
     : { modified_range: { start: from, end: to } };
 }
 
-/** A local date-time range that the API would refuse, explained; null when fine. */
-export function rangeProblem(s: Selection, zone: string): string | null {
+/** Why the API would refuse a local date-time range (the key of its words in calendar.page.problem); null when fine. */
+export function rangeProblem(s: Selection, zone: string): "bothTimes" | "endAfterStart" | "atMost31" | null {
   if (s.mode === "scheduled") return null;
   const from = instantOfLocal(s.from, zone);
   const to = instantOfLocal(s.to, zone);
-  if (Number.isNaN(from) || Number.isNaN(to)) return "Enter both times.";
-  if (to < from) return "The end must be after the start.";
+  if (Number.isNaN(from) || Number.isNaN(to)) return "bothTimes";
+  if (to < from) return "endAfterStart";
   // As the API counts: 24-hour days between the instants.
-  if ((to - from) / 86_400_000 > 31) return "Pick at most 31 days.";
+  if ((to - from) / 86_400_000 > 31) return "atMost31";
   return null;
 }

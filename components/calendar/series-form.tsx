@@ -2,19 +2,26 @@
 // A standing load from one appointment: every occurrence is a real booking
 // holding its dock; the ones that cannot be booked are listed, not dropped.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { appointmentsKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useServerWords } from "@/components/ui/server-words";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { callOperation } from "@/lib/api/client";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { REPETITION_TYPES } from "@/lib/core/vocabulary";
-import { clock, inZone, shortDay } from "@/lib/core/time";
+import { clock, inZone } from "@/lib/core/time";
+import { useDayWords } from "./use-day-words";
 
 export function SeriesForm({ appointment: a, zone }: { appointment: FacilityAppointment; zone: string }) {
   const client = useQueryClient();
+  const t = useTranslations("calendar.series");
+  const tc = useTranslations("common");
+  const said = useServerWords();
+  const words = useDayWords(zone);
   const [repetition, setRepetition] = useState<(typeof REPETITION_TYPES)[number]>("Weekly");
   const [count, setCount] = useState(8);
   const create = useMutation({
@@ -26,20 +33,20 @@ export function SeriesForm({ appointment: a, zone }: { appointment: FacilityAppo
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <Field id="series-repetition" label="Repeat">
+        <Field id="series-repetition" label={t("repeat")}>
           <Select
             id="series-repetition"
             value={repetition}
             onChange={(e) => setRepetition(e.target.value as typeof repetition)}
           >
-            {REPETITION_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t === "Biweekly" ? "Every two weeks" : t}
+            {REPETITION_TYPES.map((r) => (
+              <option key={r} value={r}>
+                {tc(`repetition.${r}`)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id="series-count" label="Occurrences in all">
+        <Field id="series-count" label={t("count")}>
           <Input
             id="series-count"
             type="number"
@@ -55,27 +62,27 @@ export function SeriesForm({ appointment: a, zone }: { appointment: FacilityAppo
           variant="secondary"
           onClick={() => create.mutate()}
           loading={create.isPending}
-          loadingText="Booking…"
+          loadingText={t("booking")}
         >
-          Create series
+          {t("create")}
         </Button>
       </div>
       {create.error && (
-        <Alert tone="error" title="No series was created">
-          {create.error.message}
+        <Alert tone="error" title={t("failed")}>
+          {said(create.error.message)}
         </Alert>
       )}
       {r && (
         <Alert
           tone={r.skipped.length ? "warning" : "success"}
-          title={`${r.appointments.length} occurrences booked`}
+          title={t("booked", { count: r.appointments.length })}
         >
           {r.skipped.length > 0 && (
             <ul className="mt-1 list-disc pl-5">
               {r.skipped.map((s) => (
                 <li key={s.scheduled_start_time}>
-                  {shortDay(inZone(s.scheduled_start_time, zone))}{" "}
-                  {clock(inZone(s.scheduled_start_time, zone))}: {s.message}
+                  {words.short(s.scheduled_start_time)} {clock(inZone(s.scheduled_start_time, zone))}:{" "}
+                  {said(s.message)}
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { LiveNotice } from "@/components/shared/live-notice";
 import { useLiveUpdates } from "@/components/shared/live-updates";
@@ -14,11 +15,11 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Reveal } from "@/components/ui/reveal";
+import { useServerWords } from "@/components/ui/server-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PHONE_MEDIA, useMedia } from "@/components/ui/use-media";
 import { callOperation } from "@/lib/api/client";
 import { zoneLabel } from "@/lib/core/zoned";
-import { statusWord } from "@/lib/core/words";
 import { Agenda } from "./agenda";
 import { StatusLegend } from "./appointment-chip";
 import { DayGrid } from "./day-grid";
@@ -59,6 +60,9 @@ export function StaffCalendar() {
   const phone = useMedia(PHONE_MEDIA);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [workIn, setWorkIn] = useState(false);
+  const t = useTranslations("calendar.page");
+  const tc = useTranslations("common");
+  const said = useServerWords();
 
   const requested = params.get("facility");
   const facility = facilities.data?.find((f) => f.id === requested) ?? facilities.data?.[0];
@@ -105,14 +109,14 @@ export function StaffCalendar() {
   if (facilities.isPending) return <Skeleton className="h-96 w-full" />;
   if (facilities.isError)
     return (
-      <Alert tone="error" title="Your facilities could not be loaded">
-        {facilities.error.message}
+      <Alert tone="error" title={t("facilitiesFailed")}>
+        {said(facilities.error.message)}
       </Alert>
     );
   if (!facility)
     return (
-      <Alert tone="info" title="No facility yet">
-        You are not assigned to a facility. Ask an administrator to add you to one.
+      <Alert tone="info" title={t("noFacilityTitle")}>
+        {t("noFacility")}
       </Alert>
     );
 
@@ -122,13 +126,13 @@ export function StaffCalendar() {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{facility.name}</h1>
           <p className="text-sm text-slate-600">
-            Times in {zoneLabel(zone)}, {zone}. {list.isFetching ? "Updating… " : ""}
+            {t("timesIn", { zone: zoneLabel(zone), id: zone })} {list.isFetching ? t("updating") : ""}
             <LiveNotice live={live} />
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size={size} onClick={() => setWorkIn(true)}>
-            Record work-in
+            {t("recordWorkIn")}
           </Button>
           <Button
             variant="secondary"
@@ -146,11 +150,11 @@ export function StaffCalendar() {
               )
             }
           >
-            Export CSV
+            {t("exportCsv")}
           </Button>
           {scheduled && (
             <Button variant="secondary" size={size} onClick={() => window.print()}>
-              Print day sheet
+              {t("printDaySheet")}
             </Button>
           )}
         </div>
@@ -163,16 +167,16 @@ export function StaffCalendar() {
         set={(p) => (setSelectedId(null), set(p))}
       />
       <OnSiteNow facilityId={facility.id} />
-      {problem && <Alert tone="warning">{problem}</Alert>}
+      {problem && <Alert tone="warning">{t(`problem.${problem}`)}</Alert>}
       {list.isError && (
-        <Alert tone="error" title="The appointments could not be loaded">
-          {list.error.message} The screen keeps trying.
+        <Alert tone="error" title={t("listFailed")}>
+          {said(list.error.message)} {t("keepsTrying")}
         </Alert>
       )}
       <div className="flex items-center justify-between gap-3 print:hidden">
         {s.view === "list" ? <span /> : <StatusLegend />}
         <p className="shrink-0 text-sm text-slate-600" aria-live="polite">
-          {list.data ? `${shown.length} appointment${shown.length === 1 ? "" : "s"}` : ""}
+          {list.data ? t("count", { count: shown.length }) : ""}
         </p>
       </div>
       {/* The side column only while it holds something: otherwise the board gets the whole width. */}
@@ -210,14 +214,12 @@ export function StaffCalendar() {
             />
           )}
           <p className="mt-3 text-sm text-slate-600">
-            {list.data && shown.length === 0
-              ? "No appointments match this selection."
-              : "Select an appointment to see everything about it and act on it."}
+            {list.data && shown.length === 0 ? t("noneMatch") : t("selectOne")}
           </p>
         </div>
         <div className="flex flex-col gap-4 print:hidden">
           {workIn && (
-            <Reveal label="Record a work-in">
+            <Reveal label={t("workInLabel")}>
               <WorkInForm
                 facilityId={facility.id}
                 onCancel={() => setWorkIn(false)}
@@ -229,7 +231,7 @@ export function StaffCalendar() {
             </Reveal>
           )}
           {selected && (
-            <Reveal key={selected.id} label={`Appointment ${selected.confirmation_code}`}>
+            <Reveal key={selected.id} label={t("panelLabel", { code: selected.confirmation_code })}>
               <AppointmentPanel appointment={selected} facility={facility} onClose={close} />
             </Reveal>
           )}
@@ -243,7 +245,11 @@ export function StaffCalendar() {
           docks={facility.docks}
           appointments={shown}
           filters={
-            [s.status && statusWord(s.status), s.type, s.carrier && `carrier “${s.carrier}”`]
+            [
+              s.status && tc(`status.${s.status}`),
+              s.type && tc(`direction.${s.type}`),
+              s.carrier && t("carrierFilter", { carrier: s.carrier }),
+            ]
               .filter(Boolean)
               .join(" · ") || null
           }

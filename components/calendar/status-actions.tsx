@@ -1,6 +1,7 @@
 "use client";
 // The lifecycle buttons an appointment's status allows, from the same state
 // machine the server enforces (lib/appointments/transitions.ts).
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -8,22 +9,15 @@ import { Select, Textarea } from "@/components/ui/input";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { CANCEL_REASONS, transition, type StepAction } from "@/lib/appointments/transitions";
 
+// `label`: the key of the button's words in calendar.actions.
 const BUTTONS: { action: StepAction; label: string; variant: "primary" | "secondary" | "danger-ghost" }[] = [
-  { action: "approve", label: "Approve", variant: "primary" },
-  { action: "check_in", label: "Check in", variant: "primary" },
-  { action: "start_loading", label: "Start loading", variant: "primary" },
-  { action: "finish_loading", label: "Finish loading", variant: "primary" },
-  { action: "check_out", label: "Check out", variant: "primary" },
-  { action: "no_show", label: "No-show", variant: "secondary" },
+  { action: "approve", label: "approve", variant: "primary" },
+  { action: "check_in", label: "checkIn", variant: "primary" },
+  { action: "start_loading", label: "startLoading", variant: "primary" },
+  { action: "finish_loading", label: "finishLoading", variant: "primary" },
+  { action: "check_out", label: "checkOut", variant: "primary" },
+  { action: "no_show", label: "noShow", variant: "secondary" },
 ];
-
-const REASON_LABEL: Record<(typeof CANCEL_REASONS)[number], string> = {
-  FacilityRequest: "Facility request",
-  CarrierRequest: "Carrier request",
-  Duplicate: "Duplicate booking",
-  Weather: "Weather",
-  Other: "Other",
-};
 
 export type StatusChange = {
   action: string;
@@ -81,6 +75,8 @@ export function StatusActions({
   undo: string | null;
   onChange: (c: StatusChange) => void;
 }) {
+  const t = useTranslations("calendar.actions");
+  const tc = useTranslations("common");
   const [cancelling, setCancelling] = useState<"cancel" | "decline" | null>(null);
   const [reason, setReason] = useState<(typeof CANCEL_REASONS)[number]>("FacilityRequest");
   const [note, setNote] = useState("");
@@ -112,7 +108,7 @@ export function StatusActions({
             disabled={pending}
             onClick={() => onChange({ action: b.action, optimistic: b.patch! })}
           >
-            {b.label}
+            {t(b.label)}
           </Button>
         ))}
         {canDecline && (
@@ -122,12 +118,12 @@ export function StatusActions({
             disabled={pending}
             onClick={() => setCancelling("decline")}
           >
-            Decline
+            {t("decline")}
           </Button>
         )}
         {canCancel && (
           <Button variant="danger-ghost" size="sm" disabled={pending} onClick={() => setCancelling("cancel")}>
-            Cancel…
+            {t("cancel")}
           </Button>
         )}
         {undo && (
@@ -144,7 +140,7 @@ export function StatusActions({
       {cancelling && (
         <div className="flex flex-col gap-3 rounded-md border border-red-200 bg-red-50/60 p-3">
           {cancelling === "cancel" && (
-            <Field id="cancel-reason" label="Reason">
+            <Field id="cancel-reason" label={t("reason")}>
               <Select
                 id="cancel-reason"
                 value={reason}
@@ -152,7 +148,7 @@ export function StatusActions({
               >
                 {CANCEL_REASONS.map((r) => (
                   <option key={r} value={r}>
-                    {REASON_LABEL[r]}
+                    {tc(`cancelReason.${r}`)}
                   </option>
                 ))}
               </Select>
@@ -160,7 +156,7 @@ export function StatusActions({
           )}
           <Field
             id="cancel-note"
-            label={cancelling === "cancel" ? "Cancellation note" : "Note to the carrier"}
+            label={cancelling === "cancel" ? t("cancelNote") : t("declineNote")}
             optional
           >
             <Textarea
@@ -173,10 +169,10 @@ export function StatusActions({
           </Field>
           <div className="flex gap-2">
             <Button variant="danger" size="sm" onClick={confirm}>
-              {cancelling === "cancel" ? "Cancel appointment" : "Decline request"}
+              {cancelling === "cancel" ? t("cancelAppointment") : t("declineRequest")}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setCancelling(null)}>
-              Keep it
+              {t("keep")}
             </Button>
           </div>
         </div>

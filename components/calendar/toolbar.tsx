@@ -1,6 +1,6 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { statusLabel } from "@/components/shared/status";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { DateInput, DateTimeInput } from "@/components/ui/date-fields";
@@ -59,6 +59,8 @@ function Segmented<T extends string>({
 }
 
 export function Toolbar({ s, facilities, zone, set }: ToolbarProps) {
+  const t = useTranslations("calendar.toolbar");
+  const tc = useTranslations("common");
   const shift = (sign: 1 | -1) =>
     set({
       date: addDays(s.date, sign * (s.view === "week" ? 7 : 1)),
@@ -67,7 +69,7 @@ export function Toolbar({ s, facilities, zone, set }: ToolbarProps) {
     <div className="flex flex-col gap-3 print:hidden">
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          Facility
+          {t("facility")}
           <Select
             value={s.facilityId ?? ""}
             onChange={(e) => set({ facilityId: e.target.value })}
@@ -81,46 +83,46 @@ export function Toolbar({ s, facilities, zone, set }: ToolbarProps) {
           </Select>
         </label>
         <Segmented<Mode>
-          label="Select appointments by"
+          label={t("selectBy")}
           value={s.mode}
           options={[
-            ["scheduled", "Scheduled"],
-            ["created", "Created"],
-            ["modified", "Modified"],
+            ["scheduled", t("scheduled")],
+            ["created", t("created")],
+            ["modified", t("modified")],
           ]}
           onChange={(mode) => set({ mode, view: mode === "scheduled" ? "day" : "list" })}
         />
         {s.mode === "scheduled" ? (
           <>
             <Segmented<View>
-              label="View"
+              label={t("view")}
               value={s.view}
               options={[
-                ["day", "Day"],
-                ["week", "Week"],
-                ["list", "List"],
+                ["day", t("day")],
+                ["week", t("week")],
+                ["list", t("list")],
               ]}
               onChange={(view) => set({ view })}
             />
             <div className={LABEL}>
-              <label htmlFor="calendar-date">Day</label>
+              <label htmlFor="calendar-date">{t("dayLabel")}</label>
               <div className="flex items-center gap-1">
                 <Button
                   variant="secondary"
                   size="sm"
                   onClick={() => shift(-1)}
-                  aria-label={s.view === "week" ? "Previous week" : "Previous day"}
+                  aria-label={s.view === "week" ? t("previousWeek") : t("previousDay")}
                 >
                   ‹
                 </Button>
                 <Button variant="secondary" size="sm" onClick={() => set({ date: todayIn(zone) })}>
-                  Today
+                  {t("today")}
                 </Button>
                 <Button
                   variant="secondary"
                   size="sm"
                   onClick={() => shift(1)}
-                  aria-label={s.view === "week" ? "Next week" : "Next day"}
+                  aria-label={s.view === "week" ? t("nextWeek") : t("nextDay")}
                 >
                   ›
                 </Button>
@@ -136,7 +138,9 @@ export function Toolbar({ s, facilities, zone, set }: ToolbarProps) {
         ) : (
           <div className="flex flex-wrap items-start gap-2">
             <div className={LABEL}>
-              <label htmlFor="calendar-from">{s.mode === "created" ? "Created from" : "Modified from"}</label>
+              <label htmlFor="calendar-from">
+                {s.mode === "created" ? t("createdFrom") : t("modifiedFrom")}
+              </label>
               <DateTimeInput
                 id="calendar-from"
                 value={s.from}
@@ -145,7 +149,7 @@ export function Toolbar({ s, facilities, zone, set }: ToolbarProps) {
               />
             </div>
             <div className={LABEL}>
-              <label htmlFor="calendar-to">to</label>
+              <label htmlFor="calendar-to">{t("to")}</label>
               <DateTimeInput
                 id="calendar-to"
                 value={s.to}
@@ -158,39 +162,39 @@ export function Toolbar({ s, facilities, zone, set }: ToolbarProps) {
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          Status
+          {t("status")}
           <Select
             value={s.status}
             onChange={(e) => set({ status: e.target.value as Selection["status"] })}
             className="h-8 py-0"
           >
-            <option value="">All statuses</option>
+            <option value="">{t("allStatuses")}</option>
             {STATUSES.map((st) => (
               <option key={st} value={st}>
-                {statusLabel(st)}
+                {tc(`status.${st}`)}
               </option>
             ))}
           </Select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          Type
+          {t("type")}
           <Select
             value={s.type}
             onChange={(e) => set({ type: e.target.value as Selection["type"] })}
             className="h-8 py-0"
           >
-            <option value="">Inbound and outbound</option>
-            <option value="Inbound">Inbound</option>
-            <option value="Outbound">Outbound</option>
+            <option value="">{t("allTypes")}</option>
+            <option value="Inbound">{tc("direction.Inbound")}</option>
+            <option value="Outbound">{tc("direction.Outbound")}</option>
           </Select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          Carrier
+          {t("carrier")}
           <Input
             type="search"
             value={s.carrier}
             onChange={(e) => set({ carrier: e.target.value })}
-            placeholder="Any carrier"
+            placeholder={t("anyCarrier")}
             className="h-8 w-48"
           />
         </label>

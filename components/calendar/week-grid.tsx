@@ -2,12 +2,16 @@
 // A week of one facility: a row per dock, a column per local day, each cell
 // the dock's appointments of that day in time order.
 import { DateTime } from "luxon";
+import { useTranslations } from "next-intl";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { AppointmentChip } from "./appointment-chip";
-import { dockLanes, type BoardProps } from "./board";
+import { dockLanes, UNASSIGNED, type BoardProps } from "./board";
 import { weekStart } from "./selection";
+import { useDayWords } from "./use-day-words";
 
 export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect }: BoardProps) {
+  const t = useTranslations("calendar.board");
+  const words = useDayWords(zone);
   const monday = DateTime.fromISO(weekStart(date), { zone });
   const days = Array.from({ length: 7 }, (_, i) => monday.plus({ days: i }));
   const today = DateTime.now().setZone(zone).toISODate();
@@ -18,7 +22,7 @@ export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect
     <div
       className="overflow-auto rounded-lg border border-slate-200 bg-white"
       role="region"
-      aria-label={`Week of ${monday.toFormat("d LLLL")}`}
+      aria-label={t("weekOf", { day: words.date(weekStart(date)) })}
       tabIndex={0}
     >
       <table className="w-full min-w-[64rem] table-fixed border-collapse text-sm">
@@ -28,7 +32,7 @@ export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect
               scope="col"
               className="w-28 border-b border-slate-200 px-2 py-2 text-left font-semibold text-slate-700"
             >
-              Dock
+              {t("dock")}
             </th>
             {days.map((d) => (
               <th
@@ -36,7 +40,7 @@ export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect
                 scope="col"
                 className={`border-b border-l border-slate-200 px-2 py-2 text-left font-semibold ${d.toISODate() === today ? "bg-blue-50 text-blue-900" : "text-slate-700"}`}
               >
-                {d.toFormat("ccc d LLL")}
+                {words.short(d.toISODate()!)}
               </th>
             ))}
           </tr>
@@ -48,7 +52,7 @@ export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect
                 scope="row"
                 className="border-b border-slate-100 px-2 py-2 text-left font-medium text-slate-800"
               >
-                {dock}
+                {dock === UNASSIGNED ? t("unassigned") : dock}
               </th>
               {days.map((d) => (
                 <td key={d.toISODate()} className="border-b border-l border-slate-100 p-1">

@@ -3,6 +3,7 @@
 // free dock when there is one, even when there is none.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -11,6 +12,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { useServerWords } from "@/components/ui/server-words";
 import { callOperation } from "@/lib/api/client";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { CustomFieldInputs } from "@/components/shared/custom-field-inputs";
@@ -29,6 +31,14 @@ const form = z.object({
 });
 type Values = z.infer<typeof form>;
 
+// The form's own messages above, by the key of their words in calendar.workIn.errors.
+const ERRORS: Record<string, string> = {
+  "Enter the carrier's name": "carrier",
+  "Enter minutes": "minutes",
+  "At least 5 minutes": "atLeast",
+  "At most 24 hours": "atMost",
+};
+
 export function WorkInForm({
   facilityId,
   onDone,
@@ -39,6 +49,9 @@ export function WorkInForm({
   onCancel: () => void;
 }) {
   const client = useQueryClient();
+  const t = useTranslations("calendar.workIn");
+  const said = useServerWords();
+  const problem = (m?: string) => (m && ERRORS[m] ? t(`errors.${ERRORS[m]}`) : m);
   // A work-in names no load type: the questions asked of every load.
   const questions = useBookingQuestions(facilityId);
   const formRef = useRef<HTMLFormElement>(null);
@@ -74,24 +87,22 @@ export function WorkInForm({
       noValidate
     >
       <h2 id="work-in-title" className="text-lg font-semibold text-slate-900">
-        Record a work-in
+        {t("title")}
       </h2>
-      <p className="text-sm text-slate-600">
-        A truck that arrived without an appointment. It is checked in now, on a free dock if there is one.
-      </p>
+      <p className="text-sm text-slate-600">{t("intro")}</p>
       {create.error && (
-        <Alert tone="error" title="Not recorded">
-          {create.error.message}
+        <Alert tone="error" title={t("failed")}>
+          {said(create.error.message)}
         </Alert>
       )}
       <div className="grid grid-cols-2 gap-3">
-        <Field id="work-in-type" label="Type">
+        <Field id="work-in-type" label={t("type")}>
           <Select id="work-in-type" {...register("type")}>
-            <option value="Inbound">Inbound (delivery)</option>
-            <option value="Outbound">Outbound (pick-up)</option>
+            <option value="Inbound">{t("inbound")}</option>
+            <option value="Outbound">{t("outbound")}</option>
           </Select>
         </Field>
-        <Field id="work-in-duration" label="Minutes at the dock" error={e.duration_minutes?.message}>
+        <Field id="work-in-duration" label={t("minutes")} error={problem(e.duration_minutes?.message)}>
           <Input
             id="work-in-duration"
             type="number"
@@ -101,7 +112,12 @@ export function WorkInForm({
             {...describedBy("work-in-duration", { error: !!e.duration_minutes })}
           />
         </Field>
-        <Field id="work-in-carrier" label="Carrier" error={e.carrier?.message} className="col-span-2">
+        <Field
+          id="work-in-carrier"
+          label={t("carrier")}
+          error={problem(e.carrier?.message)}
+          className="col-span-2"
+        >
           <Input
             id="work-in-carrier"
             autoComplete="organization"
@@ -109,20 +125,20 @@ export function WorkInForm({
             {...describedBy("work-in-carrier", { error: !!e.carrier })}
           />
         </Field>
-        <Field id="work-in-reference" label="PO / reference" optional>
+        <Field id="work-in-reference" label={t("reference")} optional>
           <Input id="work-in-reference" {...register("reference")} />
         </Field>
-        <Field id="work-in-trailer" label="Trailer number" optional>
+        <Field id="work-in-trailer" label={t("trailer")} optional>
           <Input id="work-in-trailer" {...register("trailer_number")} />
         </Field>
       </div>
       <CustomFieldInputs fields={questions.fields} errors={questions.problems} idPrefix="work-in-cf" />
       <div className="flex gap-2">
-        <Button type="submit" loading={create.isPending} loadingText="Recording…">
-          Record work-in
+        <Button type="submit" loading={create.isPending} loadingText={t("recording")}>
+          {t("submit")}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

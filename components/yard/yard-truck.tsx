@@ -4,9 +4,11 @@
 // through the same status operation as the calendar's panel.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { DateTime } from "luxon";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { appointmentsKey, historyKey, yardKey } from "@/components/shared/query-keys";
 import { Button } from "@/components/ui/button";
+import { useServerWords } from "@/components/ui/server-words";
 import { cn } from "@/components/ui/cn";
 import { callOperation } from "@/lib/api/client";
 import { duration } from "@/lib/appointments/site-state";
@@ -15,10 +17,11 @@ import type { YardTruck as Truck } from "@/lib/appointments/yard-schema";
 import { clock, dayAndClock, inZone } from "@/lib/core/time";
 import { inWords } from "@/lib/core/words";
 
+// `label`: the key of the step's words in yard.truck.
 const STEPS: { action: StepAction; label: string }[] = [
-  { action: "start_loading", label: "Start loading" },
-  { action: "finish_loading", label: "Finish loading" },
-  { action: "check_out", label: "Check out" },
+  { action: "start_loading", label: "startLoading" },
+  { action: "finish_loading", label: "finishLoading" },
+  { action: "check_out", label: "checkOut" },
 ];
 
 /** The steps the state machine allows from here (a Drop may leave before loading is done). */
@@ -38,20 +41,33 @@ function nextSteps(a: Truck["appointment"]) {
 }
 
 /** "08:00" for today's booking; with the day for a truck that came on another day's booking. */
-function booked(iso: string, zone: string) {
+function booked(iso: string, zone: string, locale: string) {
   const start = inZone(iso, zone);
-  return start.hasSame(DateTime.now().setZone(zone), "day") ? clock(start) : dayAndClock(start);
+  if (start.hasSame(DateTime.now().setZone(zone), "day")) return clock(start);
+  // English keeps the board's own words ("Tue 1 Dec 14:00"); another language, Intl's in the facility's zone.
+  if (locale === "en") return dayAndClock(start);
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: zone,
+  });
+  return `${day.format(start.toJSDate())} ${clock(start)}`;
 }
 
 export function YardTruck({ truck, zone, freeTime }: { truck: Truck; zone: string; freeTime: number }) {
   const a = truck.appointment;
   const client = useQueryClient();
+  const t = useTranslations("yard.truck");
+  const tc = useTranslations("common");
+  const locale = useLocale();
+  const said = useServerWords();
   const [error, setError] = useState<string | null>(null);
   const step = useMutation({
     mutationFn: (action: StepAction) =>
       callOperation("update_facility_appointment_status", { id: a.id, action }),
     onMutate: () => setError(null),
-    onError: (e) => setError(`Not saved, nothing changed: ${inWords(e.message)}`),
+    onError: (e) => setError(t("notSaved", { reason: inWords(said(e.message) ?? "") })),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: yardKey });
       void client.invalidateQueries({ queryKey: appointmentsKey(a.facility) });
@@ -71,31 +87,33 @@ export function YardTruck({ truck, zone, freeTime }: { truck: Truck; zone: strin
     >
       <header className="flex items-start justify-between gap-2">
         <h4 id={titleId} className="min-w-0 font-semibold wrap-anywhere text-slate-900">
-          <span className="block text-base">{a.dock ?? "No dock yet"}</span>
-          {a.carrier ?? "No carrier"}
+          <span className="block text-base">{a.dock ?? t("noDock")}</span>
+          {a.carrier ?? t("noCarrier")}
         </h4>
         <span className="shrink-0 font-mono text-xs font-semibold tracking-wider text-slate-700">
           {a.confirmation_code}
         </span>
       </header>
       <p className="text-slate-700">
-        {a.type === "Inbound" ? "Delivery" : "Pickup"}
-        {a.loading_type === "Drop" ? " · drop trailer" : ""}
-        {a.trailer_number ? ` · trailer ${a.trailer_number}` : ""}
-        {` · booked ${booked(a.scheduled_start_time, zone)}`}
+        {tc(`directionVerb.${a.type}`)}
+        {a.loading_type === "Drop" ? ` · ${t("dropTrailer")}` : ""}
+        {a.trailer_number ? ` · ${t("trailer", { trailer: a.trailer_number })}` : ""}
+        {` · ${t("booked", { at: booked(a.scheduled_start_time, zone, locale) })}`}
       </p>
       <dl className="grid grid-cols-3 gap-2 rounded-md bg-slate-50 p-2">
         <div>
-          <dt className="text-xs text-slate-600">On site</dt>
+          <dt className="text-xs text-slate-600">{t("onSite")}</dt>
           <dd className="font-semibold tabular-nums">{duration(truck.on_site_minutes)}</dd>
-          <dd className="text-xs text-slate-600">since {clock(inZone(a.checked_in_at!, zone))}</dd>
+          <dd className="text-xs text-slate-600">
+            {t("since", { at: clock(inZone(a.checked_in_at!, zone)) })}
+          </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">{truck.state === "at_gate" ? "Waiting" : "Waited"}</dt>
+          <dt className="text-xs text-slate-600">{truck.state === "at_gate" ? t("waiting") : t("waited")}</dt>
           <dd className="font-semibold tabular-nums">{duration(truck.waiting_minutes)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">At the door</dt>
+          <dt className="text-xs text-slate-600">{t("atDoor")}</dt>
           <dd className="font-semibold tabular-nums">
             {truck.door_minutes === null ? "—" : duration(truck.door_minutes)}
           </dd>
@@ -103,7 +121,7 @@ export function YardTruck({ truck, zone, freeTime }: { truck: Truck; zone: strin
       </dl>
       {over && (
         <p className="font-semibold text-red-800">
-          Past free time: {duration(truck.on_site_minutes - freeTime)} over {duration(freeTime)}
+          {t("pastFreeTime", { over: duration(truck.on_site_minutes - freeTime), free: duration(freeTime) })}
         </p>
       )}
       {error && (
@@ -119,9 +137,9 @@ export function YardTruck({ truck, zone, freeTime }: { truck: Truck; zone: strin
             variant={s.action === "check_out" ? "secondary" : "primary"}
             disabled={step.isPending}
             onClick={() => step.mutate(s.action)}
-            aria-label={`${s.label}: ${a.carrier ?? a.confirmation_code}`}
+            aria-label={`${t(s.label)}: ${a.carrier ?? a.confirmation_code}`}
           >
-            {s.label}
+            {t(s.label)}
           </Button>
         ))}
       </div>

@@ -4,6 +4,7 @@
 // the calendar does, so a check-in at the gate shows up here by itself.
 import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { LiveNotice } from "@/components/shared/live-notice";
 import { useLiveUpdates } from "@/components/shared/live-updates";
 import { yardKey } from "@/components/shared/query-keys";
@@ -11,6 +12,7 @@ import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
+import { useServerWords } from "@/components/ui/server-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import { duration } from "@/lib/appointments/site-state";
@@ -18,16 +20,17 @@ import type { Yard, YardTruck as Truck } from "@/lib/appointments/yard-schema";
 import { clock, inZone, zoneAbbreviation } from "@/lib/core/time";
 import { YardTruck } from "./yard-truck";
 
-const GROUPS: { state: Truck["state"]; title: string; empty: string }[] = [
-  { state: "at_gate", title: "Waiting for a door", empty: "No truck is waiting." },
-  { state: "at_door", title: "At the door", empty: "No truck is at a door." },
-  { state: "loaded", title: "Loaded, not yet left", empty: "No loaded truck is waiting to leave." },
+// Each group's words are yard.groups.<key>.title and .empty.
+const GROUPS: [Truck["state"], string][] = [
+  ["at_gate", "atGate"],
+  ["at_door", "atDoor"],
+  ["loaded", "loaded"],
 ];
-
-const trucks = (n: number) => `${n} truck${n === 1 ? "" : "s"}`;
 
 export function YardView() {
   const router = useRouter();
+  const t = useTranslations("yard.view");
+  const said = useServerWords();
   // Never null in the App Router; typed nullable because the Pages Router serves the landing page.
   const pathname = usePathname()!;
   const params = useSearchParams()!;
@@ -46,14 +49,14 @@ export function YardView() {
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Yard</h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t("title")}</h1>
           <p className="text-sm text-slate-600">
-            Trucks checked in and not yet checked out. {yard.isFetching ? "Updating… " : ""}
+            {t("intro")} {yard.isFetching ? t("updating") : ""}
             <LiveNotice live={live} />
           </p>
         </div>
         {facilities.data && facilities.data.length > 1 && (
-          <Field id="yard-facility" label="Facility">
+          <Field id="yard-facility" label={t("facility")}>
             <Select
               id="yard-facility"
               value={facilityId ?? ""}
@@ -63,7 +66,7 @@ export function YardView() {
                 })
               }
             >
-              <option value="">All my facilities</option>
+              <option value="">{t("allFacilities")}</option>
               {facilities.data.map((f) => (
                 <option key={f.id} value={f.id}>
                   {f.name}
@@ -74,8 +77,8 @@ export function YardView() {
         )}
       </div>
       {yard.isError && (
-        <Alert tone="error" title="The yard could not be loaded">
-          {yard.error.message} The screen keeps trying.
+        <Alert tone="error" title={t("failed")}>
+          {said(yard.error.message)} {t("keepsTrying")}
         </Alert>
       )}
       {yard.isPending ? (
@@ -84,8 +87,8 @@ export function YardView() {
         yard.data.facilities.map((f) => <FacilityYard key={f.id} facility={f} asOf={yard.data.as_of} />)
       ) : null}
       {yard.data && !yard.data.facilities.length && (
-        <Alert tone="info" title="No facility yet">
-          You are not assigned to a facility. Ask an administrator to add you to one.
+        <Alert tone="info" title={t("noFacilityTitle")}>
+          {t("noFacility")}
         </Alert>
       )}
     </div>
@@ -93,7 +96,9 @@ export function YardView() {
 }
 
 function FacilityYard({ facility: f, asOf }: { facility: Yard["facilities"][number]; asOf: string }) {
-  const over = f.trucks.filter((t) => t.over_free_time).length;
+  const t = useTranslations("yard.view");
+  const tg = useTranslations("yard.groups");
+  const over = f.trucks.filter((k) => k.over_free_time).length;
   const headingId = `yard-${f.id}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3" data-facility={f.name}>
@@ -103,31 +108,31 @@ function FacilityYard({ facility: f, asOf }: { facility: Yard["facilities"][numb
         </h2>
         <p className="text-sm text-slate-700">
           <span aria-live="polite" data-testid="yard-count">
-            <strong>{trucks(f.trucks.length)} on site</strong>
-            {over ? ` · ${trucks(over)} past free time` : ""}
+            <strong>{t("onSite", { count: f.trucks.length })}</strong>
+            {over ? ` · ${t("over", { count: over })}` : ""}
           </span>
-          {` · free time ${duration(f.free_time_minutes)} · as of ${clock(inZone(asOf, f.time_zone))} ${zoneAbbreviation(f.time_zone)}`}
+          {` · ${t("freeTime", { time: duration(f.free_time_minutes), at: `${clock(inZone(asOf, f.time_zone))} ${zoneAbbreviation(f.time_zone)}` })}`}
         </p>
       </div>
       {f.trucks.length === 0 ? (
-        <p className="text-sm text-slate-600">No truck is on site.</p>
+        <p className="text-sm text-slate-600">{t("empty")}</p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-3">
-          {GROUPS.map((g) => {
-            const here = f.trucks.filter((t) => t.state === g.state);
-            const groupId = `${headingId}-${g.state}`;
+          {GROUPS.map(([state, key]) => {
+            const here = f.trucks.filter((k) => k.state === state);
+            const groupId = `${headingId}-${state}`;
             return (
-              <section key={g.state} aria-labelledby={groupId} className="flex flex-col gap-2">
+              <section key={state} aria-labelledby={groupId} className="flex flex-col gap-2">
                 <h3 id={groupId} className="text-sm font-semibold text-slate-800">
-                  {g.title} ({here.length})
+                  {tg(`${key}.title`, { count: here.length })}
                 </h3>
                 {here.length === 0 ? (
-                  <p className="text-sm text-slate-600">{g.empty}</p>
+                  <p className="text-sm text-slate-600">{tg(`${key}.empty`)}</p>
                 ) : (
                   <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
-                    {here.map((t) => (
-                      <li key={t.appointment.id}>
-                        <YardTruck truck={t} zone={f.time_zone} freeTime={f.free_time_minutes} />
+                    {here.map((k) => (
+                      <li key={k.appointment.id}>
+                        <YardTruck truck={k} zone={f.time_zone} freeTime={f.free_time_minutes} />
                       </li>
                     ))}
                   </ul>

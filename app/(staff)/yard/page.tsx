@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { YardView } from "@/components/yard/yard-view";
 import { Skeleton } from "@/components/ui/skeleton";
 
-export const metadata: Metadata = { title: "Yard · Dockside" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("yard.view");
+  return { title: t("pageTitle") };
+}
 
 export default function YardPage() {
   return (
