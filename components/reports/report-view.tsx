@@ -45,8 +45,9 @@ export function ReportView({ metrics: m, facilityName }: { metrics: FacilityMetr
   const min = (v: number | null) => (v === null ? "—" : t("minutes", { value: one(v) }));
   // File names keep ISO dates: they sort in a folder.
   const span = m.from === m.to ? m.from : t("fileSpan", { from: m.from, to: m.to });
-  const file = (what: "byStatus" | "byType" | "figures" | "utilisation" | "limits" | "keptDocks" | "scorecard") =>
-    `${facilityName} ${span} ${t(`files.${what}`)}`;
+  const file = (
+    what: "byStatus" | "byType" | "figures" | "utilisation" | "limits" | "keptDocks" | "scorecard",
+  ) => `${facilityName} ${span} ${t(`files.${what}`)}`;
   const carrier = m.scope === "carrier";
   return (
     <div className="flex flex-col gap-6">
@@ -70,11 +71,7 @@ export function ReportView({ metrics: m, facilityName }: { metrics: FacilityMetr
           value={min(m.dwell.average_minutes)}
           note={t("stays", { count: m.dwell.count })}
         />
-        <Tile
-          term={t("p90")}
-          value={min(m.dwell.p90_minutes)}
-          note={t("p90Note")}
-        />
+        <Tile term={t("p90")} value={min(m.dwell.p90_minutes)} note={t("p90Note")} />
         <Tile
           term={t("doorTime")}
           value={min(m.door_time.average_minutes)}
@@ -113,9 +110,7 @@ export function ReportView({ metrics: m, facilityName }: { metrics: FacilityMetr
 
       {!carrier && (
         <Section title={tables.hours.title} className="flex flex-col gap-4">
-          <p className="-mt-2 text-sm text-slate-600">
-            {t("hoursIntro")}
-          </p>
+          <p className="-mt-2 text-sm text-slate-600">{t("hoursIntro")}</p>
           <Chart
             spec={{
               label: t("hoursChart"),
@@ -135,9 +130,7 @@ export function ReportView({ metrics: m, facilityName }: { metrics: FacilityMetr
 
       {m.rules && (m.rules.caps.length > 0 || m.rules.holds.length > 0) && (
         <Section title={t("rules")} className="flex flex-col gap-4">
-          <p className="-mt-2 text-sm text-slate-600">
-            {t("rulesIntro", { count: m.rules.overrides })}
-          </p>
+          <p className="-mt-2 text-sm text-slate-600">{t("rulesIntro", { count: m.rules.overrides })}</p>
           {m.rules.caps.length > 0 && <ReportTableView table={tables.limits} fileName={file("limits")} />}
           {m.rules.holds.length > 0 && <ReportTableView table={tables.holds} fileName={file("keptDocks")} />}
         </Section>

@@ -115,7 +115,11 @@ export function ReportsPage({ carrier }: { carrier: boolean }) {
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
             {metrics.data.from === metrics.data.to
-              ? t("coversDay", { facility: chosen.name, date: metrics.data.from, zone: metrics.data.time_zone })
+              ? t("coversDay", {
+                  facility: chosen.name,
+                  date: metrics.data.from,
+                  zone: metrics.data.time_zone,
+                })
               : t("coversSpan", {
                   facility: chosen.name,
                   from: metrics.data.from,

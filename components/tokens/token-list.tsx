@@ -42,12 +42,7 @@ export function TokenList({ canSeeFacilities }: { canSeeFacilities: boolean }) {
   });
   const name = (id: string) => facilities.data?.find((f) => f.id === id)?.name ?? id.slice(0, 8);
   return (
-    <Loaded
-      query={tokens}
-      failed={t("notLoaded")}
-      empty={t("empty")}
-      isEmpty={(data) => !data.tokens.length}
-    >
+    <Loaded query={tokens} failed={t("notLoaded")} empty={t("empty")} isEmpty={(data) => !data.tokens.length}>
       {(data) => (
         <div className="flex flex-col gap-3">
           {revoke.error && (

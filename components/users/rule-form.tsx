@@ -92,9 +92,7 @@ export function RuleForm({ rule, onDone }: Props) {
       <InputField
         id={id("value")}
         label={match === "claim" ? t("ruleForm.value") : t("ruleForm.domain")}
-        hint={
-          match === "claim" ? t("ruleForm.valueHint") : t("ruleForm.domainHint")
-        }
+        hint={match === "claim" ? t("ruleForm.valueHint") : t("ruleForm.domainHint")}
         error={e.value?.message}
         autoComplete="off"
         input={register("value")}

@@ -134,9 +134,7 @@ export function SignInRules({ ssoName }: { ssoName: string | null }) {
                 ))}
               </ol>
             ) : (
-              <p className="text-sm text-slate-600">
-                {t("rules.none")}
-              </p>
+              <p className="text-sm text-slate-600">{t("rules.none")}</p>
             )
           }
         </Loaded>

@@ -63,15 +63,8 @@ function DomainsForm({ saved, onSaved }: { saved: string[]; onSaved: () => void 
       <h2 id="sso-only-title" className="text-lg font-semibold text-slate-900">
         {t("title")}
       </h2>
-      {save.isSuccess && (
-        <Alert tone="success">{t("saved")}</Alert>
-      )}
-      <Field
-        id="sso-only"
-        label={t("label")}
-        hint={t("hint")}
-        error={save.error?.message}
-      >
+      {save.isSuccess && <Alert tone="success">{t("saved")}</Alert>}
+      <Field id="sso-only" label={t("label")} hint={t("hint")} error={save.error?.message}>
         <Textarea
           id="sso-only"
           rows={3}

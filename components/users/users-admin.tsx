@@ -95,8 +95,7 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
                     isSelf={u.id === selfId}
                     onDone={(saved) => {
                       setEditing(null);
-                      if (saved)
-                        setMessage(t("list.saved", { email: saved.email }));
+                      if (saved) setMessage(t("list.saved", { email: saved.email }));
                     }}
                   />
                 )}

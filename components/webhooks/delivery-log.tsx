@@ -72,7 +72,8 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: string }) {
                     </p>
                     <p className="text-slate-700">
                       {d.response_status !== null ? `HTTP ${d.response_status}` : t("log.noAnswer")}
-                      {d.duration_ms !== null && ` · ${t("log.ms", { ms: format.number(d.duration_ms) })}`} ·{" "}
+                      {d.duration_ms !== null &&
+                        ` · ${t("log.ms", { ms: format.number(d.duration_ms) })}`} ·{" "}
                       {t("log.attempts", { count: d.attempt })}
                       {d.next_attempt_at && ` · ${t("log.nextTry", { when: when(d.next_attempt_at) })}`}
                     </p>

@@ -62,13 +62,17 @@ export function EndpointCard({ endpoint, facilityName }: Props) {
             )}
           </p>
           {endpoint.description && <p className="text-slate-700">{endpoint.description}</p>}
-          <p className="text-slate-600">{endpoint.events.map((e) => t(`events.${EVENT_KEYS[e]}`)).join(" · ")}</p>
+          <p className="text-slate-600">
+            {endpoint.events.map((e) => t(`events.${EVENT_KEYS[e]}`)).join(" · ")}
+          </p>
           <p className="text-slate-600">
             {endpoint.facility_ids.length
               ? endpoint.facility_ids.map(facilityName).join(", ")
               : t("card.everyFacility")}
           </p>
-          {endpoint.created_by && <p className="text-slate-600">{t("card.actsFor", { name: endpoint.created_by })}</p>}
+          {endpoint.created_by && (
+            <p className="text-slate-600">{t("card.actsFor", { name: endpoint.created_by })}</p>
+          )}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Button
@@ -102,7 +106,8 @@ export function EndpointCard({ endpoint, facilityName }: Props) {
         <Alert tone={test.data.status === "succeeded" ? "success" : "warning"} title={t("card.testSent")}>
           {t(`delivery.${test.data.status}`)}
           {test.data.response_status !== null && ` · HTTP ${test.data.response_status}`}
-          {test.data.duration_ms !== null && ` · ${t("log.ms", { ms: format.number(test.data.duration_ms) })}`}
+          {test.data.duration_ms !== null &&
+            ` · ${t("log.ms", { ms: format.number(test.data.duration_ms) })}`}
           {test.data.error && ` · ${words(test.data.error)}`}
         </Alert>
       )}

@@ -17,12 +17,7 @@ export function EndpointList({ canSeeFacilities }: { canSeeFacilities: boolean }
   const facilities = useRunFacilities({ enabled: canSeeFacilities });
   const facilityName = (id: string) => facilities.data?.find((f) => f.id === id)?.name ?? id.slice(0, 8);
   return (
-    <Loaded
-      query={endpoints}
-      failed={t("notLoaded")}
-      empty={t("empty")}
-      isEmpty={(data) => !data.length}
-    >
+    <Loaded query={endpoints} failed={t("notLoaded")} empty={t("empty")} isEmpty={(data) => !data.length}>
       {(data) => (
         <ul className="flex flex-col gap-4" aria-label={t("label")}>
           {data.map((endpoint) => (

@@ -103,7 +103,13 @@ export function reportTables(m: FacilityMetrics, { t, status }: TableWords): Rep
         t("limits.reached"),
       ],
       rows: (m.rules?.caps ?? []).flatMap((c) =>
-        c.days.map((d) => [d.date, c.label, d.peak_appointments, d.peak_units, d.reached ? t("limits.yes") : t("limits.no")]),
+        c.days.map((d) => [
+          d.date,
+          c.label,
+          d.peak_appointments,
+          d.peak_units,
+          d.reached ? t("limits.yes") : t("limits.no"),
+        ]),
       ),
     },
     holds: {

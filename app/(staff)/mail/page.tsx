@@ -21,10 +21,7 @@ export default async function MailPage() {
   }
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <PageHeader
-        title={t("heading")}
-        description={t("description")}
-      />
+      <PageHeader title={t("heading")} description={t("description")} />
       <MailOutbox />
     </div>
   );

@@ -23,10 +23,7 @@ export default async function UsersPage() {
   }
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <PageHeader
-        title={t("heading")}
-        description={t("description")}
-      />
+      <PageHeader title={t("heading")} description={t("description")} />
       <UsersAdmin selfId={user.userId} />
       <SignInRules ssoName={oidcName()} />
     </div>
