@@ -1,25 +1,41 @@
 "use client";
 // One e-mail of the outbox: to whom, what, where it stands, and the message.
-import { DateTime } from "luxon";
+import { useFormatter, useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { OutboxMailList } from "@/lib/mail/outbox-list-schema";
 
 type Mail = OutboxMailList["messages"][number];
 
-const STATUS: Record<Mail["status"], [string, BadgeTone]> = {
-  kept: ["Kept, not sent", "neutral"],
-  pending: ["Waiting", "warning"],
-  sent: ["Sent", "success"],
-  failed: ["Failed", "danger"],
+const TONE: Record<Mail["status"], BadgeTone> = {
+  kept: "neutral",
+  pending: "warning",
+  sent: "success",
+  failed: "danger",
 };
 
-/** In the reader's own zone, named: mail has no facility to take a zone from. */
-const when = (iso: string) => DateTime.fromISO(iso).toFormat("d LLL yyyy, HH:mm ZZZZ");
-const kindLabel = (kind: string) => kind.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+/** A kind without words of its own (a new one) reads as its code does. */
+const kindFallback = (kind: string) => kind.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 
 export function MailItem({ mail }: { mail: Mail }) {
-  const [label, tone] = STATUS[mail.status];
+  const t = useTranslations("mail.item");
+  const format = useFormatter();
+  /** In the reader's own zone, named: mail has no facility to take a zone from. */
+  const when = (iso: string) =>
+    format.dateTime(new Date(iso), {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZoneName: "short",
+      // The browser's zone: the messages load in the browser, after the page.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  const kindLabel = (kind: string) => (t.has(`kinds.${kind}`) ? t(`kinds.${kind}`) : kindFallback(kind));
+  const label = t(`status.${mail.status}`);
+  const tone = TONE[mail.status];
   const retrying = mail.status === "pending" && mail.attempts > 0;
   const titleId = `mail-${mail.id}`;
   return (
@@ -31,39 +47,39 @@ export function MailItem({ mail }: { mail: Mail }) {
               <h2 id={titleId} className="font-semibold break-words text-slate-900">
                 {mail.subject}
               </h2>
-              <p className="text-sm break-all text-slate-600">To {mail.recipient}</p>
+              <p className="text-sm break-all text-slate-600">{t("to", { recipient: mail.recipient })}</p>
             </div>
             <div className="flex flex-wrap gap-1.5">
               <Badge>{kindLabel(mail.kind)}</Badge>
-              <Badge tone={tone}>{retrying ? "Retrying" : label}</Badge>
+              <Badge tone={tone}>{retrying ? t("retrying") : label}</Badge>
             </div>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-600">Written</dt>
+            <dt className="text-slate-600">{t("written")}</dt>
             <dd className="text-slate-900">{when(mail.created_at)}</dd>
             {mail.sent_at && (
               <>
-                <dt className="text-slate-600">Sent</dt>
+                <dt className="text-slate-600">{t("sent")}</dt>
                 <dd className="text-slate-900">{when(mail.sent_at)}</dd>
               </>
             )}
             {mail.next_attempt_at && mail.attempts > 0 && (
               <>
-                <dt className="text-slate-600">Next attempt</dt>
+                <dt className="text-slate-600">{t("nextAttempt")}</dt>
                 <dd className="text-slate-900">{when(mail.next_attempt_at)}</dd>
               </>
             )}
-            <dt className="text-slate-600">Attempts</dt>
+            <dt className="text-slate-600">{t("attempts")}</dt>
             <dd className="text-slate-900">{mail.attempts}</dd>
             {mail.last_error && (
               <>
-                <dt className="text-slate-600">Last error</dt>
+                <dt className="text-slate-600">{t("lastError")}</dt>
                 <dd className="break-words text-red-800">{mail.last_error}</dd>
               </>
             )}
           </dl>
           <details className="text-sm">
-            <summary className="cursor-pointer font-medium text-brand-700">Message</summary>
+            <summary className="cursor-pointer font-medium text-brand-700">{t("message")}</summary>
             <pre className="mt-2 overflow-x-auto rounded-md bg-slate-50 p-3 font-sans [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-900">
               {mail.text}
             </pre>
@@ -71,14 +87,14 @@ export function MailItem({ mail }: { mail: Mail }) {
           {mail.ics && (
             <details className="text-sm">
               <summary className="cursor-pointer font-medium text-brand-700">
-                Calendar file ({mail.ics_method === "CANCEL" ? "cancellation" : "invitation"})
+                {mail.ics_method === "CANCEL" ? t("calendarCancellation") : t("calendarInvitation")}
               </summary>
               <a
                 className="mt-2 inline-block font-medium text-brand-700 underline"
                 href={`data:text/calendar;charset=utf-8,${encodeURIComponent(mail.ics)}`}
                 download="invite.ics"
               >
-                Download invite.ics
+                {t("download")}
               </a>
               <pre className="mt-2 overflow-x-auto rounded-md bg-slate-50 p-3 text-xs text-slate-900">
                 {mail.ics}

@@ -2,10 +2,12 @@
 // The admins' view of the outbox's e-mail: whether mail is sent at all, then
 // each message with its delivery state and the message itself, newest first.
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
+import { useServerWords } from "@/components/ui/server-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import { MAIL_STATUSES } from "@/lib/mail/outbox-list-schema";
@@ -15,6 +17,8 @@ const PAGE = 25;
 type Status = (typeof MAIL_STATUSES)[number];
 
 export function MailOutbox() {
+  const t = useTranslations("mail.outbox");
+  const words = useServerWords();
   const [status, setStatus] = useState<Status | "">("");
   const mail = useInfiniteQuery({
     queryKey: ["outbox-mail", status],
@@ -32,36 +36,35 @@ export function MailOutbox() {
   return (
     <div className="flex flex-col gap-4">
       {first && !first.sending && (
-        <Alert tone="warning" title="Mail is not being sent">
-          No SMTP server is configured, so messages are kept here instead. Set <code>SMTP_URL</code> (and{" "}
-          <code>MAIL_FROM</code>) and restart Dockside to send new messages; the kept ones stay here.
+        <Alert tone="warning" title={t("notSending")}>
+          {t.rich("notSendingText", { code: (c) => <code>{c}</code> })}
         </Alert>
       )}
       <div className="flex flex-col gap-1.5 sm:w-60">
         <label htmlFor="mail-status" className="text-sm font-medium text-slate-800">
-          Show
+          {t("show")}
         </label>
         <Select id="mail-status" value={status} onChange={(e) => setStatus(e.target.value as Status | "")}>
-          <option value="">All messages</option>
-          <option value="kept">Kept (not sent)</option>
-          <option value="pending">Waiting or retrying</option>
-          <option value="sent">Sent</option>
-          <option value="failed">Failed</option>
+          <option value="">{t("all")}</option>
+          <option value="kept">{t("kept")}</option>
+          <option value="pending">{t("pending")}</option>
+          <option value="sent">{t("sent")}</option>
+          <option value="failed">{t("failed")}</option>
         </Select>
       </div>
       {mail.isPending ? (
-        <div className="flex flex-col gap-3" aria-label="Loading messages">
+        <div className="flex flex-col gap-3" aria-label={t("loadingMessages")}>
           <Skeleton className="h-24" />
           <Skeleton className="h-24" />
         </div>
       ) : mail.error ? (
-        <Alert tone="error" title="The messages could not be loaded">
-          {mail.error.message}
+        <Alert tone="error" title={t("notLoaded")}>
+          {words(mail.error.message)}
         </Alert>
       ) : messages.length === 0 ? (
-        <p className="text-sm text-slate-600">No messages{status ? " with this status" : " yet"}.</p>
+        <p className="text-sm text-slate-600">{status ? t("noneWithStatus") : t("none")}</p>
       ) : (
-        <ol className="flex flex-col gap-3" aria-label="Messages">
+        <ol className="flex flex-col gap-3" aria-label={t("messages")}>
           {messages.map((m) => (
             <MailItem key={m.id} mail={m} />
           ))}
@@ -73,10 +76,10 @@ export function MailOutbox() {
             variant="secondary"
             size="sm"
             loading={mail.isFetchingNextPage}
-            loadingText="Loading…"
+            loadingText={t("loading")}
             onClick={() => mail.fetchNextPage()}
           >
-            Older messages
+            {t("older")}
           </Button>
         </div>
       )}

@@ -19,6 +19,8 @@ export type ChartSpec = {
   domain?: [number, number];
   /** Whole things (appointments): the value axis ticks whole numbers only. */
   counts?: boolean;
+  /** The value axis's numbers in the reader's locale (Plot's own format is English). */
+  format: (n: number) => string;
 };
 
 const PlotChart = dynamic(() => import("./plot-chart"), {

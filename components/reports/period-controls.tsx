@@ -2,6 +2,7 @@
 // Which facility and which local days a report covers: a day, the week or the
 // month holding a date, or any run of dates. Kept in the address, so a report
 // can be bookmarked and sent.
+import { useTranslations } from "next-intl";
 import { DateInput } from "@/components/ui/date-fields";
 import { Select } from "@/components/ui/input";
 import { PERIODS } from "@/lib/metrics/schema";
@@ -12,13 +13,6 @@ export type ReportQuery = {
   date?: string;
   from?: string;
   to?: string;
-};
-
-const WORD: Record<ReportQuery["period"], string> = {
-  day: "Day",
-  week: "Week (Monday to Sunday)",
-  month: "Month",
-  custom: "Custom dates",
 };
 
 export function PeriodControls({
@@ -33,12 +27,13 @@ export function PeriodControls({
   shown?: { from: string; to: string };
   onChange: (next: ReportQuery) => void;
 }) {
+  const t = useTranslations("reports.period");
   const today = shown?.from ?? new Date().toISOString().slice(0, 10);
   const set = (patch: Partial<ReportQuery>) => onChange({ ...query, ...patch });
   return (
     <div className="flex flex-wrap items-end gap-3">
       <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-800">
-        Facility
+        {t("facility")}
         <Select
           value={query.facility}
           onChange={(e) => set({ facility: e.target.value })}
@@ -52,7 +47,7 @@ export function PeriodControls({
         </Select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-        Period
+        {t("period")}
         <Select
           value={query.period}
           onChange={(e) => {
@@ -66,7 +61,7 @@ export function PeriodControls({
         >
           {PERIODS.map((p) => (
             <option key={p} value={p}>
-              {WORD[p]}
+              {t(`periods.${p}`)}
             </option>
           ))}
         </Select>
@@ -74,17 +69,17 @@ export function PeriodControls({
       {query.period === "custom" ? (
         <>
           <div className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-            <label htmlFor="r-from">From</label>
+            <label htmlFor="r-from">{t("from")}</label>
             <DateInput id="r-from" value={query.from ?? today} onCommit={(from) => set({ from })} />
           </div>
           <div className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-            <label htmlFor="r-to">To (included)</label>
+            <label htmlFor="r-to">{t("to")}</label>
             <DateInput id="r-to" value={query.to ?? today} onCommit={(to) => set({ to })} />
           </div>
         </>
       ) : (
         <div className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          <label htmlFor="r-date">{query.period === "day" ? "Date" : "A date in it"}</label>
+          <label htmlFor="r-date">{query.period === "day" ? t("date") : t("dateIn")}</label>
           <DateInput id="r-date" value={query.date ?? today} onCommit={(date) => set({ date })} />
         </div>
       )}

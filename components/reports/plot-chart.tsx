@@ -31,8 +31,8 @@ export default function PlotChart({ spec }: { spec: ChartSpec }) {
     };
     // Counts tick whole numbers (0, 1, 2), never 0.1 ... 2.0.
     const values = spec.counts
-      ? { ticks: countTicks(Math.max(0, ...spec.data.map((d) => d.value))), tickFormat: "d" }
-      : {};
+      ? { ticks: countTicks(Math.max(0, ...spec.data.map((d) => d.value))), tickFormat: spec.format }
+      : { tickFormat: spec.format };
     const fit = (name: string) => {
       const room = Math.floor(labelSpace / 7);
       return name.length > room ? `${name.slice(0, room - 1)}…` : name;

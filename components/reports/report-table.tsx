@@ -1,6 +1,7 @@
 "use client";
 // One table of a report, with its CSV download. The numbers of every chart are
 // in one of these, so a screen reader (or a spreadsheet) gets them all.
+import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { tableCsv, type ReportTable } from "@/lib/metrics/tables";
 
@@ -11,25 +12,28 @@ function download(name: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
-const shown = (c: string | number | null) => (c === null || c === "" ? "—" : c);
-
 export function ReportTableView({
   table,
   fileName,
-  empty = "Nothing in this period.",
+  empty,
 }: {
   table: ReportTable;
   /** Without .csv: "Dallas DC 2026-06-10 Figures". */
   fileName: string;
   empty?: string;
 }) {
+  const t = useTranslations("reports.table");
+  const format = useFormatter();
+  // Numbers in the reader's locale on screen; the CSV keeps them plain.
+  const shown = (c: string | number | null) =>
+    c === null || c === "" ? "—" : typeof c === "number" ? format.number(c) : c;
   return (
     <div className="flex flex-col gap-2">
       <div
         className="overflow-x-auto rounded-md border border-slate-200"
         tabIndex={0}
         role="region"
-        aria-label={`${table.title} (table)`}
+        aria-label={t("tableLabel", { title: table.title })}
       >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{table.title}</caption>
@@ -46,7 +50,7 @@ export function ReportTableView({
             {table.rows.length === 0 && (
               <tr>
                 <td colSpan={table.columns.length} className="px-3 py-3 text-slate-600">
-                  {empty}
+                  {empty ?? t("empty")}
                 </td>
               </tr>
             )}
@@ -74,7 +78,10 @@ export function ReportTableView({
           size="sm"
           onClick={() => download(`${fileName}.csv`.replace(/[^\w .-]+/g, "_"), tableCsv(table))}
         >
-          Download CSV<span className="sr-only"> of {table.title}</span>
+          {t.rich("download", {
+            title: table.title,
+            hidden: (c) => <span className="sr-only">{c}</span>,
+          })}
         </Button>
       </div>
     </div>

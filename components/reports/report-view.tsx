@@ -1,16 +1,13 @@
 "use client";
 // A report: the headline figures, then each chart with the table of its
 // numbers and that table's CSV. Carriers get their own figures, no utilisation.
+import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Section } from "@/components/ui/section";
 import type { FacilityMetrics } from "@/lib/metrics/schema";
 import { percent, reportTables } from "@/lib/metrics/tables";
 import { Chart } from "./chart";
 import { ReportTableView } from "./report-table";
-
-const pct = (rate: number | null) => (rate === null ? "—" : `${percent(rate)!.toFixed(1)}%`);
-const stays = (n: number) => `${n} ${n === 1 ? "stay" : "stays"}`;
-const min = (m: number | null) => (m === null ? "—" : `${m.toFixed(1)} min`);
 
 function Tile({ term, value, note }: { term: string; value: string; note: string }) {
   return (
@@ -27,75 +24,100 @@ function Pair({ children }: { children: ReactNode }) {
 }
 
 export function ReportView({ metrics: m, facilityName }: { metrics: FacilityMetrics; facilityName: string }) {
-  const tables = reportTables(m);
-  const span = m.from === m.to ? m.from : `${m.from} to ${m.to}`;
-  const file = (what: string) => `${facilityName} ${span} ${what}`;
+  const t = useTranslations("reports.view");
+  const tTables = useTranslations("reports.tables");
+  const tCommon = useTranslations("common");
+  const format = useFormatter();
+  const tables = reportTables(m, {
+    t: (key, values) => tTables(key, values),
+    status: (code) => (tCommon.has(`status.${code}`) ? tCommon(`status.${code}`) : code),
+  });
+  const number = (n: number) => format.number(n);
+  const one = (n: number) => format.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const pct = (rate: number | null) =>
+    rate === null
+      ? "—"
+      : format.number(percent(rate)! / 100, {
+          style: "percent",
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        });
+  const min = (v: number | null) => (v === null ? "—" : t("minutes", { value: one(v) }));
+  // File names keep ISO dates: they sort in a folder.
+  const span = m.from === m.to ? m.from : t("fileSpan", { from: m.from, to: m.to });
+  const file = (
+    what: "byStatus" | "byType" | "figures" | "utilisation" | "limits" | "keptDocks" | "scorecard",
+  ) => `${facilityName} ${span} ${t(`files.${what}`)}`;
   const carrier = m.scope === "carrier";
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3" aria-label="Headline figures">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3" aria-label={t("headline")}>
         <Tile
-          term="On-time rate"
+          term={t("onTime")}
           value={pct(m.on_time.rate)}
-          note={`${m.on_time.on_time} of ${m.on_time.arrived} arrivals within ±${m.on_time_tolerance_minutes} min`}
+          note={t("onTimeNote", {
+            onTime: number(m.on_time.on_time),
+            arrived: number(m.on_time.arrived),
+            tolerance: m.on_time_tolerance_minutes,
+          })}
         />
         <Tile
-          term="No-show rate"
+          term={t("noShow")}
           value={pct(m.no_show.rate)}
-          note={`${m.no_show.no_shows} of ${m.no_show.outcomes} due`}
-        />
-        <Tile term="Average dwell" value={min(m.dwell.average_minutes)} note={stays(m.dwell.count)} />
-        <Tile
-          term="90th percentile dwell"
-          value={min(m.dwell.p90_minutes)}
-          note="9 in 10 stays were shorter"
+          note={t("noShowNote", { noShows: number(m.no_show.no_shows), due: number(m.no_show.outcomes) })}
         />
         <Tile
-          term="Average door time"
+          term={t("dwell")}
+          value={min(m.dwell.average_minutes)}
+          note={t("stays", { count: m.dwell.count })}
+        />
+        <Tile term={t("p90")} value={min(m.dwell.p90_minutes)} note={t("p90Note")} />
+        <Tile
+          term={t("doorTime")}
           value={min(m.door_time.average_minutes)}
-          note={`${m.door_time.count} ${m.door_time.count === 1 ? "load" : "loads"}`}
+          note={t("loads", { count: m.door_time.count })}
         />
         <Tile
-          term="Detention"
-          value={`${m.detention.hours.toFixed(2)} h`}
-          note={`${stays(m.detention.count)} over ${m.free_time_minutes} min free time`}
+          term={t("detention")}
+          value={t("hours", {
+            value: format.number(m.detention.hours, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+          })}
+          note={t("detentionNote", { count: m.detention.count, free: m.free_time_minutes })}
         />
       </dl>
 
-      <Section title="Appointments" className="flex flex-col gap-4">
+      <Section title={t("appointments")} className="flex flex-col gap-4">
         <Chart
           spec={{
-            label: "Appointments by status",
-            description: `${m.appointments.total} appointments in the period; the table below lists each status.`,
-            valueLabel: "Appointments",
+            label: t("byStatus"),
+            description: t("byStatusDescription", { count: number(m.appointments.total) }),
+            valueLabel: t("appointments"),
             counts: true,
+            format: number,
             horizontal: true,
             data: tables.status.rows.map(([k, v]) => ({ key: String(k), value: Number(v) })),
           }}
         />
         <Pair>
-          <ReportTableView table={tables.status} fileName={file("by status")} />
-          <ReportTableView table={tables.type} fileName={file("by type")} />
+          <ReportTableView table={tables.status} fileName={file("byStatus")} />
+          <ReportTableView table={tables.type} fileName={file("byType")} />
         </Pair>
       </Section>
 
-      <Section title="Figures">
+      <Section title={t("figures")}>
         <ReportTableView table={tables.figures} fileName={file("figures")} />
       </Section>
 
       {!carrier && (
         <Section title={tables.hours.title} className="flex flex-col gap-4">
-          <p className="-mt-2 text-sm text-slate-600">
-            Booked dock-minutes as a share of all dock-minutes in each local hour, over every day of the
-            period.
-          </p>
+          <p className="-mt-2 text-sm text-slate-600">{t("hoursIntro")}</p>
           <Chart
             spec={{
-              label: "Dock utilisation by hour of the day",
-              description:
-                "Percent of dock time booked, for each local hour from 00 to 23; the table below has the minutes.",
-              valueLabel: "Utilisation (%)",
+              label: t("hoursChart"),
+              description: t("hoursChartDescription"),
+              valueLabel: t("utilisationAxis"),
               domain: [0, 100],
+              format: number,
               data: tables.hours.rows.map(([k, , , v]) => ({
                 key: String(k).slice(0, 2),
                 value: Number(v ?? 0),
@@ -107,14 +129,10 @@ export function ReportView({ metrics: m, facilityName }: { metrics: FacilityMetr
       )}
 
       {m.rules && (m.rules.caps.length > 0 || m.rules.holds.length > 0) && (
-        <Section title="Facility rules" className="flex flex-col gap-4">
-          <p className="-mt-2 text-sm text-slate-600">
-            How close each day came to the limits in the settings, how much of the kept dock time was booked,
-            and {m.rules.overrides} {m.rules.overrides === 1 ? "booking" : "bookings"} made past a rule by
-            staff.
-          </p>
+        <Section title={t("rules")} className="flex flex-col gap-4">
+          <p className="-mt-2 text-sm text-slate-600">{t("rulesIntro", { count: m.rules.overrides })}</p>
           {m.rules.caps.length > 0 && <ReportTableView table={tables.limits} fileName={file("limits")} />}
-          {m.rules.holds.length > 0 && <ReportTableView table={tables.holds} fileName={file("kept docks")} />}
+          {m.rules.holds.length > 0 && <ReportTableView table={tables.holds} fileName={file("keptDocks")} />}
         </Section>
       )}
 
@@ -122,10 +140,11 @@ export function ReportView({ metrics: m, facilityName }: { metrics: FacilityMetr
         {m.carrier_scorecard.length > 0 && (
           <Chart
             spec={{
-              label: carrier ? "Your on-time rate" : "On-time rate by carrier company",
-              description: "Percent of arrivals on time, per company; the table below has every column.",
-              valueLabel: "On-time rate (%)",
+              label: carrier ? t("yourOnTime") : t("onTimeByCarrier"),
+              description: t("onTimeChartDescription"),
+              valueLabel: t("onTimeAxis"),
               domain: [0, 100],
+              format: number,
               horizontal: true,
               data: tables.scorecard.rows.map(([k, , , , v]) => ({ key: String(k), value: Number(v ?? 0) })),
             }}
@@ -134,7 +153,7 @@ export function ReportView({ metrics: m, facilityName }: { metrics: FacilityMetr
         <ReportTableView
           table={tables.scorecard}
           fileName={file("scorecard")}
-          empty="No bookings by a carrier company in this period."
+          empty={t("noCarrierBookings")}
         />
       </Section>
     </div>

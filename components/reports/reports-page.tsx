@@ -3,11 +3,13 @@
 // (carriers: their own figures at a facility they book at): one facility and
 // period at a time, read from the address and answered by get_facility_metrics.
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { facilitySearchKey, metricsKey } from "@/components/shared/query-keys";
 import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
+import { useServerWords } from "@/components/ui/server-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import { PERIODS } from "@/lib/metrics/schema";
@@ -33,6 +35,8 @@ function readQuery(params: URLSearchParams, facility: string): ReportQuery {
 }
 
 export function ReportsPage({ carrier }: { carrier: boolean }) {
+  const t = useTranslations("reports.page");
+  const words = useServerWords();
   const router = useRouter();
   // Never null in the App Router; typed nullable because the Pages Router serves the landing page.
   const pathname = usePathname()!;
@@ -70,27 +74,23 @@ export function ReportsPage({ carrier }: { carrier: boolean }) {
 
   const header = (
     <PageHeader
-      title={carrier ? "My scorecard" : "Reports"}
-      description={
-        carrier
-          ? "How your company's trucks fared at a facility: on time, no-shows, late cancellations and time on site."
-          : "On-time arrivals, no-shows, dwell, detention, dock use and carriers' scorecards, per facility and period."
-      }
+      title={carrier ? t("scorecardHeading") : t("heading")}
+      description={carrier ? t("scorecardDescription") : t("description")}
     />
   );
   if (facilities.isPending) return <Skeleton className="h-96 w-full" />;
   if (facilities.isError)
     return (
-      <Alert tone="error" title="Your facilities could not be loaded">
-        {facilities.error.message}
+      <Alert tone="error" title={t("facilitiesNotLoaded")}>
+        {words(facilities.error.message)}
       </Alert>
     );
   if (!chosen)
     return (
       <>
         {header}
-        <Alert tone="info" title="No facility to report on">
-          {carrier ? "No facility takes carrier bookings yet." : "You are not assigned to a facility."}
+        <Alert tone="info" title={t("noFacility")}>
+          {carrier ? t("noCarrierFacility") : t("notAssigned")}
         </Alert>
       </>
     );
@@ -106,8 +106,8 @@ export function ReportsPage({ carrier }: { carrier: boolean }) {
         />
       </div>
       {metrics.isError && (
-        <Alert tone="error" title="The report could not be made">
-          {metrics.error.message}
+        <Alert tone="error" title={t("notMade")}>
+          {words(metrics.error.message)}
         </Alert>
       )}
       {metrics.isPending && complete && <Skeleton className="h-96 w-full" />}
@@ -115,9 +115,17 @@ export function ReportsPage({ carrier }: { carrier: boolean }) {
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
             {metrics.data.from === metrics.data.to
-              ? `${chosen.name}, ${metrics.data.from}`
-              : `${chosen.name}, ${metrics.data.from} to ${metrics.data.to}`}{" "}
-            (local time, {metrics.data.time_zone}); appointments by their scheduled start.
+              ? t("coversDay", {
+                  facility: chosen.name,
+                  date: metrics.data.from,
+                  zone: metrics.data.time_zone,
+                })
+              : t("coversSpan", {
+                  facility: chosen.name,
+                  from: metrics.data.from,
+                  to: metrics.data.to,
+                  zone: metrics.data.time_zone,
+                })}
           </p>
           <ReportView metrics={metrics.data} facilityName={chosen.name} />
         </>

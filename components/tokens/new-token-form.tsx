@@ -3,6 +3,7 @@
 // secret comes back once and is shown once, with a copy button.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { CarrierCompanyField } from "@/components/shared/carrier-companies";
@@ -21,6 +22,7 @@ import type { Role } from "@/lib/core/roles";
 type Values = z.input<typeof createApiTokenInput>;
 
 export function NewTokenForm({ role }: { role: Role }) {
+  const t = useTranslations("tokens.form");
   const client = useQueryClient();
   const { register, handleSubmit, control, setError, formState, reset } = useForm<
     Values,
@@ -52,54 +54,54 @@ export function NewTokenForm({ role }: { role: Role }) {
     <div className="flex flex-col gap-4">
       {create.data && (
         <ShownOnce
-          title={`Token “${create.data.name}” made`}
+          title={t("made", { name: create.data.name })}
           value={create.data.token}
-          copyLabel="Copy token"
+          copyLabel={t("copy")}
           testId="new-token"
         >
-          Copy it now and store it in your system&apos;s secrets: it is shown only this once.
+          {t("copyNow")}
         </ShownOnce>
       )}
       <TitledForm
         id="new-token"
-        title="New token"
+        title={t("title")}
         onSubmit={submit}
         error={create.error}
-        errorTitle="No token was made"
-        submit={{ label: "Make token", pending: create.isPending, pendingText: "Making…" }}
+        errorTitle={t("notMade")}
+        submit={{ label: t("make"), pending: create.isPending, pendingText: t("making") }}
       >
         <InputField
           id="token-name"
-          label="Name"
-          hint="What will use it, so you recognise it later."
+          label={t("name")}
+          hint={t("nameHint")}
           error={e.name?.message}
           input={register("name")}
         />
-        <Field id="token-expiry" label="Expires">
+        <Field id="token-expiry" label={t("expires")}>
           <Select
             id="token-expiry"
             {...register("expires_in_days", {
               setValueAs: (v: string) => (v === "" ? undefined : Number(v)),
             })}
           >
-            <option value="">Never</option>
-            <option value="30">In 30 days</option>
-            <option value="90">In 90 days</option>
-            <option value="365">In a year</option>
+            <option value="">{t("never")}</option>
+            <option value="30">{t("in30")}</option>
+            <option value="90">{t("in90")}</option>
+            <option value="365">{t("inYear")}</option>
           </Select>
         </Field>
         {role === "admin" && (
-          <Field id="token-role" label="Kind">
+          <Field id="token-role" label={t("kind")}>
             <Select id="token-role" {...register("role")}>
-              <option value="staff">Staff token: acts on facilities</option>
-              <option value="carrier">Carrier token: one company&apos;s appointments</option>
+              <option value="staff">{t("kindStaff")}</option>
+              <option value="carrier">{t("kindCarrier")}</option>
             </Select>
           </Field>
         )}
         {kind === "staff" && role !== "carrier" && (
           <FacilityChecks
             id="token-facilities"
-            legend="Facilities it may act on"
+            legend={t("facilities")}
             input={register("facility_ids")}
             error={e.facility_ids?.message}
             className="sm:col-span-2"

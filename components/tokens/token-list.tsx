@@ -2,7 +2,7 @@
 // Every token the user manages: what it reaches, when it was last used, and a
 // revoke that asks first (the system using it stops working at once).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { DateTime } from "luxon";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { tokensKey } from "@/components/shared/query-keys";
 import { useRunFacilities } from "@/components/shared/use-run-facilities";
@@ -10,11 +10,26 @@ import { Badge } from "@/components/ui/badge";
 import { Alert } from "@/components/ui/alert";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { Loaded } from "@/components/ui/loaded";
+import { useServerWords } from "@/components/ui/server-words";
 import { callOperation } from "@/lib/api/client";
 
-const when = (iso: string | null) => (iso ? DateTime.fromISO(iso).toFormat("d LLL yyyy, HH:mm") : "—");
-
 export function TokenList({ canSeeFacilities }: { canSeeFacilities: boolean }) {
+  const t = useTranslations("tokens.list");
+  const words = useServerWords();
+  const format = useFormatter();
+  // The browser's zone: the list loads in the browser, after the page; a token belongs to no facility.
+  const when = (iso: string | null) =>
+    iso
+      ? format.dateTime(new Date(iso), {
+          day: "numeric",
+          month: "short",
+          year: "numeric",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        })
+      : t("never");
   const client = useQueryClient();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
@@ -27,62 +42,61 @@ export function TokenList({ canSeeFacilities }: { canSeeFacilities: boolean }) {
   });
   const name = (id: string) => facilities.data?.find((f) => f.id === id)?.name ?? id.slice(0, 8);
   return (
-    <Loaded
-      query={tokens}
-      failed="The tokens could not be loaded"
-      empty="No tokens yet."
-      isEmpty={(data) => !data.tokens.length}
-    >
+    <Loaded query={tokens} failed={t("notLoaded")} empty={t("empty")} isEmpty={(data) => !data.tokens.length}>
       {(data) => (
         <div className="flex flex-col gap-3">
           {revoke.error && (
-            <Alert tone="error" title="Not revoked">
-              {revoke.error.message}
+            <Alert tone="error" title={t("notRevoked")}>
+              {words(revoke.error.message)}
             </Alert>
           )}
-          <ul className="flex flex-col gap-3" aria-label="API tokens">
-            {data.tokens.map((t) => {
-              const expired = t.expires_at !== null && Date.parse(t.expires_at) <= now;
+          <ul className="flex flex-col gap-3" aria-label={t("label")}>
+            {data.tokens.map((tk) => {
+              const expired = tk.expires_at !== null && Date.parse(tk.expires_at) <= now;
               return (
                 <li
-                  key={t.id}
+                  key={tk.id}
                   className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between"
-                  data-token={t.prefix}
+                  data-token={tk.prefix}
                 >
                   <div className="min-w-0 text-sm">
                     <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                      {t.name || "Unnamed"}{" "}
-                      <code className="font-mono text-xs font-normal text-slate-600">{t.prefix}…</code>
-                      {t.revoked_at ? (
-                        <Badge tone="danger">Revoked</Badge>
+                      {tk.name || t("unnamed")}{" "}
+                      <code className="font-mono text-xs font-normal text-slate-600">{tk.prefix}…</code>
+                      {tk.revoked_at ? (
+                        <Badge tone="danger">{t("revoked")}</Badge>
                       ) : expired ? (
-                        <Badge tone="warning">Expired</Badge>
+                        <Badge tone="warning">{t("expired")}</Badge>
                       ) : (
-                        <Badge tone="success">Active</Badge>
+                        <Badge tone="success">{t("active")}</Badge>
                       )}
                     </p>
                     <p className="text-slate-700">
-                      {t.role === "staff"
-                        ? `Staff · ${t.facility_ids.map(name).join(", ")}`
-                        : `Carrier · ${t.carrier}`}
+                      {tk.role === "staff"
+                        ? t("staff", { facilities: tk.facility_ids.map(name).join(", ") })
+                        : t("carrier", { company: tk.carrier ?? "" })}
                     </p>
                     <p className="text-slate-600">
-                      Made {when(t.created_at)}
-                      {t.created_by && ` by ${t.created_by}`} · last used {when(t.last_used_at)} · expires{" "}
-                      {t.expires_at ? when(t.expires_at) : "never"}
-                      {t.revoked_at ? ` · revoked ${when(t.revoked_at)}` : ""}
+                      {[
+                        tk.created_by
+                          ? t("madeBy", { made: when(tk.created_at), by: tk.created_by })
+                          : t("made", { made: when(tk.created_at) }),
+                        t("lastUsed", { used: when(tk.last_used_at) }),
+                        tk.expires_at ? t("expires", { expires: when(tk.expires_at) }) : t("expiresNever"),
+                        ...(tk.revoked_at ? [t("revokedAt", { revoked: when(tk.revoked_at) })] : []),
+                      ].join(" · ")}
                     </p>
                   </div>
-                  {!t.revoked_at && (
+                  {!tk.revoked_at && (
                     <ConfirmButton
-                      verb="Revoke"
-                      askLabel={`Revoke ${t.name || t.prefix}`}
-                      asking={confirming === t.id}
-                      onAsk={() => setConfirming(t.id)}
+                      verb={t("revoke")}
+                      askLabel={t("revokeLabel", { name: tk.name || tk.prefix })}
+                      asking={confirming === tk.id}
+                      onAsk={() => setConfirming(tk.id)}
                       onKeep={() => setConfirming(null)}
-                      onConfirm={() => revoke.mutate(t.id)}
+                      onConfirm={() => revoke.mutate(tk.id)}
                       loading={revoke.isPending}
-                      loadingText="Revoking…"
+                      loadingText={t("revoking")}
                     />
                   )}
                 </li>

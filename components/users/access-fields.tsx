@@ -1,6 +1,7 @@
 "use client";
 // What an account may reach: its role, then the facilities a staff member runs
 // or a carrier's company. The same fields in the new-user and the edit form.
+import { useTranslations } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { CarrierCompanyField } from "@/components/shared/carrier-companies";
 import { FacilityChecks } from "@/components/shared/facility-checks";
@@ -20,24 +21,25 @@ type Props = {
 };
 
 export function AccessFields({ id, role, register, errors, roleLocked = false }: Props) {
+  const t = useTranslations("users.access");
   return (
     <>
-      <Field id={id("role")} label="Role" hint={roleLocked ? "You cannot change your own role." : undefined}>
+      <Field id={id("role")} label={t("role")} hint={roleLocked ? t("roleLocked") : undefined}>
         <Select
           id={id("role")}
           disabled={roleLocked}
           {...register("role")}
           {...describedBy(id("role"), { hint: roleLocked })}
         >
-          <option value="staff">Facility staff</option>
-          <option value="carrier">Carrier</option>
-          <option value="admin">Admin</option>
+          <option value="staff">{t("roles.staff")}</option>
+          <option value="carrier">{t("roles.carrier")}</option>
+          <option value="admin">{t("roles.admin")}</option>
         </Select>
       </Field>
       {role === "staff" && (
         <FacilityChecks
           id={id("facilities")}
-          legend="Facilities"
+          legend={t("facilities")}
           input={register("facility_ids")}
           error={errors.facilityIds}
           className="sm:col-span-2"
@@ -47,7 +49,7 @@ export function AccessFields({ id, role, register, errors, roleLocked = false }:
         <CarrierCompanyField
           id={id("carrier")}
           input={register("carrier")}
-          hint="A new name makes a new company."
+          hint={t("newCompany")}
           error={errors.carrier}
         />
       )}

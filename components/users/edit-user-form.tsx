@@ -3,6 +3,7 @@
 // or a carrier's company. In force on the user's next request; no sign-out.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { saysMoreThanFields, setFieldErrors } from "@/components/shared/field-errors";
@@ -10,6 +11,7 @@ import { carrierCompaniesKey, usersKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/input-field";
+import { useServerWords } from "@/components/ui/server-words";
 import { callOperation } from "@/lib/api/client";
 import { updateUserInput, type UserSummary } from "@/lib/users/admin-schema";
 import { AccessFields } from "./access-fields";
@@ -25,6 +27,8 @@ export function EditUserForm({
   isSelf: boolean;
   onDone: (saved: UserSummary | null) => void;
 }) {
+  const t = useTranslations("users");
+  const words = useServerWords();
   const client = useQueryClient();
   const { register, handleSubmit, control, setError, formState } = useForm<Values>({
     resolver: zodResolver(updateUserInput),
@@ -54,31 +58,31 @@ export function EditUserForm({
     <form
       onSubmit={handleSubmit((v) => save.mutate(v))}
       className="grid w-full gap-3 sm:grid-cols-2"
-      aria-label={`Edit ${user.email}`}
+      aria-label={t("list.editLabel", { email: user.email })}
       noValidate
     >
-      <InputField id={`eu-name-${key}`} label="Name" optional input={register("name")} />
+      <InputField id={`eu-name-${key}`} label={t("editForm.name")} optional input={register("name")} />
       <AccessFields
         id={(part) => `eu-${part}-${key}`}
         role={role}
         roleLocked={isSelf}
         register={register}
         errors={{
-          facilityIds: e.facility_ids && (e.facility_ids.message ?? "Choose at least one facility"),
+          facilityIds: e.facility_ids && (e.facility_ids.message ?? t("access.chooseFacility")),
           carrier: e.carrier?.message,
         }}
       />
       {save.error && saysMoreThanFields(save.error) && (
         <Alert tone="error" className="sm:col-span-2">
-          {save.error.message}
+          {words(save.error.message)}
         </Alert>
       )}
       <div className="flex gap-3 sm:col-span-2">
-        <Button type="submit" size="sm" loading={save.isPending} loadingText="Saving…">
-          Save changes
+        <Button type="submit" size="sm" loading={save.isPending} loadingText={t("editForm.saving")}>
+          {t("editForm.save")}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => onDone(null)}>
-          Cancel
+          {t("editForm.cancel")}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@
 // An admin makes an account that can sign in at once with the password given here.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { saysMoreThanFields, setFieldErrors } from "@/components/shared/field-errors";
 import { carrierCompaniesKey, usersKey } from "@/components/shared/query-keys";
@@ -13,6 +14,7 @@ import { newUserInput, PASSWORD_MIN_LENGTH, type NewUser } from "@/lib/users/sch
 import { AccessFields } from "./access-fields";
 
 export function NewUserForm() {
+  const t = useTranslations("users");
   const client = useQueryClient();
   const { register, handleSubmit, control, reset, setError, formState } = useForm<NewUser>({
     resolver: zodResolver(newUserInput),
@@ -33,7 +35,7 @@ export function NewUserForm() {
   return (
     <TitledForm
       id="new-user"
-      title="New user"
+      title={t("newForm.title")}
       onSubmit={handleSubmit((v) =>
         create.mutate({
           ...v,
@@ -44,26 +46,26 @@ export function NewUserForm() {
       notice={
         create.isSuccess && (
           <Alert tone="success" className="sm:col-span-2">
-            {create.data.email} can sign in now. Give them the password you chose.
+            {t("newForm.created", { email: create.data.email })}
           </Alert>
         )
       }
       error={saysMoreThanFields(create.error, ["email"]) ? create.error : null}
-      submit={{ label: "Create user", pending: create.isPending, pendingText: "Creating…" }}
+      submit={{ label: t("newForm.create"), pending: create.isPending, pendingText: t("newForm.creating") }}
     >
       <InputField
         id="user-email"
-        label="E-mail"
+        label={t("newForm.email")}
         error={e.email?.message}
         type="email"
         autoComplete="off"
         input={register("email")}
       />
-      <InputField id="user-name" label="Name" optional input={register("name")} />
+      <InputField id="user-name" label={t("newForm.name")} optional input={register("name")} />
       <InputField
         id="user-password"
-        label="First password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
+        label={t("newForm.password")}
+        hint={t("newForm.passwordHint", { min: PASSWORD_MIN_LENGTH })}
         error={e.password?.message}
         type="password"
         autoComplete="new-password"
@@ -74,7 +76,7 @@ export function NewUserForm() {
         role={role}
         register={register}
         errors={{
-          facilityIds: e.facility_ids && "Choose at least one facility",
+          facilityIds: e.facility_ids && t("access.chooseFacility"),
           carrier: e.carrier?.message,
         }}
       />

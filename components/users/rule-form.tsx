@@ -3,6 +3,7 @@
 // matches in the identity provider's answer, and the access it grants.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { saysMoreThanFields, setFieldErrors } from "@/components/shared/field-errors";
@@ -25,6 +26,7 @@ type Props = {
 };
 
 export function RuleForm({ rule, onDone }: Props) {
+  const t = useTranslations("users");
   const client = useQueryClient();
   const id = (part: string) => `rule-${rule?.id ?? "new"}-${part}`;
   const { register, handleSubmit, control, reset, setError, formState } = useForm<RuleInput>({
@@ -54,34 +56,34 @@ export function RuleForm({ rule, onDone }: Props) {
   return (
     <TitledForm
       id={id("form")}
-      title={rule ? `Change rule ${rule.place}` : "New sign-in rule"}
+      title={rule ? t("ruleForm.changeTitle", { place: rule.place }) : t("ruleForm.newTitle")}
       onSubmit={handleSubmit((v) => create.mutate(v))}
       notice={
         create.isSuccess &&
         !rule && (
           <Alert tone="success" className="sm:col-span-2">
-            The rule is added at the end of the list. It applies from each person&apos;s next sign-in.
+            {t("ruleForm.added")}
           </Alert>
         )
       }
       error={saysMoreThanFields(create.error, ["claim", "value"]) ? create.error : null}
       submit={
         rule
-          ? { label: "Save rule", pending: create.isPending, pendingText: "Saving…" }
-          : { label: "Add rule", pending: create.isPending, pendingText: "Adding…" }
+          ? { label: t("ruleForm.save"), pending: create.isPending, pendingText: t("ruleForm.saving") }
+          : { label: t("ruleForm.add"), pending: create.isPending, pendingText: t("ruleForm.adding") }
       }
     >
-      <Field id={id("match")} label="Match">
+      <Field id={id("match")} label={t("ruleForm.match")}>
         <Select id={id("match")} {...register("match")} {...describedBy(id("match"), {})}>
-          <option value="claim">A claim of the sign-in (such as groups)</option>
-          <option value="email_domain">The e-mail address&apos;s domain</option>
+          <option value="claim">{t("ruleForm.matchClaim")}</option>
+          <option value="email_domain">{t("ruleForm.matchDomain")}</option>
         </Select>
       </Field>
       {match === "claim" && (
         <InputField
           id={id("claim")}
-          label="Claim"
-          hint="Its name in the ID token: groups, roles, department…"
+          label={t("ruleForm.claim")}
+          hint={t("ruleForm.claimHint")}
           error={e.claim?.message}
           autoComplete="off"
           input={register("claim")}
@@ -89,12 +91,8 @@ export function RuleForm({ rule, onDone }: Props) {
       )}
       <InputField
         id={id("value")}
-        label={match === "claim" ? "Value" : "Domain"}
-        hint={
-          match === "claim"
-            ? "Equal to the claim, or one of its values when it is a list (groups)."
-            : "Such as example.com: addresses at exactly this domain."
-        }
+        label={match === "claim" ? t("ruleForm.value") : t("ruleForm.domain")}
+        hint={match === "claim" ? t("ruleForm.valueHint") : t("ruleForm.domainHint")}
         error={e.value?.message}
         autoComplete="off"
         input={register("value")}
@@ -104,7 +102,7 @@ export function RuleForm({ rule, onDone }: Props) {
         role={role}
         register={register}
         errors={{
-          facilityIds: e.facility_ids && "Choose at least one facility",
+          facilityIds: e.facility_ids && t("access.chooseFacility"),
           carrier: e.carrier?.message,
         }}
       />

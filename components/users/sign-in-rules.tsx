@@ -3,6 +3,7 @@
 // provider and with what access, tried in order (the first match wins), and
 // the domains that must sign in there.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { signInRulesKey } from "@/components/shared/query-keys";
 import { useRunFacilities } from "@/components/shared/use-run-facilities";
@@ -11,16 +12,20 @@ import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { Loaded } from "@/components/ui/loaded";
 import { MakeAndList } from "@/components/ui/make-and-list";
+import { useServerWords } from "@/components/ui/server-words";
 import { callOperation } from "@/lib/api/client";
 import type { SignInRuleView } from "@/lib/sso/rules-schema";
 import { RuleForm } from "./rule-form";
 import { SsoOnlyDomains } from "./sso-only-domains";
 
-const matches = (r: SignInRuleView) =>
-  r.match === "email_domain" ? `E-mail address at ${r.value}` : `${r.claim} is or contains “${r.value}”`;
-
 export function SignInRules({ ssoName }: { ssoName: string | null }) {
+  const t = useTranslations("users");
+  const words = useServerWords();
   const client = useQueryClient();
+  const matches = (r: SignInRuleView) =>
+    r.match === "email_domain"
+      ? t("rules.matchesDomain", { domain: r.value })
+      : t("rules.matchesClaim", { claim: r.claim ?? "", value: r.value });
   const [asking, setAsking] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const rules = useQuery({
@@ -41,10 +46,10 @@ export function SignInRules({ ssoName }: { ssoName: string | null }) {
   const facility = (id: string) => facilities.data?.find((f) => f.id === id)?.name ?? id.slice(0, 8);
   const grants = (r: SignInRuleView) =>
     r.role === "admin"
-      ? "Admin"
+      ? t("access.admin")
       : r.role === "staff"
-        ? `Staff · ${r.facility_ids.map(facility).join(", ")}`
-        : `Carrier · ${r.carrier}`;
+        ? t("access.staff", { facilities: r.facility_ids.map(facility).join(", ") })
+        : t("access.carrier", { company: r.carrier ?? "" });
   const move = (list: SignInRuleView[], from: number, to: number) => {
     const ids = list.map((r) => r.id);
     [ids[from], ids[to]] = [ids[to], ids[from]];
@@ -53,21 +58,19 @@ export function SignInRules({ ssoName }: { ssoName: string | null }) {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h2 className="text-xl font-semibold text-slate-900">Company sign-in</h2>
+        <h2 className="text-xl font-semibold text-slate-900">{t("rules.heading")}</h2>
         <p className="mt-1 text-sm text-slate-600">
-          {ssoName
-            ? `People who sign in with ${ssoName} get the access of the first rule below that matches them, at every sign-in. Someone no rule matches cannot sign in that way, and loses access at their next sign-in if they had it.`
-            : "Sign-in with the company's identity provider is off: set OIDC_ISSUER and the other OIDC_ settings (docs/sso.md). Rules made now apply once it is on."}
+          {ssoName ? t("rules.introOn", { sso: ssoName }) : t("rules.introOff")}
         </p>
       </div>
-      <MakeAndList form={<RuleForm />} listId="rules-title" listTitle="Sign-in rules, first match wins">
+      <MakeAndList form={<RuleForm />} listId="rules-title" listTitle={t("rules.listTitle")}>
         {(reorder.error ?? remove.error) && (
-          <Alert tone="error">{(reorder.error ?? remove.error)!.message}</Alert>
+          <Alert tone="error">{words((reorder.error ?? remove.error)!.message)}</Alert>
         )}
         <Loaded query={rules}>
           {(data) =>
             data.rules.length ? (
-              <ol className="flex flex-col gap-2" aria-label="Sign-in rules, in order">
+              <ol className="flex flex-col gap-2" aria-label={t("rules.listLabel")}>
                 {data.rules.map((r, i) => (
                   <li
                     key={r.id}
@@ -86,37 +89,41 @@ export function SignInRules({ ssoName }: { ssoName: string | null }) {
                           size="sm"
                           variant="secondary"
                           onClick={() => setEditing(editing === r.id ? null : r.id)}
-                          aria-label={`${editing === r.id ? "Stop changing" : "Change"} rule ${i + 1}`}
+                          aria-label={
+                            editing === r.id
+                              ? t("rules.stopChangingLabel", { place: i + 1 })
+                              : t("rules.changeLabel", { place: i + 1 })
+                          }
                         >
-                          {editing === r.id ? "Cancel" : "Change"}
+                          {editing === r.id ? t("rules.cancel") : t("rules.change")}
                         </Button>
                         <Button
                           size="sm"
                           variant="secondary"
                           disabled={i === 0 || reorder.isPending}
                           onClick={() => move(data.rules, i, i - 1)}
-                          aria-label={`Move rule ${i + 1} up`}
+                          aria-label={t("rules.upLabel", { place: i + 1 })}
                         >
-                          Up
+                          {t("rules.up")}
                         </Button>
                         <Button
                           size="sm"
                           variant="secondary"
                           disabled={i === data.rules.length - 1 || reorder.isPending}
                           onClick={() => move(data.rules, i, i + 1)}
-                          aria-label={`Move rule ${i + 1} down`}
+                          aria-label={t("rules.downLabel", { place: i + 1 })}
                         >
-                          Down
+                          {t("rules.down")}
                         </Button>
                         <ConfirmButton
-                          verb="Delete"
-                          askLabel={`Delete rule ${i + 1}`}
+                          verb={t("rules.delete")}
+                          askLabel={t("rules.deleteLabel", { place: i + 1 })}
                           asking={asking === r.id}
                           onAsk={() => setAsking(r.id)}
                           onKeep={() => setAsking(null)}
                           onConfirm={() => remove.mutate(r.id)}
                           loading={remove.isPending}
-                          loadingText="Deleting…"
+                          loadingText={t("rules.deleting")}
                         />
                       </div>
                     </div>
@@ -127,9 +134,7 @@ export function SignInRules({ ssoName }: { ssoName: string | null }) {
                 ))}
               </ol>
             ) : (
-              <p className="text-sm text-slate-600">
-                No rules yet: nobody can sign in with the company&apos;s identity provider.
-              </p>
+              <p className="text-sm text-slate-600">{t("rules.none")}</p>
             )
           }
         </Loaded>

@@ -2,6 +2,7 @@
 // Domains whose people must sign in through the identity provider: their
 // passwords stop working and no reset link is sent to them.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ssoOnlyDomainsKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
@@ -39,6 +40,7 @@ export function SsoOnlyDomains() {
 }
 
 function DomainsForm({ saved, onSaved }: { saved: string[]; onSaved: () => void }) {
+  const t = useTranslations("users.ssoOnly");
   const [text, setText] = useState(saved.join("\n"));
   const save = useMutation({
     mutationFn: () => callOperation("set_sso_only_domains", { domains: lines(text) }),
@@ -59,17 +61,10 @@ function DomainsForm({ saved, onSaved }: { saved: string[]; onSaved: () => void 
       }}
     >
       <h2 id="sso-only-title" className="text-lg font-semibold text-slate-900">
-        SSO-only domains
+        {t("title")}
       </h2>
-      {save.isSuccess && (
-        <Alert tone="success">Saved. Passwords of these domains no longer open Dockside.</Alert>
-      )}
-      <Field
-        id="sso-only"
-        label="Domains"
-        hint="One per line, such as example.com. People with an address there must sign in with the identity provider: their password is refused and no reset link is sent."
-        error={save.error?.message}
-      >
+      {save.isSuccess && <Alert tone="success">{t("saved")}</Alert>}
+      <Field id="sso-only" label={t("label")} hint={t("hint")} error={save.error?.message}>
         <Textarea
           id="sso-only"
           rows={3}
@@ -79,8 +74,8 @@ function DomainsForm({ saved, onSaved }: { saved: string[]; onSaved: () => void 
         />
       </Field>
       <div>
-        <Button type="submit" loading={save.isPending} loadingText="Saving…">
-          Save domains
+        <Button type="submit" loading={save.isPending} loadingText={t("saving")}>
+          {t("save")}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@
 // Admins' list of accounts: who may sign in, for which facilities or company;
 // create one; deactivate one (their open sessions end at once).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { usersKey } from "@/components/shared/query-keys";
 import { useRunFacilities } from "@/components/shared/use-run-facilities";
@@ -10,12 +11,15 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Loaded } from "@/components/ui/loaded";
 import { MakeAndList } from "@/components/ui/make-and-list";
+import { useServerWords } from "@/components/ui/server-words";
 import { callOperation } from "@/lib/api/client";
 import type { UserSummary } from "@/lib/users/admin-schema";
 import { EditUserForm } from "./edit-user-form";
 import { NewUserForm } from "./new-user-form";
 
 export function UsersAdmin({ selfId }: { selfId: string }) {
+  const t = useTranslations("users");
+  const words = useServerWords();
   const client = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
@@ -25,20 +29,18 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
     mutationFn: (u: UserSummary) => callOperation("set_user_active", { id: u.id, active: !u.active }),
     onSuccess: (u) =>
       setMessage(
-        u.active
-          ? `${u.email} can sign in again.`
-          : `${u.email} is deactivated; their open sessions have ended and the API tokens they made are revoked.`,
+        u.active ? t("list.canSignIn", { email: u.email }) : t("list.isDeactivated", { email: u.email }),
       ),
     onSettled: () => client.invalidateQueries({ queryKey: usersKey }),
   });
   const name = (id: string) => facilities.data?.find((f) => f.id === id)?.name ?? id.slice(0, 8);
   return (
-    <MakeAndList form={<NewUserForm />} listId="users-title" listTitle="Users">
+    <MakeAndList form={<NewUserForm />} listId="users-title" listTitle={t("list.title")}>
       {message && <Alert tone="success">{message}</Alert>}
-      {toggle.error && <Alert tone="error">{toggle.error.message}</Alert>}
+      {toggle.error && <Alert tone="error">{words(toggle.error.message)}</Alert>}
       <Loaded query={users}>
         {(data) => (
-          <ul className="flex flex-col gap-2" aria-label="Users">
+          <ul className="flex flex-col gap-2" aria-label={t("list.title")}>
             {data.users.map((u) => (
               <li
                 key={u.id}
@@ -50,14 +52,14 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
                     <p className="flex flex-wrap items-center gap-2 font-semibold break-all text-slate-900">
                       {u.name || u.email}{" "}
                       {u.name && <span className="font-normal text-slate-600">{u.email}</span>}
-                      {!u.active && <Badge tone="danger">Deactivated</Badge>}
+                      {!u.active && <Badge tone="danger">{t("list.deactivated")}</Badge>}
                     </p>
                     <p className="text-slate-600">
                       {u.role === "admin"
-                        ? "Admin"
+                        ? t("access.admin")
                         : u.role === "staff"
-                          ? `Staff · ${u.facility_ids.map(name).join(", ")}`
-                          : `Carrier · ${u.carrier}`}
+                          ? t("access.staff", { facilities: u.facility_ids.map(name).join(", ") })
+                          : t("access.carrier", { company: u.carrier ?? "" })}
                     </p>
                   </div>
                   <div className="flex shrink-0 gap-2">
@@ -66,9 +68,9 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
                         size="sm"
                         variant="secondary"
                         onClick={() => setEditing(u.id)}
-                        aria-label={`Edit ${u.email}`}
+                        aria-label={t("list.editLabel", { email: u.email })}
                       >
-                        Edit
+                        {t("list.edit")}
                       </Button>
                     )}
                     {u.id !== selfId && (
@@ -76,9 +78,13 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
                         size="sm"
                         variant={u.active ? "danger-ghost" : "secondary"}
                         onClick={() => toggle.mutate(u)}
-                        aria-label={`${u.active ? "Deactivate" : "Reactivate"} ${u.email}`}
+                        aria-label={
+                          u.active
+                            ? t("list.deactivateLabel", { email: u.email })
+                            : t("list.reactivateLabel", { email: u.email })
+                        }
                       >
-                        {u.active ? "Deactivate" : "Reactivate"}
+                        {u.active ? t("list.deactivate") : t("list.reactivate")}
                       </Button>
                     )}
                   </div>
@@ -89,8 +95,7 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
                     isSelf={u.id === selfId}
                     onDone={(saved) => {
                       setEditing(null);
-                      if (saved)
-                        setMessage(`${saved.email} is saved; it applies to their next page or request.`);
+                      if (saved) setMessage(t("list.saved", { email: saved.email }));
                     }}
                   />
                 )}

@@ -2,18 +2,31 @@
 // An endpoint's latest deliveries: what was sent, how the endpoint answered,
 // when the next try is; any of them can be sent again.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { DateTime } from "luxon";
+import { useFormatter, useTranslations } from "next-intl";
 import { POLL_MS, webhookDeliveriesKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Loaded } from "@/components/ui/loaded";
+import { useServerWords } from "@/components/ui/server-words";
 import { callOperation } from "@/lib/api/client";
-import { DELIVERY_LABEL, DELIVERY_TONE } from "./labels";
-
-const when = (iso: string) => DateTime.fromISO(iso).toFormat("d LLL, HH:mm:ss");
+import { DELIVERY_TONE } from "./labels";
 
 export function DeliveryLog({ subscriptionId }: { subscriptionId: string }) {
+  const t = useTranslations("webhooks");
+  const words = useServerWords();
+  const format = useFormatter();
+  // The browser's zone: the log loads in the browser, after the page.
+  const when = (iso: string) =>
+    format.dateTime(new Date(iso), {
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
   const client = useQueryClient();
   const key = webhookDeliveriesKey(subscriptionId);
   const log = useQuery({
@@ -30,21 +43,21 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: string }) {
     <div className="mt-2">
       <Loaded
         query={log}
-        failed="The log could not be loaded"
-        empty="Nothing sent yet."
+        failed={t("log.notLoaded")}
+        empty={t("log.empty")}
         isEmpty={(data) => !data.length}
         skeleton="h-24 w-full"
       >
         {(data) => (
           <div className="flex flex-col gap-2">
             {redeliver.error && (
-              <Alert tone="error" title="Not sent again">
-                {redeliver.error.message}
+              <Alert tone="error" title={t("log.notSent")}>
+                {words(redeliver.error.message)}
               </Alert>
             )}
             <ul
               className="divide-y divide-slate-200 rounded-md border border-slate-200"
-              aria-label="Deliveries"
+              aria-label={t("log.label")}
             >
               {data.map((d) => (
                 <li
@@ -53,17 +66,18 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: string }) {
                 >
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2">
-                      <Badge tone={DELIVERY_TONE[d.status]}>{DELIVERY_LABEL[d.status]}</Badge>
+                      <Badge tone={DELIVERY_TONE[d.status]}>{t(`delivery.${d.status}`)}</Badge>
                       <span className="font-mono text-slate-900">{d.event_type}</span>
                       <span className="text-slate-600">{when(d.created_at)}</span>
                     </p>
                     <p className="text-slate-700">
-                      {d.response_status !== null ? `HTTP ${d.response_status}` : "No answer"}
-                      {d.duration_ms !== null && ` · ${d.duration_ms} ms`} · {d.attempt}{" "}
-                      {d.attempt === 1 ? "attempt" : "attempts"}
-                      {d.next_attempt_at && ` · next try ${when(d.next_attempt_at)}`}
+                      {d.response_status !== null ? `HTTP ${d.response_status}` : t("log.noAnswer")}
+                      {d.duration_ms !== null &&
+                        ` · ${t("log.ms", { ms: format.number(d.duration_ms) })}`} ·{" "}
+                      {t("log.attempts", { count: d.attempt })}
+                      {d.next_attempt_at && ` · ${t("log.nextTry", { when: when(d.next_attempt_at) })}`}
                     </p>
-                    {d.error && <p className="break-words text-red-800">{d.error}</p>}
+                    {d.error && <p className="break-words text-red-800">{words(d.error)}</p>}
                   </div>
                   <Button
                     size="sm"
@@ -71,9 +85,9 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: string }) {
                     className="self-start sm:self-center"
                     loading={redeliver.isPending && redeliver.variables === d.event_id}
                     onClick={() => redeliver.mutate(d.event_id)}
-                    aria-label={`Redeliver ${d.event_type} of ${when(d.created_at)}`}
+                    aria-label={t("log.redeliverLabel", { event: d.event_type, when: when(d.created_at) })}
                   >
-                    Redeliver
+                    {t("log.redeliver")}
                   </Button>
                 </li>
               ))}

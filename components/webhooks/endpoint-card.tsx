@@ -1,20 +1,25 @@
 "use client";
 // One endpoint: what it receives, whether it is on, and what to do with it.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { webhookDeliveriesKey, webhooksKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
+import { useServerWords } from "@/components/ui/server-words";
 import { callOperation } from "@/lib/api/client";
 import type { WebhookSubscription } from "@/lib/webhooks/schema";
 import { DeliveryLog } from "./delivery-log";
-import { DELIVERY_LABEL, EVENT_LABELS } from "./labels";
+import { EVENT_KEYS } from "./labels";
 
 type Props = { endpoint: WebhookSubscription; facilityName: (id: string) => string };
 
 export function EndpointCard({ endpoint, facilityName }: Props) {
+  const t = useTranslations("webhooks");
+  const words = useServerWords();
+  const format = useFormatter();
   const client = useQueryClient();
   const [showLog, setShowLog] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -49,37 +54,41 @@ export function EndpointCard({ endpoint, facilityName }: Props) {
           <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
             <span className="font-mono break-all">{endpoint.url}</span>
             {endpoint.active ? (
-              <Badge tone="success">Active</Badge>
+              <Badge tone="success">{t("card.active")}</Badge>
             ) : endpoint.disabled_reason ? (
-              <Badge tone="danger">Deactivated</Badge>
+              <Badge tone="danger">{t("card.deactivated")}</Badge>
             ) : (
-              <Badge tone="warning">Paused</Badge>
+              <Badge tone="warning">{t("card.paused")}</Badge>
             )}
           </p>
           {endpoint.description && <p className="text-slate-700">{endpoint.description}</p>}
-          <p className="text-slate-600">{endpoint.events.map((e) => EVENT_LABELS[e]).join(" · ")}</p>
+          <p className="text-slate-600">
+            {endpoint.events.map((e) => t(`events.${EVENT_KEYS[e]}`)).join(" · ")}
+          </p>
           <p className="text-slate-600">
             {endpoint.facility_ids.length
               ? endpoint.facility_ids.map(facilityName).join(", ")
-              : "Every facility"}
+              : t("card.everyFacility")}
           </p>
-          {endpoint.created_by && <p className="text-slate-600">Acts for {endpoint.created_by}</p>}
+          {endpoint.created_by && (
+            <p className="text-slate-600">{t("card.actsFor", { name: endpoint.created_by })}</p>
+          )}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Button
             size="sm"
             variant="secondary"
             loading={test.isPending}
-            loadingText="Sending…"
+            loadingText={t("card.sending")}
             onClick={() => test.mutate()}
           >
-            Send test event
+            {t("card.sendTest")}
           </Button>
           <Button size="sm" variant="secondary" loading={toggle.isPending} onClick={() => toggle.mutate()}>
-            {endpoint.active ? "Pause" : "Resume"}
+            {endpoint.active ? t("card.pause") : t("card.resume")}
           </Button>
           <ConfirmButton
-            verb="Remove"
+            verb={t("card.remove")}
             asking={confirming}
             onAsk={() => setConfirming(true)}
             onKeep={() => setConfirming(false)}
@@ -89,21 +98,22 @@ export function EndpointCard({ endpoint, facilityName }: Props) {
         </div>
       </div>
       {endpoint.disabled_reason && (
-        <Alert tone="warning" title="Dockside paused this endpoint">
-          {endpoint.disabled_reason}
+        <Alert tone="warning" title={t("card.pausedByDockside")}>
+          {words(endpoint.disabled_reason)}
         </Alert>
       )}
       {test.data && (
-        <Alert tone={test.data.status === "succeeded" ? "success" : "warning"} title="Test event sent">
-          {DELIVERY_LABEL[test.data.status]}
+        <Alert tone={test.data.status === "succeeded" ? "success" : "warning"} title={t("card.testSent")}>
+          {t(`delivery.${test.data.status}`)}
           {test.data.response_status !== null && ` · HTTP ${test.data.response_status}`}
-          {test.data.duration_ms !== null && ` · ${test.data.duration_ms} ms`}
-          {test.data.error && ` · ${test.data.error}`}
+          {test.data.duration_ms !== null &&
+            ` · ${t("log.ms", { ms: format.number(test.data.duration_ms) })}`}
+          {test.data.error && ` · ${words(test.data.error)}`}
         </Alert>
       )}
       {error && (
-        <Alert tone="error" title="That did not work">
-          {error.message}
+        <Alert tone="error" title={t("card.failed")}>
+          {words(error.message)}
         </Alert>
       )}
       <div>
@@ -114,7 +124,7 @@ export function EndpointCard({ endpoint, facilityName }: Props) {
           aria-controls={logId}
           onClick={() => setShowLog(!showLog)}
         >
-          {showLog ? "Hide delivery log" : "Show delivery log"}
+          {showLog ? t("card.hideLog") : t("card.showLog")}
         </Button>
         <div id={logId} hidden={!showLog}>
           {showLog && <DeliveryLog subscriptionId={endpoint.id} />}

@@ -1,13 +1,13 @@
-// How webhook words read on screen.
+// How webhook words read on screen: the message keys (webhooks.events.*, webhooks.delivery.*).
 import type { WebhookDelivery, WebhookEventType } from "@/lib/webhooks/schema";
 import type { BadgeTone } from "@/components/ui/badge";
 
-export const EVENT_LABELS: Record<WebhookEventType, string> = {
-  "appointment.created": "New appointments",
-  "appointment.updated": "Changes (time, dock, trailer, notes…)",
-  "appointment.status_changed": "Status changes (approved, arrived, cancelled…)",
-  ping: "Test events",
-};
+export const EVENT_KEYS = {
+  "appointment.created": "created",
+  "appointment.updated": "updated",
+  "appointment.status_changed": "statusChanged",
+  ping: "ping",
+} as const satisfies Record<WebhookEventType, string>;
 
 /** What an endpoint can subscribe to on the page; ping is sent on request, never subscribed. */
 export const SUBSCRIBABLE = [
@@ -20,10 +20,4 @@ export const DELIVERY_TONE: Record<WebhookDelivery["status"], BadgeTone> = {
   pending: "warning",
   succeeded: "success",
   failed: "danger",
-};
-
-export const DELIVERY_LABEL: Record<WebhookDelivery["status"], string> = {
-  pending: "Retrying",
-  succeeded: "Delivered",
-  failed: "Failed",
 };

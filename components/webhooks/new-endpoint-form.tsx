@@ -3,6 +3,7 @@
 // signing secret comes back once and is shown once, with a copy button.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FacilityChecks } from "@/components/shared/facility-checks";
@@ -15,11 +16,12 @@ import { TitledForm } from "@/components/ui/titled-form";
 import { callOperation } from "@/lib/api/client";
 import type { Role } from "@/lib/core/roles";
 import { createWebhookInput, type CreateWebhookInput } from "@/lib/webhooks/schema";
-import { EVENT_LABELS, SUBSCRIBABLE } from "./labels";
+import { EVENT_KEYS, SUBSCRIBABLE } from "./labels";
 
 type Values = z.input<typeof createWebhookInput>;
 
 export function NewEndpointForm({ role }: { role: Role }) {
+  const t = useTranslations("webhooks");
   const client = useQueryClient();
   const { register, handleSubmit, setError, formState, reset } = useForm<Values, unknown, CreateWebhookInput>(
     {
@@ -45,26 +47,26 @@ export function NewEndpointForm({ role }: { role: Role }) {
     <div className="flex flex-col gap-4">
       {create.data && (
         <ShownOnce
-          title="Endpoint added"
+          title={t("form.added")}
           value={create.data.secret}
-          copyLabel="Copy secret"
+          copyLabel={t("form.copy")}
           testId="new-secret"
         >
-          This is its signing secret. Copy it into the receiving system now: it is shown only this once.
+          {t("form.copyNow")}
         </ShownOnce>
       )}
       <TitledForm
         id="new-endpoint"
-        title="New endpoint"
+        title={t("form.title")}
         onSubmit={handleSubmit((v) => create.mutate(v))}
         error={create.error}
-        errorTitle="The endpoint was not added"
-        submit={{ label: "Add endpoint", pending: create.isPending, pendingText: "Adding…" }}
+        errorTitle={t("form.notAdded")}
+        submit={{ label: t("form.add"), pending: create.isPending, pendingText: t("form.adding") }}
       >
         <InputField
           id="endpoint-url"
-          label="URL"
-          hint="Where your system receives events, e.g. https://tms.example.com/hooks/dockside."
+          label={t("form.url")}
+          hint={t("form.urlHint")}
           error={e.url?.message}
           className="sm:col-span-2"
           type="url"
@@ -72,22 +74,22 @@ export function NewEndpointForm({ role }: { role: Role }) {
           autoComplete="off"
           input={register("url")}
         />
-        <CheckGroup legend="Events" id="endpoint-events" error={e.events?.message}>
+        <CheckGroup legend={t("form.events")} id="endpoint-events" error={e.events?.message}>
           {SUBSCRIBABLE.map((type) => (
-            <Check key={type} value={type} label={EVENT_LABELS[type]} {...register("events")} />
+            <Check key={type} value={type} label={t(`events.${EVENT_KEYS[type]}`)} {...register("events")} />
           ))}
         </CheckGroup>
         {role !== "carrier" && (
           <FacilityChecks
             id="endpoint-facilities"
-            legend="Facilities (none ticked: all of yours)"
+            legend={t("form.facilities")}
             input={register("facility_ids")}
             error={e.facility_ids?.message}
           />
         )}
         <InputField
           id="endpoint-description"
-          label="Description"
+          label={t("form.description")}
           optional
           error={e.description?.message}
           className="sm:col-span-2"

@@ -1,7 +1,9 @@
 // A report's figures as tables: what the Reports page shows under each chart
 // and what each table's CSV holds, from one definition so the two agree.
 // Rates are percentages with one decimal; minutes keep the answer's decimal.
-import { statusWord } from "../core/words";
+// The words come from the caller (the page's translator, messages reports.tables.*),
+// so lib stays free of the i18n library; a CSV is in the language of the table it
+// downloads, its numbers plain so a spreadsheet in any locale reads them.
 import { UTF8_BOM, csvField } from "../calendar/csv";
 import type { FacilityMetrics } from "./schema";
 
@@ -17,42 +19,48 @@ export const percent = (rate: number | null) => (rate === null ? null : Math.rou
 
 const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
-export function reportTables(m: FacilityMetrics): ReportTables {
+/** The tables' words: `t` takes a key under reports.tables (e.g. "figures.title"), `status` a status code. */
+export type TableWords = {
+  t: (key: string, values?: Record<string, string | number>) => string;
+  status: (code: string) => string;
+};
+
+export function reportTables(m: FacilityMetrics, { t, status }: TableWords): ReportTables {
   const carrier = m.scope === "carrier";
   return {
     figures: {
-      title: "Figures",
-      columns: ["Figure", "Value"],
+      title: t("figures.title"),
+      columns: [t("figures.figure"), t("figures.value")],
       rows: [
-        ["Appointments", m.appointments.total],
-        ["Arrived (checked in; work-ins not counted)", m.on_time.arrived],
-        [`On time (within ±${m.on_time_tolerance_minutes} min of the start)`, m.on_time.on_time],
-        ["Early", m.on_time.early],
-        ["Late", m.on_time.late],
-        ["On-time rate (%)", percent(m.on_time.rate)],
-        ["No-shows", m.no_show.no_shows],
-        ["No-show rate (%)", percent(m.no_show.rate)],
-        ["Average dwell (min)", m.dwell.average_minutes],
-        ["90th percentile dwell (min)", m.dwell.p90_minutes],
-        ["Average door time (min)", m.door_time.average_minutes],
-        [`Detained (on site over ${m.free_time_minutes} min)`, m.detention.count],
-        ["Detention beyond free time (h)", m.detention.hours],
-        ...(m.rules ? [["Booked past a rule by staff", m.rules.overrides] as Cell[]] : []),
+        [t("figures.appointments"), m.appointments.total],
+        [t("figures.arrived"), m.on_time.arrived],
+        [t("figures.onTime", { tolerance: m.on_time_tolerance_minutes }), m.on_time.on_time],
+        [t("figures.early"), m.on_time.early],
+        [t("figures.late"), m.on_time.late],
+        [t("figures.onTimeRate"), percent(m.on_time.rate)],
+        [t("figures.noShows"), m.no_show.no_shows],
+        [t("figures.noShowRate"), percent(m.no_show.rate)],
+        [t("figures.averageDwell"), m.dwell.average_minutes],
+        [t("figures.p90Dwell"), m.dwell.p90_minutes],
+        [t("figures.averageDoorTime"), m.door_time.average_minutes],
+        [t("figures.detained", { free: m.free_time_minutes }), m.detention.count],
+        [t("figures.detentionHours"), m.detention.hours],
+        ...(m.rules ? [[t("figures.overrides"), m.rules.overrides] as Cell[]] : []),
       ],
     },
     status: {
-      title: "Appointments by status",
-      columns: ["Status", "Appointments"],
-      rows: m.appointments.by_status.map((s) => [statusWord(s.status), s.count]),
+      title: t("status.title"),
+      columns: [t("status.status"), t("status.appointments")],
+      rows: m.appointments.by_status.map((s) => [status(s.status), s.count]),
     },
     type: {
-      title: "Appointments by type",
-      columns: ["Type", "Appointments"],
+      title: t("type.title"),
+      columns: [t("type.type"), t("type.appointments")],
       rows: m.appointments.by_type.map((t) => [t.type, t.count]),
     },
     hours: {
-      title: carrier ? "Dock utilisation" : `Dock utilisation by hour (${m.utilisation.docks} docks)`,
-      columns: ["Hour", "Booked dock-minutes", "Available dock-minutes", "Utilisation (%)"],
+      title: carrier ? t("hours.titleCarrier") : t("hours.title", { docks: String(m.utilisation.docks) }),
+      columns: [t("hours.hour"), t("hours.booked"), t("hours.available"), t("hours.utilisation")],
       rows: m.utilisation.hours.map((h) => [
         hh(h.hour),
         h.booked_minutes,
@@ -61,17 +69,17 @@ export function reportTables(m: FacilityMetrics): ReportTables {
       ]),
     },
     scorecard: {
-      title: carrier ? "Your scorecard" : "Carrier scorecard",
+      title: carrier ? t("scorecard.titleCarrier") : t("scorecard.title"),
       columns: [
-        "Company",
-        "Bookings",
-        "Arrived",
-        "On time",
-        "On-time rate (%)",
-        "No-shows",
-        "No-show rate (%)",
-        "Late cancellations",
-        "Average dwell (min)",
+        t("scorecard.company"),
+        t("scorecard.bookings"),
+        t("scorecard.arrived"),
+        t("scorecard.onTime"),
+        t("scorecard.onTimeRate"),
+        t("scorecard.noShows"),
+        t("scorecard.noShowRate"),
+        t("scorecard.lateCancellations"),
+        t("scorecard.averageDwell"),
       ],
       rows: m.carrier_scorecard.map((r) => [
         r.company,
@@ -86,15 +94,27 @@ export function reportTables(m: FacilityMetrics): ReportTables {
       ]),
     },
     limits: {
-      title: "Limits by day",
-      columns: ["Date", "Limit", "Busiest (trucks)", "Busiest (units)", "Reached"],
+      title: t("limits.title"),
+      columns: [
+        t("limits.date"),
+        t("limits.limit"),
+        t("limits.busiestTrucks"),
+        t("limits.busiestUnits"),
+        t("limits.reached"),
+      ],
       rows: (m.rules?.caps ?? []).flatMap((c) =>
-        c.days.map((d) => [d.date, c.label, d.peak_appointments, d.peak_units, d.reached ? "Yes" : "No"]),
+        c.days.map((d) => [
+          d.date,
+          c.label,
+          d.peak_appointments,
+          d.peak_units,
+          d.reached ? t("limits.yes") : t("limits.no"),
+        ]),
       ),
     },
     holds: {
-      title: "Kept docks",
-      columns: ["Kept for", "Kept dock-hours", "Booked dock-hours", "Used (%)"],
+      title: t("holds.title"),
+      columns: [t("holds.keptFor"), t("holds.kept"), t("holds.booked"), t("holds.used")],
       rows: (m.rules?.holds ?? []).map((h) => [
         h.label,
         Math.round(h.kept_minutes / 6) / 10,

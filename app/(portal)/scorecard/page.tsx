@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { ReportsPage } from "@/components/reports/reports-page";
 import { Skeleton } from "@/components/ui/skeleton";
 import { requireUser } from "@/lib/auth/current-user";
 
-export const metadata: Metadata = { title: "My scorecard · Dockside" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("reports.page"))("scorecardTitle") };
+}
 
 // Carriers' own figures; staff have the whole Reports page.
 export default async function Scorecard() {

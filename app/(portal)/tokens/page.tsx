@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { NewTokenForm } from "@/components/tokens/new-token-form";
 import { TokenList } from "@/components/tokens/token-list";
 import { ApiDocsLink } from "@/components/ui/docs-link";
@@ -6,26 +7,23 @@ import { MakeAndList } from "@/components/ui/make-and-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/current-user";
 
-export const metadata: Metadata = { title: "API tokens · Dockside" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("tokens.page"))("title") };
+}
 
 export default async function TokensPage() {
   const user = await requireUser("/tokens");
-  const reach =
-    user.role === "carrier"
-      ? "A token sees your company's appointments only."
-      : "A staff token acts on the facilities you choose.";
+  const t = await getTranslations("tokens.page");
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="API tokens"
-        description={
-          <>
-            Tokens let your own systems (TMS, WMS, yard software) book and sync through the{" "}
-            <ApiDocsLink>API</ApiDocsLink>. {reach}
-          </>
-        }
+        title={t("heading")}
+        description={t.rich("description", {
+          reach: user.role === "carrier" ? "carrier" : "other",
+          api: (c) => <ApiDocsLink>{c}</ApiDocsLink>,
+        })}
       />
-      <MakeAndList form={<NewTokenForm role={user.role} />} listId="tokens-title" listTitle="Your tokens">
+      <MakeAndList form={<NewTokenForm role={user.role} />} listId="tokens-title" listTitle={t("listTitle")}>
         <TokenList canSeeFacilities={user.role !== "carrier"} />
       </MakeAndList>
     </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { EndpointList } from "@/components/webhooks/endpoint-list";
 import { NewEndpointForm } from "@/components/webhooks/new-endpoint-form";
 import { ApiDocsLink } from "@/components/ui/docs-link";
@@ -6,28 +7,26 @@ import { MakeAndList } from "@/components/ui/make-and-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/current-user";
 
-export const metadata: Metadata = { title: "Webhooks · Dockside" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("webhooks.page"))("title") };
+}
 
 export default async function WebhooksPage() {
   const user = await requireUser("/webhooks");
+  const t = await getTranslations("webhooks.page");
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Webhooks"
-        description={
-          <>
-            Dockside posts each change of an appointment to your systems as it happens, signed per Standard
-            Webhooks (see the <ApiDocsLink>API reference</ApiDocsLink>).{" "}
-            {user.role === "carrier"
-              ? "An endpoint receives your company's appointments."
-              : "An endpoint receives the appointments of the facilities you choose."}
-          </>
-        }
+        title={t("heading")}
+        description={t.rich("description", {
+          reach: user.role === "carrier" ? "carrier" : "other",
+          api: (c) => <ApiDocsLink>{c}</ApiDocsLink>,
+        })}
       />
       <MakeAndList
         form={<NewEndpointForm role={user.role} />}
         listId="endpoints-title"
-        listTitle="Your endpoints"
+        listTitle={t("listTitle")}
       >
         <EndpointList canSeeFacilities={user.role !== "carrier"} />
       </MakeAndList>

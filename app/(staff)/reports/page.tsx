@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ReportsPage } from "@/components/reports/reports-page";
 import { Skeleton } from "@/components/ui/skeleton";
 
-export const metadata: Metadata = { title: "Reports · Dockside" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("reports.page"))("title") };
+}
 
 export default function Reports() {
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SignInRules } from "@/components/users/sign-in-rules";
 import { UsersAdmin } from "@/components/users/users-admin";
 import { Alert } from "@/components/ui/alert";
@@ -6,23 +7,23 @@ import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/current-user";
 import { oidcName } from "@/lib/auth/oidc";
 
-export const metadata: Metadata = { title: "Users · Dockside" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("users.page"))("title") };
+}
 
 export default async function UsersPage() {
   const user = await requireUser("/users");
+  const t = await getTranslations("users.page");
   if (user.role !== "admin") {
     return (
-      <Alert tone="warning" title="Only admins manage users">
-        Ask an administrator of this Dockside to add or remove accounts.
+      <Alert tone="warning" title={t("adminsOnly")}>
+        {t("askAdmin")}
       </Alert>
     );
   }
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <PageHeader
-        title="Users"
-        description="Who may sign in: facility staff for the facilities they run, carriers for their company, and admins."
-      />
+      <PageHeader title={t("heading")} description={t("description")} />
       <UsersAdmin selfId={user.userId} />
       <SignInRules ssoName={oidcName()} />
     </div>
