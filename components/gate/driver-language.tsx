@@ -7,12 +7,15 @@ import { useRouter } from "next/navigation";
 import { cn } from "@/components/ui/cn";
 import { GATE_LOCALE_COOKIE, LOCALES, LOCALE_NAMES, type Locale } from "@/lib/i18n/locales";
 
+const setCookie = (value: string) => {
+  document.cookie = value;
+};
 const hasChoice = () => document.cookie.split("; ").some((c) => c.startsWith(`${GATE_LOCALE_COOKIE}=`));
 
 /** Forgets the driver's choice; true when there was one (the page then needs the device's language again). */
 export function clearDriverLanguage(): boolean {
   if (!hasChoice()) return false;
-  document.cookie = `${GATE_LOCALE_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  setCookie(`${GATE_LOCALE_COOKIE}=; path=/; max-age=0; samesite=lax`);
   return true;
 }
 
@@ -22,7 +25,7 @@ export function DriverLanguage() {
   const router = useRouter();
   const choose = (l: Locale) => {
     // A session cookie: a tablet switched off forgets it too.
-    document.cookie = `${GATE_LOCALE_COOKIE}=${l}; path=/; samesite=lax`;
+    setCookie(`${GATE_LOCALE_COOKIE}=${l}; path=/; samesite=lax`);
     router.refresh();
   };
   return (
