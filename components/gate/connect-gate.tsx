@@ -1,5 +1,6 @@
 "use client";
 // Reads the device secret from the link's fragment and hands it to the server.
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 
@@ -10,6 +11,7 @@ export function ConnectGate({
   slug: string;
   connect: (slug: string, secret: string) => Promise<{ ok: boolean }>;
 }) {
+  const t = useTranslations("gate.connect");
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const secret = decodeURIComponent(window.location.hash.slice(1));
@@ -20,12 +22,12 @@ export function ConnectGate({
       .catch(() => setFailed(true));
   }, [slug, connect]);
   return failed ? (
-    <Alert tone="error" title="This gate link does not work">
-      It may be cut short or revoked. Ask the office for a new one (Facility settings, Gate devices).
+    <Alert tone="error" title={t("failedTitle")}>
+      {t("failedBody")}
     </Alert>
   ) : (
     <p role="status" className="text-slate-700">
-      One moment…
+      {t("wait")}
     </p>
   );
 }

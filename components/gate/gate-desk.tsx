@@ -4,12 +4,16 @@
 // door to go to (polled, so a door staff give later appears); a truck without
 // an appointment registers a work-in request, and once staff approve it the
 // gate checks it in.
-import { useCallback, useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useServerWords } from "@/components/ui/server-words";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { OperationError, callOperation } from "@/lib/api/client";
 import type { GateAppointment } from "@/lib/gate/schema";
+import { clearDriverLanguage, DriverLanguage } from "./driver-language";
 import { GateResult } from "./gate-result";
 import { Scanner, useCanScan } from "./scanner";
 import { WorkInForm } from "./work-in-form";
@@ -21,27 +25,45 @@ const IDLE_MS = 5 * 60_000;
 
 type Mode = "enter" | "scan" | "work-in";
 
-function problemOf(e: unknown): string {
-  if (!(e instanceof OperationError)) return "Something went wrong. Try again.";
-  if (e.status === 404) return "We cannot find that code here. Check it and try again, or see the office.";
-  if (e.status === 0) return "No connection. Try again in a moment.";
-  return e.message.replace(/^./, (c) => c.toUpperCase()) + ".";
+type Problem = { key: string } | { server: string };
+
+function problemOf(e: unknown): Problem {
+  if (!(e instanceof OperationError)) return { key: "somethingWrong" };
+  if (e.status === 404) return { key: "notFound" };
+  if (e.status === 0) return { key: "offline" };
+  return { server: e.message };
 }
+
+/** A server refusal ("appointment is cancelled") as a sentence for the driver, in their language where known. */
+const sentence = (text = "") => text.replace(/^./, (c) => c.toUpperCase()) + (/[.!?]$/.test(text) ? "" : ".");
 
 export function GateDesk({ facilityId, initialCode }: { facilityId: string; initialCode?: string }) {
   const [mode, setMode] = useState<Mode>("enter");
   const [code, setCode] = useState(initialCode ?? "");
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [result, setResult] = useState<GateAppointment | null>(null);
   const canScan = useCanScan();
+  const t = useTranslations("gate.desk");
+  const serverWords = useServerWords();
+  const router = useRouter();
+  // The driver chose a language for this check-in: the next driver reads the device's own again.
+  const driverChose = useRef(false);
 
   const reset = useCallback(() => {
     setResult(null);
     setCode("");
     setProblem(null);
     setMode("enter");
-  }, []);
+    if (clearDriverLanguage() || driverChose.current) router.refresh();
+    driverChose.current = false;
+  }, [router]);
+
+  // The check-in is done: forget the driver's choice now (this screen keeps its words), so a reload or
+  // the next driver starts in the device's language.
+  useEffect(() => {
+    if (result && clearDriverLanguage()) driverChose.current = true;
+  }, [result]);
 
   const checkIn = useCallback(
     async (text: string) => {
@@ -94,15 +116,18 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
     return <WorkInForm facilityId={facilityId} onSent={setResult} onCancel={() => setMode("enter")} />;
   if (mode === "scan") return <Scanner onCode={onScanned} onClose={() => setMode("enter")} />;
 
+  const problemText = problem && ("key" in problem ? t(problem.key) : sentence(serverWords(problem.server)));
+
   return (
     <div className="flex flex-col gap-6">
+      <DriverLanguage />
       <form
         className="flex flex-col gap-4"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
           if (!code.trim()) {
-            setProblem("Type your confirmation code first.");
+            setProblem({ key: "typeFirst" });
             document.getElementById("gate-code")?.focus();
             return;
           }
@@ -110,7 +135,7 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
         }}
       >
         <label htmlFor="gate-code" className="text-xl font-semibold text-slate-900">
-          Confirmation code or reference number
+          {t("codeLabel")}
         </label>
         <Input
           id="gate-code"
@@ -128,12 +153,12 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
         {problem && (
           <div id="gate-problem">
             <Alert tone="error">
-              <span className="text-lg">{problem}</span>
+              <span className="text-lg">{problemText}</span>
             </Alert>
           </div>
         )}
-        <Button type="submit" size="lg" className="h-16 text-xl" loading={busy} loadingText="Checking in…">
-          Check in
+        <Button type="submit" size="lg" className="h-16 text-xl" loading={busy} loadingText={t("checkingIn")}>
+          {t("checkIn")}
         </Button>
       </form>
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -145,7 +170,7 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
             className="sm:flex-1"
             onClick={() => setMode("scan")}
           >
-            Scan QR code
+            {t("scan")}
           </Button>
         )}
         <Button
@@ -155,7 +180,7 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
           className="sm:flex-1"
           onClick={() => setMode("work-in")}
         >
-          No appointment? Register here
+          {t("workIn")}
         </Button>
       </div>
     </div>

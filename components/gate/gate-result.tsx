@@ -1,5 +1,6 @@
 // What the driver reads after checking in, in big plain words: checked in (or
 // waiting for approval), early or late, and the door.
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import type { GateAppointment } from "@/lib/gate/schema";
@@ -12,22 +13,27 @@ const TONE = {
 };
 
 export function GateResult({ appointment: a, onDone }: { appointment: GateAppointment; onDone: () => void }) {
-  const arrival = arrivalWords(a);
-  const next = nextStep(a);
+  const t = useTranslations("gate.result");
+  const words = useTranslations("gate.words");
+  const locale = useLocale();
+  const arrival = arrivalWords(words, a);
+  const next = nextStep(words, a);
   const checkedIn = !!a.checked_in_at;
+  const summary = {
+    carrier: a.carrier ?? t("yourTruck"),
+    code: a.confirmation_code,
+    mono: (c: React.ReactNode) => <span className="font-mono">{c}</span>,
+  };
   return (
     <div className="flex flex-col gap-5" data-testid="gate-result">
       <div role="status" className="flex flex-col gap-1">
         <h2 className="text-3xl font-bold text-slate-900 sm:text-4xl">
-          {checkedIn
-            ? a.already_checked_in
-              ? "You are already checked in"
-              : "You are checked in"
-            : "Request sent"}
+          {checkedIn ? (a.already_checked_in ? t("alreadyCheckedIn") : t("checkedIn")) : t("requestSent")}
         </h2>
         <p className="text-lg text-slate-700">
-          {a.carrier ?? "Your truck"} · code <span className="font-mono">{a.confirmation_code}</span>
-          {!a.is_work_in && <> · booked for {bookedAt(a)}</>}
+          {a.is_work_in
+            ? t.rich("summary", summary)
+            : t.rich("summaryBooked", { ...summary, time: bookedAt(locale, a) })}
         </p>
       </div>
       {arrival && a.punctuality && (
@@ -47,11 +53,11 @@ export function GateResult({ appointment: a, onDone }: { appointment: GateAppoin
         aria-live="polite"
         data-testid="next-step"
       >
-        <p className="text-4xl font-bold text-slate-900 sm:text-5xl">{next.title}</p>
+        <p className="text-4xl font-bold break-words text-slate-900 sm:text-5xl">{next.title}</p>
         <p className="mt-2 text-lg text-slate-700">{next.body}</p>
       </div>
       <Button type="button" variant="secondary" size="lg" onClick={onDone}>
-        Done: next driver
+        {t("done")}
       </Button>
     </div>
   );

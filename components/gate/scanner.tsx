@@ -2,6 +2,7 @@
 // The tablet's camera reads the appointment's QR code where the browser has a
 // barcode reader (BarcodeDetector: Chrome on Android and ChromeOS, Safari 17+);
 // elsewhere the button is not shown and the driver types the code.
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -20,8 +21,9 @@ export function useCanScan(): boolean {
 }
 
 export function Scanner({ onCode, onClose }: { onCode: (text: string) => void; onClose: () => void }) {
+  const t = useTranslations("gate.scanner");
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState(false);
 
   useEffect(() => {
     const Found = detectorClass();
@@ -44,7 +46,7 @@ export function Scanner({ onCode, onClose }: { onCode: (text: string) => void; o
           await new Promise((r) => setTimeout(r, 250));
         }
       } catch {
-        setProblem("The camera is not available. Type the code instead.");
+        setProblem(true);
       }
     })();
     return () => {
@@ -57,7 +59,7 @@ export function Scanner({ onCode, onClose }: { onCode: (text: string) => void; o
     <div className="flex flex-col gap-3">
       {problem ? (
         <p role="alert" className="text-lg text-red-800">
-          {problem}
+          {t("noCamera")}
         </p>
       ) : (
         <video
@@ -65,11 +67,11 @@ export function Scanner({ onCode, onClose }: { onCode: (text: string) => void; o
           muted
           playsInline
           className="aspect-video w-full rounded-lg bg-slate-900"
-          aria-label="Camera"
+          aria-label={t("camera")}
         />
       )}
       <Button type="button" variant="secondary" size="lg" onClick={onClose}>
-        Type the code instead
+        {t("typeInstead")}
       </Button>
     </div>
   );

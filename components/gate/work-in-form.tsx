@@ -1,11 +1,13 @@
 "use client";
 // A truck without an appointment: company, direction, a reference and a phone
 // number, sent as a work-in request for staff to approve.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { useServerWords } from "@/components/ui/server-words";
 import { OperationError, callOperation } from "@/lib/api/client";
 import type { GateAppointment } from "@/lib/gate/schema";
 
@@ -18,6 +20,8 @@ export function WorkInForm({
   onSent: (a: GateAppointment) => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("gate.workIn");
+  const serverWords = useServerWords();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,7 +45,7 @@ export function WorkInForm({
     } catch (e) {
       if (e instanceof OperationError && e.status === 400)
         setErrors(Object.fromEntries(e.details.filter((d) => d.field).map((d) => [d.field!, d.message])));
-      else setProblem(e instanceof Error ? e.message : "Something went wrong.");
+      else setProblem(e instanceof Error ? e.message : t("somethingWrong"));
     } finally {
       setBusy(false);
     }
@@ -73,26 +77,24 @@ export function WorkInForm({
         void submit(new FormData(e.currentTarget));
       }}
     >
-      <h2 className="text-2xl font-semibold text-slate-900">No appointment</h2>
-      <p className="text-lg text-slate-700">
-        Tell the office who you are. They will approve you and give you a door.
-      </p>
-      {field("carrier", "Company", { autoComplete: "organization" })}
-      <Field id="type" label="You are here to">
+      <h2 className="text-2xl font-semibold text-slate-900">{t("heading")}</h2>
+      <p className="text-lg text-slate-700">{t("intro")}</p>
+      {field("carrier", t("company"), { autoComplete: "organization" })}
+      <Field id="type" label={t("purpose")}>
         <Select id="type" name="type" className="h-12 text-lg!" defaultValue="Inbound">
-          <option value="Inbound">Deliver (inbound)</option>
-          <option value="Outbound">Pick up (outbound)</option>
+          <option value="Inbound">{t("deliver")}</option>
+          <option value="Outbound">{t("pickUp")}</option>
         </Select>
       </Field>
-      {field("reference", "Reference (PO or load number)", { autoCapitalize: "characters" })}
-      {field("carrier_phone", "Phone number", { type: "tel", autoComplete: "tel" })}
-      {field("carrier_driver", "Your name", { autoComplete: "name" }, true)}
-      {problem && <Alert tone="error">{problem}</Alert>}
-      <Button type="submit" size="lg" loading={busy} loadingText="Sending…">
-        Send to the office
+      {field("reference", t("reference"), { autoCapitalize: "characters" })}
+      {field("carrier_phone", t("phone"), { type: "tel", autoComplete: "tel" })}
+      {field("carrier_driver", t("name"), { autoComplete: "name" }, true)}
+      {problem && <Alert tone="error">{serverWords(problem)}</Alert>}
+      <Button type="submit" size="lg" loading={busy} loadingText={t("sending")}>
+        {t("send")}
       </Button>
       <Button type="button" variant="secondary" size="lg" onClick={onCancel}>
-        Back
+        {t("back")}
       </Button>
     </form>
   );

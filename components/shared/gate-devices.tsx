@@ -1,17 +1,36 @@
 "use client";
 // Staff manage a facility's gate devices: make a link (its secret shown once),
-// make this very tablet a device, see when each was last used, revoke one.
+// make this very tablet a device, choose the language it shows drivers, see
+// when each was last used, revoke one.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Input, Select } from "@/components/ui/input";
+import { useServerWords } from "@/components/ui/server-words";
 import { callOperation } from "@/lib/api/client";
+import { isLocale, LOCALES, LOCALE_NAMES, type Locale } from "@/lib/i18n/locales";
 
 const key = (facilityId: string) => ["gate-links", facilityId];
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "never");
+
+/** A device's language: "" is the facility's default. */
+function LanguageOptions() {
+  const t = useTranslations("gate.devices");
+  return (
+    <>
+      <option value="">{t("facilityDefault")}</option>
+      {LOCALES.map((l) => (
+        <option key={l} value={l} lang={l}>
+          {LOCALE_NAMES[l]}
+        </option>
+      ))}
+    </>
+  );
+}
+const localeOf = (value: string): Locale | null => (isLocale(value) ? value : null);
 
 export function GateDevices({
   facilityId,
@@ -20,8 +39,14 @@ export function GateDevices({
   facilityId: string;
   thisTablet?: boolean;
 }) {
+  const t = useTranslations("gate.devices");
+  const reader = useLocale();
+  const serverWords = useServerWords();
+  // In the browser's own zone, as before: drawn only once the list has loaded, never on the server.
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(reader) : t("never"));
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
+  const [locale, setLocale] = useState("");
   const [made, setMade] = useState<{ url: string; name: string } | null>(null);
   const links = useQuery({
     queryKey: key(facilityId),
@@ -29,7 +54,11 @@ export function GateDevices({
   });
   const create = useMutation({
     mutationFn: (here: boolean) =>
-      callOperation("create_gate_link", { facility_id: facilityId, name: name || undefined }).then((l) => ({
+      callOperation("create_gate_link", {
+        facility_id: facilityId,
+        name: name || undefined,
+        locale: localeOf(locale),
+      }).then((l) => ({
         ...l,
         here,
       })),
@@ -39,7 +68,12 @@ export function GateDevices({
       if (l.here) window.location.assign(l.url);
       else setMade({ url: l.url, name: l.name });
       setName("");
+      setLocale("");
     },
+  });
+  const relanguage = useMutation({
+    mutationFn: (v: { id: string; locale: Locale | null }) => callOperation("update_gate_link", v),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(facilityId) }),
   });
   const revoke = useMutation({
     mutationFn: (id: string) => callOperation("revoke_gate_link", { id }),
@@ -49,10 +83,7 @@ export function GateDevices({
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-700">
-        A gate device link lets a tablet at the gate check trucks in at this facility, without anyone signed
-        in, and do nothing else. Open it once on the tablet; revoke it here if the tablet is lost.
-      </p>
+      <p className="text-sm text-slate-700">{t("intro")}</p>
       <form
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(e) => {
@@ -60,55 +91,70 @@ export function GateDevices({
           create.mutate(false);
         }}
       >
-        <Field id="gate-device-name" label="Device name" optional className="flex-1">
+        <Field id="gate-device-name" label={t("name")} optional className="flex-1">
           <Input
             id="gate-device-name"
             value={name}
             onChange={(e) => setName(e.target.value)}
-            placeholder="North gate tablet"
+            placeholder={t("namePlaceholder")}
             maxLength={100}
           />
         </Field>
-        <Button type="submit" variant="secondary" loading={create.isPending} loadingText="Making…">
-          Make a device link
+        <Field id="gate-device-language" label={t("language")}>
+          <Select id="gate-device-language" value={locale} onChange={(e) => setLocale(e.target.value)}>
+            <LanguageOptions />
+          </Select>
+        </Field>
+        <Button type="submit" variant="secondary" loading={create.isPending} loadingText={t("making")}>
+          {t("make")}
         </Button>
         {thisTablet && (
           <Button type="button" onClick={() => create.mutate(true)} disabled={create.isPending}>
-            Use this tablet as the gate
+            {t("useThis")}
           </Button>
         )}
       </form>
-      {create.isError && <Alert tone="error">{create.error.message}</Alert>}
+      {create.isError && <Alert tone="error">{serverWords(create.error.message)}</Alert>}
+      {relanguage.isError && <Alert tone="error">{serverWords(relanguage.error.message)}</Alert>}
       {made && (
-        <Alert tone="success" title="Open this link once on the gate tablet. It is shown only now.">
+        <Alert tone="success" title={t("openOnce")}>
           <span className="flex flex-wrap items-center gap-2">
             <code className="break-all" data-testid="gate-link-url">
               {made.url}
             </code>
-            <CopyButton value={made.url} label="Copy link" />
+            <CopyButton value={made.url} label={t("copy")} />
           </span>
         </Alert>
       )}
       {active.length > 0 && (
         <ul
           className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white"
-          aria-label="Gate devices"
+          aria-label={t("list")}
         >
           {active.map((l) => (
             <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
               <span>
-                <span className="font-medium text-slate-900">{l.name || "Gate device"}</span>{" "}
+                <span className="font-medium text-slate-900">{l.name || t("unnamed")}</span>{" "}
                 <span className="font-mono text-slate-600">{l.prefix}…</span>
-                <span className="block text-slate-600">Last used {when(l.last_used_at)}</span>
+                <span className="block text-slate-600">{t("lastUsed", { when: when(l.last_used_at) })}</span>
               </span>
+              <Select
+                aria-label={t("languageOf", { name: l.name || l.prefix })}
+                className="w-auto"
+                value={l.locale ?? ""}
+                disabled={relanguage.isPending}
+                onChange={(e) => relanguage.mutate({ id: l.id, locale: localeOf(e.target.value) })}
+              >
+                <LanguageOptions />
+              </Select>
               <Button
                 type="button"
                 variant="danger-ghost"
                 size="sm"
                 onClick={() => revoke.mutate(l.id)}
-                aria-label={`Revoke ${l.name || l.prefix}`}
+                aria-label={t("revokeLabel", { name: l.name || l.prefix })}
               >
-                Revoke
+                {t("revoke")}
               </Button>
             </li>
           ))}

@@ -8,7 +8,8 @@ import { isStaffOf, type Caller } from "../core/caller";
 import { forbidden, notFound } from "../core/errors";
 import { publicUrl } from "../core/public-url";
 import { callerForActor } from "../auth/actor-rights";
-import type { GateLink } from "./schema";
+import { isLocale, type Locale } from "../i18n/locales";
+import type { GateLink } from "./link-schema";
 
 export const GATE_SECRET_PREFIX = "gate_";
 /** The tablet's cookie: HttpOnly, sent with the gate page's own API calls. */
@@ -21,6 +22,7 @@ type Row = {
   facilityId: string;
   name: string;
   prefix: string;
+  locale: string | null;
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
@@ -31,6 +33,7 @@ const shown = (r: Row): GateLink => ({
   facility_id: r.facilityId,
   name: r.name,
   prefix: r.prefix,
+  locale: isLocale(r.locale) ? r.locale : null,
   created_at: r.createdAt.toISOString(),
   last_used_at: r.lastUsedAt?.toISOString() ?? null,
   revoked_at: r.revokedAt?.toISOString() ?? null,
@@ -51,7 +54,7 @@ async function facilityOf(db: Db, caller: Caller, facilityId: string) {
 export async function createGateLink(
   db: Db,
   caller: Caller,
-  input: { facility_id: string; name?: string },
+  input: { facility_id: string; name?: string; locale?: Locale | null },
 ): Promise<GateLink & { secret: string; url: string }> {
   const f = await facilityOf(db, caller, input.facility_id);
   // 32 bytes = 256 bits, base64url: survives a cookie and a URL fragment.
@@ -60,6 +63,7 @@ export async function createGateLink(
     data: {
       facilityId: f.id,
       name: input.name ?? "",
+      locale: input.locale ?? null,
       prefix: secret.slice(0, GATE_SECRET_PREFIX.length + 6),
       hash: secretHash(secret),
       createdBy: caller.actor,
@@ -84,6 +88,18 @@ export async function revokeGateLink(db: Db, caller: Caller, input: { id: string
   if (!row || caller.gateLinkId || !isStaffOf(caller, row.facilityId)) throw notFound("gate link");
   if (row.revokedAt) return shown(row);
   return shown(await db.gateLink.update({ where: { id: row.id }, data: { revokedAt: new Date() } }));
+}
+
+/** Sets the language a device shows drivers (null: the facility's default). */
+export async function updateGateLink(
+  db: Db,
+  caller: Caller,
+  input: { id: string; locale: Locale | null },
+): Promise<GateLink> {
+  const row = await db.gateLink.findUnique({ where: { id: input.id } });
+  // As for revoking: another facility's device is not found.
+  if (!row || caller.gateLinkId || !isStaffOf(caller, row.facilityId)) throw notFound("gate link");
+  return shown(await db.gateLink.update({ where: { id: row.id }, data: { locale: input.locale } }));
 }
 
 /**

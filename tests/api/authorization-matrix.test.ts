@@ -97,6 +97,7 @@ const MAY: Record<OperationName, Kind[] | "public"> = {
   create_gate_link: STAFF_F,
   list_gate_links: STAFF_F,
   revoke_gate_link: STAFF_F,
+  update_gate_link: STAFF_F,
   // A carrier reads the same figures over its own company's appointments only.
   get_facility_metrics: [...STAFF_F, ...ANY_CARRIER],
   upload_valid_references: STAFF_F,

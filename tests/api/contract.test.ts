@@ -279,6 +279,13 @@ describe("real responses match the OpenAPI document", () => {
     holds("gate_request_work_in", await x("gate_request_work_in", workIn, device), 200);
     holds("gate_request_work_in", await x("gate_request_work_in", { ...workIn, type: "Up" }, device), 400);
     const linkId = (link.json as { id: string }).id;
+    holds("update_gate_link", await x("update_gate_link", { id: linkId, locale: "es" }, staff), 200);
+    holds("update_gate_link", await x("update_gate_link", { id: linkId, locale: "xx" }, staff), 400);
+    holds(
+      "update_gate_link",
+      await x("update_gate_link", { id: crypto.randomUUID(), locale: null }, staff),
+      404,
+    );
     holds("revoke_gate_link", await x("revoke_gate_link", { id: linkId }, staff), 200);
     holds("revoke_gate_link", await x("revoke_gate_link", { id: crypto.randomUUID() }, staff), 404);
     holds("get_facility_settings", await x("get_facility_settings", { facility_id: f.id }, staff), 200);

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { mintManageLink } from "@/lib/appointments/manage-links";
+import { gateLocale } from "@/lib/gate/locale";
 import { gateAppointment } from "@/lib/gate/schema";
 import { carrierToken, db, insertAppointment, makeFacility, staffToken } from "./helpers";
 import { op, setStatus } from "./ops";
@@ -219,6 +220,36 @@ describe("gate devices", () => {
     const listed = (await op("list_gate_links", { facility_id: f.id }, staff)).json;
     expect(listed).toEqual([expect.objectContaining({ id: link.id, revoked_at: revoked.json.revoked_at })]);
     expect(listed[0].secret).toBeUndefined();
+  });
+
+  it("speak the language staff choose for each, else the facility's; a driver's tap comes first", async () => {
+    const { f, staff, device, link } = await gate();
+    expect(link.locale).toBeNull();
+    await db.facility.update({ where: { id: f.id }, data: { defaultLocale: "de" } });
+    expect(await gateLocale(db, f.slug, { deviceSecret: device })).toBe("de");
+
+    const spanish = await op("create_gate_link", { facility_id: f.id, name: "South", locale: "es" }, staff);
+    expect(spanish.json).toMatchObject({ name: "South", locale: "es" });
+    expect(await gateLocale(db, f.slug, { deviceSecret: spanish.json.secret })).toBe("es");
+    expect(await gateLocale(db, f.slug, { deviceSecret: spanish.json.secret, driverChoice: "pl" })).toBe(
+      "pl",
+    );
+    expect((await op("create_gate_link", { facility_id: f.id, locale: "xx" }, staff)).status).toBe(400);
+
+    const changed = await op("update_gate_link", { id: link.id, locale: "fr" }, staff);
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    expect(changed.json).toMatchObject({ id: link.id, locale: "fr" });
+    expect(await gateLocale(db, f.slug, { deviceSecret: device })).toBe("fr");
+    const listed = (await op("list_gate_links", { facility_id: f.id }, staff)).json as { id: string }[];
+    expect(listed.find((l) => l.id === link.id)).toMatchObject({ locale: "fr" });
+    expect((await op("update_gate_link", { id: link.id, locale: null }, staff)).json.locale).toBeNull();
+    expect(await gateLocale(db, f.slug, { deviceSecret: device })).toBe("de");
+
+    // Rights as for revoking: another facility's staff and the device itself find nothing to change.
+    const outsider = await staffToken([(await makeFacility()).id]);
+    expect((await op("update_gate_link", { id: link.id, locale: "es" }, outsider)).status).toBe(404);
+    expect((await op("update_gate_link", { id: link.id, locale: "es" }, device)).status).toBe(401);
+    expect((await op("update_gate_link", { id: link.id, locale: "xx" }, staff)).status).toBe(400);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import { GateDesk } from "@/components/gate/gate-desk";
 import { GateDevices } from "@/components/shared/gate-devices";
 import { QueryProvider } from "@/components/portal/query-provider";
@@ -9,7 +10,10 @@ import { isStaffOf } from "@/lib/core/caller";
 import { db } from "@/lib/db";
 import { GATE_COOKIE, gateCallerForSecret } from "@/lib/gate/links";
 
-export const metadata: Metadata = { title: "Gate check-in", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("gate.page");
+  return { title: t("title"), robots: { index: false } };
+}
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ code?: string }> };
 
@@ -19,7 +23,12 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ code?:
 // appointment's QR code, is told to use the tablet, with their code; a slug
 // that names no facility gets that same page.
 export default async function GatePage({ params, searchParams }: Props) {
-  const [{ slug }, q, store] = await Promise.all([params, searchParams, cookies()]);
+  const [{ slug }, q, store, t] = await Promise.all([
+    params,
+    searchParams,
+    cookies(),
+    getTranslations("gate.page"),
+  ]);
   const facility = await db.facility.findUnique({
     where: { slug },
     select: { id: true, name: true, publicBooking: true },
@@ -46,7 +55,7 @@ export default async function GatePage({ params, searchParams }: Props) {
         </div>
       </header>
       <main id="main" className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6 sm:py-10">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Check in at the gate</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("heading")}</h1>
         {facility && allowed ? (
           <QueryProvider>
             <GateDesk facilityId={facility.id} initialCode={code} />
@@ -56,7 +65,7 @@ export default async function GatePage({ params, searchParams }: Props) {
                 className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-6"
               >
                 <h2 id="devices-title" className="text-lg font-semibold text-slate-900">
-                  Gate devices
+                  {t("devicesTitle")}
                 </h2>
                 <GateDevices facilityId={facility.id} thisTablet />
               </section>
@@ -66,7 +75,7 @@ export default async function GatePage({ params, searchParams }: Props) {
           <div className="flex flex-col gap-4 text-lg text-slate-800">
             {code ? (
               <>
-                <p>Show this code at the gate tablet, or type it there:</p>
+                <p>{t("showCode")}</p>
                 <p
                   className="font-mono text-5xl font-bold tracking-widest text-slate-900"
                   data-testid="gate-code"
@@ -75,11 +84,9 @@ export default async function GatePage({ params, searchParams }: Props) {
                 </p>
               </>
             ) : (
-              <p>This page checks trucks in on the facility&apos;s gate tablet.</p>
+              <p>{t("explain")}</p>
             )}
-            <p className="text-base text-slate-600">
-              Facility staff: sign in, or open a gate device link from Facility settings, to use this screen.
-            </p>
+            <p className="text-base text-slate-600">{t("staffHint")}</p>
           </div>
         )}
       </main>

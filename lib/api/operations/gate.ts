@@ -6,16 +6,19 @@ import { managedAppointment } from "../../appointments/managed-schema";
 import { gateCheckIn, gateStatus } from "../../gate/check-in";
 import { sendManagedEta } from "../../gate/eta";
 import { managedEtaInput } from "../../gate/eta-schema";
-import { createGateLink, listGateLinks, revokeGateLink } from "../../gate/links";
+import { createGateLink, listGateLinks, revokeGateLink, updateGateLink } from "../../gate/links";
 import {
   createdGateLink,
   createGateLinkInput,
+  gateLink,
+  gateLinkList,
+  updateGateLinkInput,
+} from "../../gate/link-schema";
+import {
   facilityIdInput,
   gateAppointment,
   gateCheckInInput,
-  gateLink,
   gateLinkIdInput,
-  gateLinkList,
   gateStatusInput,
   gateWorkInInput,
 } from "../../gate/schema";
@@ -67,6 +70,13 @@ export const gateOperations = {
     output: gateLink,
     refusals: [404],
     run: (input, { db, caller }) => revokeGateLink(db, caller, input),
+  }),
+  update_gate_link: defineOperation({
+    summary: "Set a gate device's language",
+    input: updateGateLinkInput,
+    output: gateLink,
+    refusals: [404],
+    run: (input, { db, caller }) => updateGateLink(db, caller, input),
   }),
   send_managed_eta: defineOperation({
     summary: "Tell the facility your ETA, by the manage link",

@@ -142,6 +142,7 @@ export function seedBodies(t: SeedTargets): Record<OperationName, unknown> {
     create_gate_link: { facility_id: f.id, name: "North gate" },
     list_gate_links: { facility_id: f.id },
     revoke_gate_link: { id: t.gateLinkId ?? randomUUID() },
+    update_gate_link: { id: t.gateLinkId ?? randomUUID(), locale: "de" },
     send_managed_eta: { token: manage, minutes_late: 20 },
     get_facility_metrics: { facility_id: f.id, period: "week", date: day },
     upload_valid_references: { facility_id: f.id, references: [{ reference_id: "PO-MATRIX" }] },
