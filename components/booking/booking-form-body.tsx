@@ -5,6 +5,7 @@
 // the open times with the rest kept.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -54,6 +55,7 @@ export function BookingFormBody({
   scope,
   staff = false,
 }: BookingFormBodyProps) {
+  const t = useTranslations("booking.form");
   const router = useRouter();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
@@ -181,7 +183,7 @@ export function BookingFormBody({
       />
       <CarrierAndLoad form={form} />
       {questions.fields.length > 0 && (
-        <Section step={5} title="The facility asks" className="flex flex-col gap-4">
+        <Section step={5} title={t("facilityAsks")} className="flex flex-col gap-4">
           <CustomFieldInputs fields={questions.fields} errors={questions.problems} idPrefix="book-cf" />
         </Section>
       )}
@@ -192,36 +194,32 @@ export function BookingFormBody({
             <>
               <p className="font-semibold text-slate-900">{facility.name}</p>
               <ChosenTime start={start} end={end} zone={facility.time_zone} />
-              {!facility.instant_booking && (
-                <p className="mt-1 text-slate-600">
-                  The facility confirms requests; you will see the status under My appointments.
-                </p>
-              )}
+              {!facility.instant_booking && <p className="mt-1 text-slate-600">{t("confirmsRequests")}</p>}
             </>
           ) : (
-            <p className="text-slate-600">Choose a facility and an open time to book.</p>
+            <p className="text-slate-600">{t("chooseToBook")}</p>
           )}
         </div>
         <Button
           type="submit"
           size="lg"
           loading={book.isPending}
-          loadingText={facility && !facility.instant_booking ? "Sending request…" : "Booking…"}
+          loadingText={facility && !facility.instant_booking ? t("sendingRequest") : t("booking")}
         >
-          {facility && !facility.instant_booking ? "Request appointment" : "Book appointment"}
+          {facility && !facility.instant_booking ? t("requestAppointment") : t("bookAppointment")}
         </Button>
       </Card>
       {formState.submitCount > 0 && Object.keys(errors).length > 0 && !problem && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          Some details are missing or need a fix. They are marked in red above.
+          {t("needsFix")}
         </p>
       )}
       {rule && (
         <OverrideBox
           rule={rule}
           pending={book.isPending}
-          action="Book anyway"
-          pendingText="Booking…"
+          action={t("bookAnyway")}
+          pendingText={t("booking")}
           onConfirm={bookAnyway}
           onCancel={() => {
             setRule(null);

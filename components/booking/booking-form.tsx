@@ -4,6 +4,7 @@
 // times, the booking call) is a chunk of its own, fetched once the browser is idle
 // after load or a facility is chosen, whichever comes first. So a phone shows a
 // working list sooner (issue 16), and a tap on a facility seldom waits for the rest.
+import { useTranslations } from "next-intl";
 import { Suspense, lazy, useRef, useState } from "react";
 import { Section } from "@/components/ui/section";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -28,12 +29,13 @@ type Props = {
 };
 
 export function BookingForm({ defaults, facilities, staff }: Props) {
+  const t = useTranslations("booking");
   const [facility, setFacility] = useState<BookableFacility | null>(null);
   // Set by a submit without a facility, cleared by choosing one (as the form's own fields behave).
   const [facilityMissing, setFacilityMissing] = useState(false);
   const scope = useRef<HTMLDivElement>(null);
   const idle = useIdle();
-  const facilityError = facilityMissing ? dispatcherMessage("facility_id", "is required") : undefined;
+  const facilityError = facilityMissing ? dispatcherMessage("facility_id", "is required", t) : undefined;
 
   const choose = (f: BookableFacility | null) => {
     setFacility(f);
@@ -43,7 +45,7 @@ export function BookingForm({ defaults, facilities, staff }: Props) {
 
   return (
     <div ref={scope} className="flex flex-col gap-6">
-      <Section step={1} title="Where are you going?">
+      <Section step={1} title={t("form.whereTo")}>
         <FacilityPicker selected={facility} initial={facilities} onSelect={choose} error={facilityError} />
         <FieldError id="facility_id" message={facilityError} />
       </Section>
@@ -66,15 +68,16 @@ export function BookingForm({ defaults, facilities, staff }: Props) {
 
 /** The form's steps as they will stand, until their code is here: the page does not jump when it comes. */
 function FormBodyStandIn({ facility }: { facility: BookableFacility | null }) {
+  const t = useTranslations("booking.form");
   return (
     <>
-      <Section step={2} title="What and when?" note={facility ? undefined : "Choose a facility first."}>
+      <Section step={2} title={t("whatAndWhen")} note={facility ? undefined : t("chooseFacilityFirst")}>
         {facility && <Skeleton className="h-48 w-full" />}
       </Section>
-      <Section step={3} title="Carrier and driver">
+      <Section step={3} title={t("carrierAndDriver")}>
         <Skeleton className="h-64 w-full sm:h-44" />
       </Section>
-      <Section step={4} title="The load">
+      <Section step={4} title={t("theLoad")}>
         <Skeleton className="h-80 w-full" />
       </Section>
     </>

@@ -1,6 +1,7 @@
 "use client";
 // The second half of the booking form: who brings the load, and its references
 // and notes (what and how much are asked with the time, in WhatAndWhen).
+import { useTranslations } from "next-intl";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
@@ -17,12 +18,17 @@ export function CarrierAndLoad({
 }) {
   const { register, control, formState } = form;
   const { errors } = formState;
-  const err = (path: string, message?: string) => dispatcherMessage(path, message);
+  const t = useTranslations("booking");
+  const err = (path: string, message?: string) => dispatcherMessage(path, message, t);
   return (
     <>
-      <Section step={3} title="Carrier and driver">
+      <Section step={3} title={t("form.carrierAndDriver")}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="carrier" label="Carrier company" error={err("carrier", errors.carrier?.message)}>
+          <Field
+            id="carrier"
+            label={t("carrierAndLoad.carrier")}
+            error={err("carrier", errors.carrier?.message)}
+          >
             <Input
               id="carrier"
               autoComplete="organization"
@@ -32,8 +38,8 @@ export function CarrierAndLoad({
           </Field>
           <Field
             id="carrier_phone"
-            label="Phone"
-            hint="Dispatcher or driver, for the facility to call."
+            label={t("carrierAndLoad.phone")}
+            hint={t("carrierAndLoad.phoneHint")}
             error={err("carrier_phone", errors.carrier_phone?.message)}
           >
             <Input
@@ -47,7 +53,7 @@ export function CarrierAndLoad({
           </Field>
           <Field
             id="carrier_driver"
-            label="Driver name"
+            label={t("carrierAndLoad.driver")}
             optional
             error={err("carrier_driver", errors.carrier_driver?.message)}
           >
@@ -75,14 +81,14 @@ export function CarrierAndLoad({
         </div>
       </Section>
 
-      <Section step={4} title="The load">
+      <Section step={4} title={t("form.theLoad")}>
         <div className="flex flex-col gap-5">
           <ReferenceList control={control} register={register} errors={errors} />
           <Field
             id="carrier_notes"
-            label="Notes for the facility"
+            label={t("carrierAndLoad.notes")}
             optional
-            hint="Anything the dock should know: seal, temperature, lift gate…"
+            hint={t("carrierAndLoad.notesHint")}
             error={err("carrier_notes", errors.carrier_notes?.message)}
           >
             <Textarea

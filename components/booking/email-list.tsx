@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { describedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -14,24 +15,24 @@ type Props = {
 
 /** E-mail addresses that get the confirmation and updates; any number up to 20, none required. */
 export function EmailList({ value, onChange, onBlur, errors }: Props) {
+  const t = useTranslations("booking");
+  const ui = useTranslations("ui");
   const set = (i: number, v: string) => onChange(value.map((old, j) => (j === i ? v : old)));
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-slate-800">
-        E-mail for updates <span className="font-normal text-slate-500">(optional)</span>
+        {t("emailList.legend")} <span className="font-normal text-slate-500">({ui("optional")})</span>
       </legend>
-      <p className="-mt-1 mb-1 text-sm text-slate-600">
-        The facility writes here when the appointment is confirmed or changed.
-      </p>
+      <p className="-mt-1 mb-1 text-sm text-slate-600">{t("emailList.hint")}</p>
       {value.map((email, i) => {
         const id = `carrier_emails.${i}`;
-        const error = dispatcherMessage("carrier_emails", errors?.[i]?.message);
+        const error = dispatcherMessage("carrier_emails", errors?.[i]?.message, t);
         return (
           <ListRow
             key={i}
             id={id}
-            label={`E-mail address ${i + 1}`}
-            removeLabel={`Remove e-mail address ${i + 1}`}
+            label={t("emailList.address", { number: i + 1 })}
+            removeLabel={t("emailList.remove", { number: i + 1 })}
             error={error}
             onRemove={() => onChange(value.filter((_, j) => j !== i))}
           >
@@ -55,7 +56,7 @@ export function EmailList({ value, onChange, onBlur, errors }: Props) {
           onClick={() => onChange([...value, ""])}
           disabled={value.length >= 20}
         >
-          + Add {value.length ? "another" : "an"} e-mail
+          {value.length ? t("emailList.addAnother") : t("emailList.addFirst")}
         </Button>
       </div>
     </fieldset>

@@ -1,11 +1,13 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { facilitySearchKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
+import { useServerWords } from "@/components/ui/server-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebounced } from "@/components/ui/use-debounced";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -23,6 +25,8 @@ type Props = {
 
 /** Find a facility by name or address, then show the chosen one with its instructions. */
 export function FacilityPicker({ selected, initial, onSelect, error }: Props) {
+  const t = useTranslations("booking.facilityPicker");
+  const serverWords = useServerWords();
   const [query, setQuery] = useState("");
   const debounced = useDebounced(query.trim());
   const searchId = useId();
@@ -63,12 +67,12 @@ export function FacilityPicker({ selected, initial, onSelect, error }: Props) {
             </div>
           </div>
           <Button variant="secondary" size="sm" onClick={() => onSelect(null)}>
-            Change facility
+            {t("changeFacility")}
           </Button>
         </div>
         {selected.carrier_instructions && (
           <div className="mt-3 border-t border-brand-100 pt-3 text-sm text-slate-700">
-            <p className="font-medium text-slate-900">Instructions from the facility</p>
+            <p className="font-medium text-slate-900">{t("instructions")}</p>
             <p className="mt-1 whitespace-pre-line">{selected.carrier_instructions}</p>
           </div>
         )}
@@ -81,7 +85,7 @@ export function FacilityPicker({ selected, initial, onSelect, error }: Props) {
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
-          Search by facility name or address
+          {t("searchLabel")}
         </label>
         <Input
           id={searchId}
@@ -89,34 +93,32 @@ export function FacilityPicker({ selected, initial, onSelect, error }: Props) {
           value={query}
           readOnly={!hydrated}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="e.g. Chicago"
+          placeholder={t("searchPlaceholder")}
           autoComplete="off"
           aria-describedby={error ? "facility_id-error" : undefined}
           aria-invalid={error ? true : undefined}
         />
       </div>
       <p className="sr-only" aria-live="polite">
-        {facilities.isSuccess
-          ? `${list.length} ${list.length === 1 ? "facility matches" : "facilities match"}`
-          : ""}
+        {facilities.isSuccess ? t("matches", { count: list.length }) : ""}
       </p>
       <div>
         {facilities.isPending ? (
-          <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading facilities">
+          <div className="flex flex-col gap-2" aria-busy="true" aria-label={t("loading")}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-[74px]" />
             ))}
           </div>
         ) : facilities.isError ? (
-          <Alert tone="error" title="The facilities could not be loaded.">
-            {facilities.error.message}{" "}
+          <Alert tone="error" title={t("loadFailed")}>
+            {serverWords(facilities.error.message)}{" "}
             <button type="button" className="font-medium underline" onClick={() => facilities.refetch()}>
-              Try again
+              {t("tryAgain")}
             </button>
           </Alert>
         ) : list.length === 0 ? (
           <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-            No facility matches “{debounced}”. Check the spelling or search for the city.
+            {t("noMatch", { query: debounced })}
           </p>
         ) : (
           <ul

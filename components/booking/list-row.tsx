@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 type Props = {
@@ -17,6 +18,7 @@ type Props = {
 
 /** One line of a list the dispatcher grows and shrinks (e-mails, reference numbers): the control, Remove, its error. */
 export function ListRow({ id, label, removeLabel, error, onRemove, removeDisabled, children }: Props) {
+  const t = useTranslations("booking.listRow");
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-2">
@@ -25,7 +27,7 @@ export function ListRow({ id, label, removeLabel, error, onRemove, removeDisable
         </label>
         {children}
         <Button variant="ghost" onClick={onRemove} disabled={removeDisabled} aria-label={removeLabel}>
-          Remove
+          {t("remove")}
         </Button>
       </div>
       {error && (

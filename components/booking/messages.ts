@@ -1,50 +1,80 @@
 // The API's validation messages ("is required", "must have at least 7
-// digits") in the words of a dispatcher filling in the form.
+// digits") in the words of a dispatcher filling in the form, in the reader's
+// language: the API's English is the lookup, the words are booking.messages.*.
 
-type Rewrite = Record<string, string>;
+/** The booking namespace's translator (useTranslations("booking") in a component). */
+export type BookingT = (key: `messages.${MessageKey}`) => string;
 
-const BY_FIELD: Record<string, Rewrite & { default?: string }> = {
-  facility_id: { default: "Choose the facility you are going to" },
-  type: { default: "Choose delivery (inbound) or pickup (outbound)" },
-  scheduled_start_time: { default: "Pick one of the open times" },
-  scheduled_end_time: { default: "Pick one of the open times" },
-  carrier: {
-    "is required": "Enter the carrier company name",
-    default: "Use at most 200 characters for the carrier name",
-  },
+type MessageKey =
+  | "facilityId"
+  | "type"
+  | "scheduledTime"
+  | "carrierRequired"
+  | "carrierTooLong"
+  | "phoneRequired"
+  | "phoneMinDigits"
+  | "phoneTooLong"
+  | "phoneInvalid"
+  | "quantityMin"
+  | "quantityMax"
+  | "quantityInvalid"
+  | "units"
+  | "referencesRequired"
+  | "referencesTooMany"
+  | "referenceRequired"
+  | "referenceDuplicate"
+  | "referenceTooLong"
+  | "email"
+  | "driverTooLong"
+  | "notesTooLong"
+  | "loadType";
+
+type Rewrite = Record<string, MessageKey>;
+
+const BY_FIELD: Record<string, Rewrite & { default?: MessageKey }> = {
+  facility_id: { default: "facilityId" },
+  type: { default: "type" },
+  scheduled_start_time: { default: "scheduledTime" },
+  scheduled_end_time: { default: "scheduledTime" },
+  carrier: { "is required": "carrierRequired", default: "carrierTooLong" },
   carrier_phone: {
-    "is required": "Enter a phone number the facility can call",
-    "must have at least 7 digits": "The phone number needs at least 7 digits",
-    "must be at most 40 characters": "The phone number is too long (40 characters at most)",
-    default: "Use only digits, spaces, + - ( ) and an extension like x123",
+    "is required": "phoneRequired",
+    "must have at least 7 digits": "phoneMinDigits",
+    "must be at most 40 characters": "phoneTooLong",
+    default: "phoneInvalid",
   },
   quantity: {
-    "must be at least 1": "The quantity must be at least 1",
-    "must be at most 100000": "The quantity can be at most 100,000",
-    default: "Enter the number of pallets or boxes as a whole number",
+    "must be at least 1": "quantityMin",
+    "must be at most 100000": "quantityMax",
+    default: "quantityInvalid",
   },
-  units: { default: "Choose pallets or boxes" },
-  order_info: {
-    "needs at least one reference": "Add at least one PO or reference number",
-    default: "Use at most 100 reference numbers",
-  },
+  units: { default: "units" },
+  order_info: { "needs at least one reference": "referencesRequired", default: "referencesTooMany" },
   reference_id: {
-    "is required": "Enter the PO or reference number, or remove this line",
-    "is already listed": "This number is already in the list",
-    default: "Use at most 100 characters for a reference number",
+    "is required": "referenceRequired",
+    "is already listed": "referenceDuplicate",
+    default: "referenceTooLong",
   },
-  carrier_emails: { default: "Enter an e-mail address like dispatch@carrier.com" },
-  carrier_driver: { default: "Use at most 200 characters for the driver's name" },
-  carrier_notes: { default: "Notes can be at most 2,000 characters" },
-  load_type_ids: { default: "Choose what you are carrying" },
+  carrier_emails: { default: "email" },
+  carrier_driver: { default: "driverTooLong" },
+  carrier_notes: { default: "notesTooLong" },
+  load_type_ids: { default: "loadType" },
 };
 
-/** The message for a form field, given the path react-hook-form uses (order_info.2.reference_id). */
-export function dispatcherMessage(path: string, message: string | undefined): string | undefined {
+/**
+ * The message for a form field, given the path react-hook-form uses (order_info.2.reference_id).
+ * A message this table does not know comes back as it was (Field shows it through the server words).
+ */
+export function dispatcherMessage(
+  path: string,
+  message: string | undefined,
+  t: BookingT,
+): string | undefined {
   if (!message) return undefined;
   const parts = path.split(".").filter((p) => !/^\d+$/.test(p));
   const key = parts[parts.length - 1];
   const table = BY_FIELD[key];
   if (!table) return message;
-  return table[message] ?? table.default ?? message;
+  const words = table[message] ?? table.default;
+  return words ? t(`messages.${words}`) : message;
 }

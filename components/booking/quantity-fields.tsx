@@ -1,6 +1,7 @@
 "use client";
 // How much is coming: asked with what it is and before the open times, since at
 // facilities that give time per unit the quantity sets how long a slot must be.
+import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
@@ -13,11 +14,17 @@ export function QuantityFields({
 }: {
   form: UseFormReturn<BookingFormValues, unknown, BookingFormOutput>;
 }) {
+  const t = useTranslations("booking");
+  const common = useTranslations("common");
   const { register, formState } = form;
   const { errors } = formState;
   return (
     <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-      <Field id="quantity" label="Quantity" error={dispatcherMessage("quantity", errors.quantity?.message)}>
+      <Field
+        id="quantity"
+        label={t("quantity.quantity")}
+        error={dispatcherMessage("quantity", errors.quantity?.message, t)}
+      >
         <Input
           id="quantity"
           type="number"
@@ -28,11 +35,15 @@ export function QuantityFields({
           {...register("quantity", { valueAsNumber: true })}
         />
       </Field>
-      <Field id="units" label="Units" error={dispatcherMessage("units", errors.units?.message)}>
+      <Field
+        id="units"
+        label={t("quantity.units")}
+        error={dispatcherMessage("units", errors.units?.message, t)}
+      >
         <Select id="units" {...register("units")}>
           {UNITS.map((u) => (
             <option key={u} value={u}>
-              {u}
+              {common(`unitName.${u}`)}
             </option>
           ))}
         </Select>

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { describedBy } from "@/components/ui/field";
@@ -15,38 +16,40 @@ type Props = {
 
 /** PO and reference numbers: at least one, add and remove lines. */
 export function ReferenceList({ control, register, errors }: Props) {
+  const t = useTranslations("booking");
   const { fields, append, remove } = useFieldArray({ control, name: "order_info" });
   const listError = dispatcherMessage(
     "order_info",
     errors.order_info?.message ?? errors.order_info?.root?.message,
+    t,
   );
   return (
     <fieldset
       className="flex min-w-0 flex-col gap-2"
       aria-describedby={listError ? "order_info-error" : undefined}
     >
-      <legend className="mb-1 text-sm font-medium text-slate-800">PO / reference numbers</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{t("referenceList.legend")}</legend>
       <p className="-mt-1 mb-1 text-sm text-slate-600" id="order_info-hint">
-        The numbers the facility knows this load by. Add one line per number.
+        {t("referenceList.hint")}
       </p>
       {fields.map((field, i) => {
         const id = `order_info.${i}.reference_id`;
         const given = errors.order_info?.[i]?.reference_id;
         // The facility's reference check speaks for itself; the form's own checks get the dispatcher's words.
-        const error = given?.type === "server" ? given.message : dispatcherMessage(id, given?.message);
+        const error = given?.type === "server" ? given.message : dispatcherMessage(id, given?.message, t);
         return (
           <ListRow
             key={field.id}
             id={id}
-            label={`Reference number ${i + 1}`}
-            removeLabel={`Remove reference number ${i + 1}`}
+            label={t("referenceList.reference", { number: i + 1 })}
+            removeLabel={t("referenceList.remove", { number: i + 1 })}
             error={error}
             onRemove={() => remove(i)}
             removeDisabled={fields.length === 1}
           >
             <Input
               id={id}
-              placeholder={i === 0 ? "e.g. PO-45120" : undefined}
+              placeholder={i === 0 ? t("referenceList.placeholder") : undefined}
               autoComplete="off"
               {...describedBy(id, { error: !!error })}
               {...register(`order_info.${i}.reference_id`)}
@@ -68,7 +71,7 @@ export function ReferenceList({ control, register, errors }: Props) {
           onClick={() => append({ reference_id: "" }, { shouldFocus: true })}
           disabled={fields.length >= 100}
         >
-          + Add another number
+          {t("referenceList.add")}
         </Button>
       </div>
     </fieldset>

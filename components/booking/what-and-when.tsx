@@ -3,6 +3,7 @@
 // load goes, what it is, and when. A change of facility (see BookingFormBody),
 // direction or load type drops the chosen time: its open times differ.
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useCallback, useState, type RefObject } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { DayReason } from "@/components/shared/closed-periods";
@@ -11,6 +12,7 @@ import type { SubmitProblem } from "@/components/shared/submit-errors";
 import { Alert } from "@/components/ui/alert";
 import { Field, describedBy } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
+import { useServerWords } from "@/components/ui/server-words";
 import { Section } from "@/components/ui/section";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebounced } from "@/components/ui/use-debounced";
@@ -52,6 +54,9 @@ const usableQuantity = (q: unknown) =>
   typeof q === "number" && Number.isInteger(q) && q >= 1 && q <= 100_000 ? q : undefined;
 
 export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSection, staff }: Props) {
+  const t = useTranslations("booking");
+  const common = useTranslations("common");
+  const serverWords = useServerWords();
   const { register, control, setValue, formState } = form;
   const { errors } = formState;
   const [type, loadTypeIds, start, end, quantity] = useWatch({
@@ -74,23 +79,29 @@ export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSec
     },
     [setValue, onSlotChosen],
   );
-  const err = (path: string, message?: string) => dispatcherMessage(path, message);
+  const err = (path: string, message?: string) => dispatcherMessage(path, message, t);
 
   return (
-    <Section step={2} title="What and when?" note={facility ? undefined : "Choose a facility first."}>
+    <Section
+      step={2}
+      title={t("form.whatAndWhen")}
+      note={facility ? undefined : t("form.chooseFacilityFirst")}
+    >
       {facility && (
         <div className="flex flex-col gap-5">
           <fieldset className="min-w-0">
-            <legend className="mb-2 text-sm font-medium text-slate-800">Appointment</legend>
+            <legend className="mb-2 text-sm font-medium text-slate-800">
+              {t("whatAndWhen.appointment")}
+            </legend>
             <div className="grid grid-cols-2 gap-2 sm:max-w-md">
-              {(["Inbound", "Outbound"] as const).map((t) => (
+              {(["Inbound", "Outbound"] as const).map((dir) => (
                 <label
-                  key={t}
+                  key={dir}
                   className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
                 >
                   <input
                     type="radio"
-                    value={t}
+                    value={dir}
                     className="size-4 accent-brand-600"
                     {...register("type", {
                       onChange: () => {
@@ -100,8 +111,8 @@ export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSec
                     })}
                   />
                   <span className="text-sm">
-                    <span className="block font-medium">{t === "Inbound" ? "Delivery" : "Pickup"}</span>
-                    <span className="block text-slate-600">{t}</span>
+                    <span className="block font-medium">{common(`directionVerb.${dir}`)}</span>
+                    <span className="block text-slate-600">{common(`direction.${dir}`)}</span>
                   </span>
                 </label>
               ))}
@@ -111,7 +122,7 @@ export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSec
           {loadTypes.length > 0 && (
             <Field
               id="load_type"
-              label="What are you carrying?"
+              label={t("whatAndWhen.loadTypeLabel")}
               error={err("load_type_ids", errors.load_type_ids?.message)}
               className="sm:max-w-md"
             >
@@ -124,10 +135,10 @@ export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSec
                 }}
                 {...describedBy("load_type", { error: !!errors.load_type_ids })}
               >
-                <option value="">Choose a load type…</option>
+                <option value="">{t("whatAndWhen.chooseLoadType")}</option>
                 {loadTypes.map((l) => (
                   <option key={l.id} value={l.id}>
-                    {l.name} ({l.duration_minutes} min)
+                    {t("whatAndWhen.loadTypeOption", { name: l.name, minutes: l.duration_minutes })}
                   </option>
                 ))}
               </Select>
@@ -144,7 +155,7 @@ export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSec
             )}
             {needsLoadType ? (
               <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-                Choose what you are carrying to see the open times.
+                {t("whatAndWhen.chooseLoadTypeForTimes")}
               </p>
             ) : (
               <SlotPicker
@@ -165,7 +176,7 @@ export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSec
             )}
             {pastRule && start && (
               <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-                This time is past a rule ({pastRule}). Booking it will ask for your reason.
+                {t("whatAndWhen.pastRule", { rule: serverWords(pastRule) ?? pastRule })}
               </p>
             )}
           </div>

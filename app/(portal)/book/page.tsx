@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { BookingForm } from "@/components/booking/booking-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireUser } from "@/lib/auth/current-user";
@@ -6,10 +7,14 @@ import { db } from "@/lib/db";
 import { searchFacilities } from "@/lib/facilities/search";
 import { log } from "@/lib/core/log";
 
-export const metadata: Metadata = { title: "Book a dock appointment" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("booking.page");
+  return { title: t("title") };
+}
 
 export default async function BookPage() {
   const user = await requireUser("/book");
+  const t = await getTranslations("booking.page");
   // Carriers book for their own company; staff type in the carrier they book for.
   const defaults =
     user.role === "carrier"
@@ -24,10 +29,7 @@ export default async function BookPage() {
   });
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader
-        title="Book a dock appointment"
-        description="Pick the facility and an open time, then tell the dock what is coming."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       <BookingForm defaults={defaults} facilities={facilities} staff={user.role !== "carrier"} />
     </div>
   );
