@@ -56,6 +56,7 @@ export function BookingFormBody({
   staff = false,
 }: BookingFormBodyProps) {
   const t = useTranslations("booking.form");
+  const errorWords = useTranslations("errors");
   const router = useRouter();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
@@ -118,7 +119,7 @@ export function BookingFormBody({
         setRule(refused);
         return;
       }
-      const p = submitProblem(e);
+      const p = submitProblem(e, errorWords);
       setProblem(p);
       questions.refused(e);
       if (e instanceof OperationError && (e.status === 400 || isReferenceRefusal(e))) {

@@ -10,7 +10,10 @@ import type { SettingsValues } from "./settings-values";
 
 const EXAMPLE_UNITS = 26;
 
-/** The figures of "A load of 26 units: 26 × 4 min + 20 = 124 min → 2 h 30 min" (booked up to the slot step); undefined without a per-unit time. */
+/**
+ * The figures of "A load of 26 units: 26 × 4 min + 20 = 124 min → 2 h 30 min" (booked up to the slot step);
+ * undefined without a per-unit time.
+ */
 export function perUnitExample(minutes: number, perUnit: number, step: number) {
   if (!Number.isInteger(minutes) || !Number.isInteger(perUnit) || perUnit <= 0 || minutes < 0 || !(step > 0))
     return undefined;

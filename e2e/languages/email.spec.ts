@@ -32,7 +32,10 @@ test("a booking made on the public link in Spanish is confirmed by e-mail in Spa
 
   await expect(page).toHaveURL(/\/a\/[A-Za-z0-9_-]{43}\?booked=1$/);
   const code = (await page.getByTestId("code").textContent())!;
-  const mail = await waitForMail(email, new RegExp(`^Confirmada: (Entrega en|Recogida en) Chicago Cross-Dock, .*\\(${code}\\)`));
+  const mail = await waitForMail(
+    email,
+    new RegExp(`^Confirmada: (Entrega en|Recogida en) Chicago Cross-Dock, .*\\(${code}\\)`),
+  );
   expect(mail.text).toContain("Su cita de muelle está reservada.");
   expect(mail.text).toContain(`Código de confirmación: ${code}`);
   expect(mail.text).toContain("Carga: 12 palés");

@@ -61,7 +61,11 @@ test("a driver checks in in Spanish; the next driver reads the device's language
   const staff = await staffPage(browser);
   const chicago = { id: await facilityId(staff.request, CHICAGO.name), zone: CHICAGO.zone };
   const tag = randomUUID().slice(0, 6).toUpperCase();
-  const booked = await bookFreeSlot(staff.request, chicago, { daysAhead: 1, carrier: `Es ${tag}`, reference: `ES-${tag}` });
+  const booked = await bookFreeSlot(staff.request, chicago, {
+    daysAhead: 1,
+    carrier: `Es ${tag}`,
+    reference: `ES-${tag}`,
+  });
   startsIn(booked.id, 30);
 
   // A Spanish device: a Spanish driver checks in by code, all in Spanish.
@@ -79,7 +83,11 @@ test("a driver checks in in Spanish; the next driver reads the device's language
   await expect(gate.getByRole("heading", { level: 1, name: "Regístrese en la entrada" })).toBeVisible();
 
   // A German driver taps Deutsch: one tap, the screen in German; the check-in done, the device's Spanish again.
-  const second = await bookFreeSlot(staff.request, chicago, { daysAhead: 1, carrier: `De ${tag}`, reference: `DE-${tag}` });
+  const second = await bookFreeSlot(staff.request, chicago, {
+    daysAhead: 1,
+    carrier: `De ${tag}`,
+    reference: `DE-${tag}`,
+  });
   startsIn(second.id, 10);
   const deutsch = gate.getByRole("button", { name: "Deutsch" });
   expect((await deutsch.boundingBox())!.height).toBeGreaterThanOrEqual(44);

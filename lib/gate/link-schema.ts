@@ -4,12 +4,9 @@ import { z } from "zod";
 import { LOCALES } from "../i18n/locales";
 import { optional, text, uuid } from "../core/validation";
 
-const locale = z
-  .enum(LOCALES)
-  .nullable()
-  .meta({
-    description: "The tablet's language (en, de, es, fr, pl); null: the facility's default language.",
-  });
+const locale = z.enum(LOCALES).nullable().meta({
+  description: "The tablet's language (en, de, es, fr, pl); null: the facility's default language.",
+});
 
 export const createGateLinkInput = z
   .object({
