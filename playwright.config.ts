@@ -40,7 +40,7 @@ export default defineConfig({
     command: "npx tsx e2e/serve.ts",
     url: `${E2E_BASE_URL}/signin`,
     reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
+    timeout: 600_000, // the build is part of it: ~3 min on a quiet 2-core machine
     stdout: "pipe",
     stderr: "pipe",
     env: { E2E_PORT },
