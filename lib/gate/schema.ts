@@ -83,37 +83,5 @@ export const gateAppointment = z.object({
 });
 export type GateAppointment = z.infer<typeof gateAppointment>;
 
-export const createGateLinkInput = z
-  .object({
-    facility_id: facilityId,
-    name: optional(text(100)).meta({ description: "Which device, e.g. North gate tablet." }),
-  })
-  .meta({
-    description:
-      "Extension, staff. Makes a gate device link for a facility: its secret is shown once; a device holding it may check trucks in at that facility and do nothing else.",
-  });
-
-const gateLinkFields = {
-  id: z.uuid(),
-  facility_id: z.uuid(),
-  name: z.string(),
-  prefix: z.string().meta({ description: "The readable start of the secret." }),
-  created_at: z.iso.datetime(),
-  last_used_at: z.iso.datetime().nullable(),
-  revoked_at: z.iso.datetime().nullable(),
-};
-export const gateLink = z.object(gateLinkFields);
-export type GateLink = z.infer<typeof gateLink>;
-
-export const createdGateLink = z.object({
-  ...gateLinkFields,
-  secret: z.string().meta({ description: "gate_ + 43 characters; shown only here." }),
-  url: z.string().meta({
-    description:
-      "Open it once on the gate tablet: /gate/<slug>/connect#<secret> (the secret stays in the fragment, never sent in a request line), which keeps the secret in the tablet's cookie.",
-  }),
-});
-
 export const facilityIdInput = z.object({ facility_id: facilityId });
 export const gateLinkIdInput = z.object({ id: uuid.meta({ description: "The gate link's id." }) });
-export const gateLinkList = z.array(gateLink);
