@@ -5,6 +5,7 @@
 // from whoever booked (a company name, references, notes) appears only as a
 // labelled field, never in the facility's own sentences, and notes say whose they are.
 import type { FacilityAppointment } from "../appointments/schema";
+import { CANCELLED_REASONS } from "../core/vocabulary";
 import { facilityTime } from "./ics";
 import { ENGLISH, type MailWords } from "./words";
 import type { CustomField } from "../fields/schema";
@@ -116,14 +117,7 @@ function rows(c: MailContext): [string, string][] {
   return out.filter((r): r is [string, string] => !!r[1]);
 }
 
-const REASON_CODES = new Set([
-  "CarrierRequest",
-  "FacilityRequest",
-  "RequestDeclined",
-  "Duplicate",
-  "Weather",
-  "Other",
-]);
+const REASON_CODES = new Set<string>(CANCELLED_REASONS);
 
 const escape = (s: string) =>
   s.replace(
