@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { BENCH_BUILD_ENV, ensureBuild } from "./build";
+import { TEST_BUILD_ENV, ensureBuild } from "../scripts/test-build";
 import { targetLines, type Target } from "./report";
 
 export type FirstLoadRow = {
@@ -100,7 +100,7 @@ export function firstLoadTable(rows: FirstLoadRow[]): string {
 }
 
 /** The benchmark build's output folder (see bench/build.ts). */
-export const BENCH_DIST_DIR = path.join(process.cwd(), BENCH_BUILD_ENV.DOCKSIDE_BUILD_DIR, "next");
+export const BENCH_DIST_DIR = path.join(process.cwd(), TEST_BUILD_ENV.DOCKSIDE_BUILD_DIR, "next");
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   mkdirSync(path.join(process.cwd(), "bench", "results"), { recursive: true });

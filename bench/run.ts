@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ensureBuild } from "./build";
+import { ensureBuild } from "../scripts/test-build";
 import { benchDatabase } from "./databases";
 import { BENCH_DIST_DIR, firstLoadTable, firstLoadTargets, measureFirstLoad } from "./first-load";
 import { benchProvider, type BenchConfig, type ProviderReport, type ScenarioResult } from "./provider";

@@ -6,7 +6,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { serverNodeArgs } from "../scripts/server-command";
-import { BENCH_BUILD_ENV } from "./build";
+import { TEST_BUILD_ENV } from "../scripts/test-build";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -135,7 +135,7 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     ...process.env,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
-    ...BENCH_BUILD_ENV,
+    ...TEST_BUILD_ENV,
     ...env,
     PORT: String(port),
   };

@@ -1,5 +1,6 @@
 // Where the browser tests' app runs, shared by playwright.config.ts and e2e/serve.ts.
 import path from "node:path";
+import { TEST_BUILD_ENV } from "../scripts/test-build";
 
 export const E2E_PORT = process.env.E2E_PORT || "3100";
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
@@ -14,8 +15,8 @@ export const E2E_SMTP_PORT = process.env.E2E_SMTP_PORT || String(Number(E2E_PORT
 export const MAILBOX = path.join(ARTIFACTS, "mailbox");
 
 export const E2E_ENV = {
-  // Its own build, beside a developer's .next: see next.config.mjs.
-  DOCKSIDE_BUILD_DIR: ARTIFACTS_DIR,
+  // The build the benchmark runs too (scripts/test-build.ts), beside a developer's .next: see next.config.mjs.
+  ...TEST_BUILD_ENV,
   PORT: E2E_PORT,
   NEXTAUTH_URL: E2E_BASE_URL,
   // A fixed test-only secret: the sessions it signs live as long as the test run.

@@ -1,7 +1,9 @@
-// The benchmark's own production build, in bench/results/build: the app plus
-// the floor route (app/api/service.v1.bench_floor/route.bench.ts), which `npm start`'s
-// build leaves out (see next.config.mjs). Reused when its BUILD_ID is newer
-// than every source that goes into it, else `next build`.
+// The production build that the browser tests and the benchmark both run, in
+// bench/results/build: the app plus the benchmark's floor route
+// (app/api/service.v1.bench_floor/route.bench.ts), which `npm start`'s build
+// leaves out (see next.config.mjs). One build, not one each: `npm test` runs
+// both, and a build is minutes of a 2-core machine. Reused when its BUILD_ID
+// is newer than every source that goes into it, else `next build`.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -9,7 +11,7 @@ import path from "node:path";
 const ROOT = process.cwd();
 const BUILD_DIR = path.join("bench", "results", "build");
 /** For `next build` and the server alike: where the build lives, and the floor route in it. */
-export const BENCH_BUILD_ENV = { DOCKSIDE_BUILD_DIR: BUILD_DIR, DOCKSIDE_EXTRA_ROUTES: "bench" };
+export const TEST_BUILD_ENV = { DOCKSIDE_BUILD_DIR: BUILD_DIR, DOCKSIDE_EXTRA_ROUTES: "bench" };
 const SOURCES = [
   "app",
   "pages",
@@ -17,8 +19,8 @@ const SOURCES = [
   "components",
   "bench/fixtures.ts",
   "bench/floor.ts",
+  "messages",
   "public",
-  "middleware.ts",
   "proxy.ts",
   "next.config.mjs",
   "package.json",
@@ -59,7 +61,7 @@ export function ensureBuild(logFile: string, say: (line: string) => void): boole
       process.execPath,
       [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "build"],
       {
-        env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...BENCH_BUILD_ENV },
+        env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...TEST_BUILD_ENV },
         stdio: ["ignore", "pipe", "pipe"],
         maxBuffer: 64 * 1024 * 1024,
       },
