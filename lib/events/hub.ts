@@ -1,9 +1,9 @@
 // One hub per process between the outbox and the open streams: a source
 // (PostgreSQL: one LISTEN connection, ./pg-listener.ts; SQLite: reads of the
 // table after each write in this process and on a timer that backs off while
-// nothing happens, ./sqlite-source.ts) hands it
-// committed events in cursor order, and it offers each to every subscriber,
-// which scopes it for its own caller. One heartbeat timer serves all streams.
+// nothing happens, ./sqlite-source.ts) hands it committed events in cursor
+// order, and it offers each to every subscriber, which scopes it for its own
+// caller. One heartbeat timer serves all streams.
 import type { Db } from "../db";
 import { directReader } from "../db/direct";
 import type { StoredEvent } from "./stored";
