@@ -5,7 +5,7 @@
 // shows it) and a gate device (the appointment its screen shows, which it must
 // name, at its own facility, as gate_status lets it read it).
 import { isStaffOf, type Caller } from "../core/caller";
-import { forbidden, notFound } from "../core/errors";
+import { notFound, unauthenticated } from "../core/errors";
 import type { Db, Prisma } from "../db";
 import { maySee } from "../appointments/access";
 import { listableFacility, listsAppointment } from "../appointments/list";
@@ -14,8 +14,9 @@ export type Scope = { facilityId?: string; appointmentId?: string };
 
 /** The stream's scope for `caller` asking for `ask`; refuses as the list (or gate_status) would, before it opens. */
 export async function streamScope(db: Db, caller: Caller, ask: Scope): Promise<Scope> {
+  // Without an appointment a device's secret is no credential, as for the list (the edge already answers so).
   if (caller.gateLinkId && !ask.appointmentId)
-    throw forbidden("a gate device follows only the appointment its screen shows: give appointment_id");
+    throw unauthenticated("the token is unknown, revoked or expired");
   if (ask.facilityId) await listableFacility(db, caller, ask.facilityId);
   if (ask.appointmentId) {
     const row = await db.appointment.findUnique({

@@ -7,7 +7,9 @@ import { afterAll, describe, expect, it } from "vitest";
 
 // Rights are read again before every event here, so that a revocation shows at the very next one.
 process.env.EVENTS_RIGHTS_TTL_MS = "0";
-import { GATE_COOKIE } from "@/lib/gate/links";
+import { GATE_COOKIE, gateCallerForSecret } from "@/lib/gate/links";
+import { eventHub } from "@/lib/events/hub";
+import { openEventStream } from "@/lib/events/stream";
 import { bookingBody, db, expectError, localTime, makeFacility, staffToken } from "./helpers";
 import { op, setStatus } from "./ops";
 import { appointmentIds, openStream, type StreamReader } from "./support/event-stream";
@@ -167,6 +169,17 @@ describe("a gate device's stream", () => {
     );
     expect(list.status).toBe(401);
     expect((await openStream({ token: staff }, { appointment_id: there })).status).toBe(404);
+  });
+
+  it("is refused by the stream itself without an appointment, whatever the edge let through", async () => {
+    const { device } = await gate();
+    const caller = await gateCallerForSecret(db, device);
+    expect(caller?.gateLinkId).toBeTruthy();
+    await expect(
+      openEventStream(db, eventHub(db), { caller: caller! }, async (c) => c),
+    ).rejects.toMatchObject({
+      code: "unauthenticated",
+    });
   });
 
   it("ends when the device is revoked", async () => {
