@@ -1,12 +1,14 @@
 "use client";
 // The gate tablet's screen: a driver scans or types a confirmation code (or a
 // reference) and is checked in, sees whether they are early or late and which
-// door to go to (polled, so a door staff give later appears); a truck without
-// an appointment registers a work-in request, and once staff approve it the
-// gate checks it in.
+// door to go to (followed live, so a door staff give later appears); a truck
+// without an appointment registers a work-in request, and once staff approve it
+// the gate checks it in.
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { LiveNotice } from "@/components/shared/live-notice";
+import { useAppointmentFeed } from "@/components/shared/use-appointment-feed";
 import { useServerWords } from "@/components/ui/server-words";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -18,8 +20,8 @@ import { GateResult } from "./gate-result";
 import { Scanner, useCanScan } from "./scanner";
 import { WorkInForm } from "./work-in-form";
 
-/** How often the driver's screen asks for news (a door, an approval). */
-const POLL_MS = 4000;
+/** Nothing more will happen to an appointment in these: the screen stops following it. */
+const FINAL = ["Completed", "Cancelled", "NoShow"];
 /** The screen goes back to the start for the next driver after this long. */
 const IDLE_MS = 5 * 60_000;
 
@@ -81,27 +83,36 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
     [facilityId],
   );
 
-  // News for the driver: a door, an approval (then check in), the start of loading.
+  // News for the driver (a door, an approval, then check in, the start of loading): asked for when the
+  // stream says the appointment changed, or every few seconds while the stream is down.
+  const shown = useRef(result);
   useEffect(() => {
-    if (!result || ["Completed", "Cancelled", "NoShow"].includes(result.status)) return;
-    const timer = setInterval(async () => {
-      try {
-        const now = await callOperation("gate_status", {
-          facility_id: facilityId,
-          appointment_id: result.appointment_id,
-        });
-        if (now.status === "Scheduled" && result.status === "Requested") await checkIn(now.confirmation_code);
-        else setResult(now);
-      } catch {
-        // Keep what is shown; the next poll tries again.
-      }
-    }, POLL_MS);
+    shown.current = result;
+  }, [result]);
+  const news = useCallback(async () => {
+    const before = shown.current;
+    if (!before) return;
+    try {
+      const now = await callOperation("gate_status", {
+        facility_id: facilityId,
+        appointment_id: before.appointment_id,
+      });
+      // The driver pressed Done meanwhile, or the next one checked in: not theirs any more.
+      if (shown.current?.appointment_id !== before.appointment_id) return;
+      if (now.status === "Scheduled" && before.status === "Requested") await checkIn(now.confirmation_code);
+      else setResult(now);
+    } catch {
+      // Keep what is shown; the next event or poll tries again.
+    }
+  }, [facilityId, checkIn]);
+  const followed = result && !FINAL.includes(result.status) ? result.appointment_id : null;
+  const live = useAppointmentFeed({ appointmentId: followed, onChange: news });
+
+  useEffect(() => {
+    if (!result) return;
     const idle = setTimeout(reset, IDLE_MS);
-    return () => {
-      clearInterval(timer);
-      clearTimeout(idle);
-    };
-  }, [result, facilityId, checkIn, reset]);
+    return () => clearTimeout(idle);
+  }, [result, reset]);
 
   const onScanned = useCallback(
     (text: string) => {
@@ -111,7 +122,15 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
     [checkIn],
   );
 
-  if (result) return <GateResult appointment={result} onDone={reset} />;
+  if (result)
+    return (
+      <div className="flex flex-col gap-3">
+        <GateResult appointment={result} onDone={reset} />
+        {live !== null && (
+          <LiveNotice live={live} className={live ? "text-base text-slate-600" : "text-base"} />
+        )}
+      </div>
+    );
   if (mode === "work-in")
     return <WorkInForm facilityId={facilityId} onSent={setResult} onCancel={() => setMode("enter")} />;
   if (mode === "scan") return <Scanner onCode={onScanned} onClose={() => setMode("enter")} />;

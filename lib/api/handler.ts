@@ -21,7 +21,6 @@ import type { AnyOperation } from "./operations/define";
 import { limitCaller, limitUnauthenticated } from "./rate-limit";
 import { assertPublicLimit } from "./public-call";
 import { sessionLocale } from "./locale";
-import { nudgeEventHub } from "../events/hub";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const OPERATION_PREFIX = "/api/service.v1.";
@@ -155,8 +154,6 @@ export async function POST(req: Request): Promise<Response> {
   try {
     if (!op) throw new DomainError("not_found", `there is no operation at ${path}; see /api/openapi.json`);
     res = await answer(op, req, requestId, logged);
-    // Committed by now: live-update streams on SQLite read it at once (PostgreSQL NOTIFYs by itself).
-    nudgeEventHub();
   } catch (e) {
     res =
       e instanceof IdempotentReplay

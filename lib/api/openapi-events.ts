@@ -14,6 +14,9 @@ export function eventsPath(errorResponse: (status: number) => unknown) {
         "(a cursor), an `event` (the type) and `data`: the webhook body's `data` (`{appointment, previous_status}`),",
         "as the caller may see it. Reconnect with `Last-Event-ID` (or `last_event_id`) to get what was missed in",
         "the last hour; an `event: reset` says to reload instead. A comment line comes at least every 25 s.",
+        "Two narrower credentials follow one appointment only: a gate device's (with `appointment_id`; its",
+        "messages carry the appointment's `id` and `status` only) and a manage link's token, sent as",
+        "`Authorization: Manage <token>` (the appointment as `get_managed_appointment` shows it).",
         "Refusals are JSON, before the stream starts.",
       ].join(" "),
       tags: ["Extensions"],
@@ -21,6 +24,7 @@ export function eventsPath(errorResponse: (status: number) => unknown) {
       parameters: [
         { $ref: "#/components/parameters/RequestId" },
         { name: "facility_id", in: "query", required: false, schema: { type: "string", format: "uuid" } },
+        { name: "appointment_id", in: "query", required: false, schema: { type: "string", format: "uuid" } },
         { name: "last_event_id", in: "query", required: false, schema: { type: "string", maxLength: 40 } },
         { name: "Last-Event-ID", in: "header", required: false, schema: { type: "string" } },
       ],

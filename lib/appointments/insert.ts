@@ -12,6 +12,7 @@ import { jsonSql } from "../db/json-sql";
 import type { Provider } from "../db/url";
 import type { Role } from "../core/roles";
 import { eventData } from "./outbox-event";
+import { eventsWritten } from "../core/outbox-signal";
 import type { AppointmentRow } from "./record";
 
 /** What a new appointment is given; everything else starts at its default (prisma/schema.prisma). */
@@ -250,4 +251,5 @@ export async function insertNewAppointment(
   });
   row.loadTypes.forEach((l, i) => (values[`load_type_${i}`] = l.loadType.id));
   for (const statement of list) await tx.run(statement, values);
+  eventsWritten();
 }

@@ -8,6 +8,7 @@ import type { CustomField } from "../fields/schema";
 import { recordFor, toRecord, type AppointmentRow } from "./record";
 import type { Caller } from "../core/caller";
 import type { FacilityAppointment } from "./schema";
+import { eventsWritten } from "../core/outbox-signal";
 
 export const EVENT_TYPES = [
   "appointment.created",
@@ -52,6 +53,7 @@ export function eventData(e: EventOf) {
 
 export async function writeOutboxEvent(tx: Db | Tx, e: EventOf): Promise<void> {
   await tx.outboxEvent.create({ data: eventData(e), select: { id: true } });
+  eventsWritten();
 }
 
 /** The `data` of an event's webhook body and live-update message: the appointment as `caller` may see it. */

@@ -22,6 +22,7 @@ import { planOccurrences } from "./occurrences";
 import { RECORD_INCLUDE, toRecord } from "./record";
 import { RESCHEDULABLE } from "./reschedule";
 import { eventData } from "./outbox-event";
+import { eventsWritten } from "../core/outbox-signal";
 import type { CancelSeriesInput, CancelSeriesResult, CreateSeriesInput, SeriesResult } from "./series-schema";
 import { transition } from "./transitions";
 
@@ -208,6 +209,7 @@ export async function createRecurringSeries(
           }),
         ),
       });
+      eventsWritten();
       result.appointments.push(...rows.map((r) => toRecord(r, caller)));
     }
     return result;

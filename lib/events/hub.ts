@@ -1,8 +1,9 @@
 // One hub per process between the outbox and the open streams: a source
 // (PostgreSQL: one LISTEN connection, ./pg-listener.ts; SQLite: reads of the
-// table after each write and on a short timer, ./sqlite-source.ts) hands it
-// committed events in cursor order, and it offers each to every subscriber,
-// which scopes it for its own caller. One heartbeat timer serves all streams.
+// table after each write in this process and on a timer that backs off while
+// nothing happens, ./sqlite-source.ts) hands it committed events in cursor
+// order, and it offers each to every subscriber, which scopes it for its own
+// caller. One heartbeat timer serves all streams.
 import type { Db } from "../db";
 import { directReader } from "../db/direct";
 import type { StoredEvent } from "./stored";
@@ -20,8 +21,8 @@ export type Subscriber = {
 export type Source = {
   /** Resolves once every event committed from now on will be handed over. */
   start(): Promise<void>;
-  /** A write may have committed events (SQLite reads at once; PostgreSQL is told by NOTIFY). */
-  nudge(): void;
+  /** Before a subscriber is offered events, after a time without any (SQLite stops polling then). */
+  wake?(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -56,6 +57,7 @@ export class EventHub {
         this.started = null;
         throw e;
       }));
+      await this.source.wake?.();
     } catch (e) {
       unsubscribe();
       throw e;
@@ -65,10 +67,6 @@ export class EventHub {
 
   publish(events: StoredEvent[]): void {
     for (const event of events) for (const sub of this.subscribers) sub.offer(event);
-  }
-
-  nudge(): void {
-    if (this.subscribers.size) this.source.nudge();
   }
 
   async stop(): Promise<void> {
@@ -85,9 +83,4 @@ const HUB = Symbol.for("dockside.eventHub");
 export function eventHub(db: Db): EventHub {
   const g = globalThis as unknown as Record<symbol, EventHub | undefined>;
   return (g[HUB] ??= new EventHub(db));
-}
-
-/** After a request that may have written: streams on SQLite hear of it at once rather than at the next read. */
-export function nudgeEventHub(): void {
-  (globalThis as unknown as Record<symbol, EventHub | undefined>)[HUB]?.nudge();
 }

@@ -50,8 +50,6 @@ export class PgListener {
     return (this.client as unknown as { processID?: number } | null)?.processID;
   }
 
-  nudge(): void {}
-
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url, keepAlive: true });
     const lost = (e?: unknown) => {

@@ -4,14 +4,16 @@
 // event itself is always read here.
 import type { Db, Prisma } from "../db";
 import type { Caller } from "../core/caller";
-import { eventDataFor, type EventType } from "../appointments/outbox-event";
+import type { EventType } from "../appointments/outbox-event";
 import type { CustomField } from "../fields/schema";
 import { parseFields } from "../fields/values";
+import { dataFor, viewOf, type View } from "./views";
 
 export type StoredEvent = {
   seq: number;
   id: string;
   type: EventType;
+  appointmentId: string;
   facilityId: string;
   carrierCompanyId: string | null;
   previousStatus: string | null;
@@ -19,14 +21,15 @@ export type StoredEvent = {
   createdAt: Date;
   /** The facility's custom fields: which answers a carrier may see. */
   fields: CustomField[];
-  /** The message per view (staff or not), encoded once for every stream that sends it. */
-  bytes?: { staff?: Uint8Array; other?: Uint8Array };
+  /** The message per view (./views.ts), encoded once for every stream that sends it. */
+  bytes?: Partial<Record<View, Uint8Array>>;
 };
 
 const SELECT = {
   seq: true,
   id: true,
   type: true,
+  appointmentId: true,
   facilityId: true,
   previousStatus: true,
   payload: true,
@@ -38,6 +41,7 @@ type Row = {
   seq: number | null;
   id: string;
   type: string;
+  appointmentId: string;
   facilityId: string;
   previousStatus: string | null;
   payload: string;
@@ -52,6 +56,7 @@ const stored = (rows: Row[]): StoredEvent[] =>
       seq: r.seq!,
       id: r.id,
       type: r.type as EventType,
+      appointmentId: r.appointmentId,
       facilityId: r.facilityId,
       carrierCompanyId: r.appointment.carrierCompanyId,
       previousStatus: r.previousStatus,
@@ -116,10 +121,10 @@ export async function cursorTime(db: Db, cursor: number): Promise<Date | null> {
 const encoder = new TextEncoder();
 
 /** One SSE message of `event` for `caller`: the webhook body's data, cut to what the caller may see. */
-export function messageOf(event: StoredEvent, caller: Pick<Caller, "role">): Uint8Array {
-  const view = caller.role === "staff" || caller.role === "admin" ? "staff" : "other";
+export function messageOf(event: StoredEvent, caller: Caller): Uint8Array {
+  const view = viewOf(caller);
   event.bytes ??= {};
   return (event.bytes[view] ??= encoder.encode(
-    `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(eventDataFor(event, caller, event.fields))}\n\n`,
+    `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(dataFor(event, view))}\n\n`,
   ));
 }

@@ -1,14 +1,14 @@
 // One live-update stream (GET /api/events): the events its caller may list,
 // as Server-Sent Events. Opened after the caller was authenticated and the
-// facility checked as the list checks it; from then on the caller's rights are
+// facility or appointment asked for checked as the list (or the gate, or the
+// manage link) checks it (./scope.ts); from then on the caller's rights are
 // read again (./rights.ts) before each event and each heartbeat, and a caller
 // who may do nothing any more, or may no longer list the facility asked for,
 // has its stream closed.
 import type { Caller } from "../core/caller";
-import { isStaffOf } from "../core/caller";
-import type { Db, Prisma } from "../db";
-import { listableFacility, listsAppointment } from "../appointments/list";
+import type { Db } from "../db";
 import type { EventHub, Subscriber } from "./hub";
+import { mayHold, scopeWhere, shows, streamScope, type Scope } from "./scope";
 import { cursorTime, eventsAfter, lastCursor, messageOf, type StoredEvent } from "./stored";
 
 /** How far back Last-Event-ID resumes (the contract: at least an hour); older is a reset. */
@@ -18,38 +18,18 @@ const PAGE = 500;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const encoder = new TextEncoder();
 
-export type StreamAsk = { caller: Caller; facilityId?: string; lastEventId?: string | null };
-
-/** Narrows a backlog read to what the caller may list (listsAppointment still decides each event). */
-function scopeWhere(caller: Caller, facilityId?: string): Prisma.OutboxEventWhereInput {
-  if (caller.role === "carrier")
-    return {
-      ...(facilityId ? { facilityId } : {}),
-      appointment: { carrierCompanyId: caller.carrierCompanyId ?? "-" },
-    };
-  if (caller.role === "admin") return facilityId ? { facilityId } : {};
-  return { facilityId: facilityId ?? { in: caller.facilityIds } };
-}
-
-/** Whether `caller` (as it stands now) may still hold this stream. */
-function mayHold(caller: Caller | null, facilityId?: string): caller is Caller {
-  if (!caller) return false;
-  if (caller.role === "carrier") return caller.carrierCompanyId !== null;
-  if (facilityId) return isStaffOf(caller, facilityId);
-  return caller.role === "admin" || caller.facilityIds.length > 0;
-}
+export type StreamAsk = Scope & { caller: Caller; lastEventId?: string | null };
 
 const cursorOf = (text: string) => (/^\d{1,15}$/.test(text) ? Number(text) : null);
 
-/** The stream's body; throws the list's refusals (404, 403) before anything is sent. */
+/** The stream's body; throws the list's refusals (404, 403) before anything is sent (./scope.ts). */
 export async function openEventStream(
   db: Db,
   hub: EventHub,
   ask: StreamAsk,
   rightsOf: (caller: Caller) => Promise<Caller | null>,
 ): Promise<ReadableStream<Uint8Array>> {
-  if (ask.facilityId) await listableFacility(db, ask.caller, ask.facilityId);
-  const facilityId = ask.facilityId;
+  const scope = await streamScope(db, ask.caller, ask);
   let caller = ask.caller;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let closed = false;
@@ -79,18 +59,18 @@ export async function openEventStream(
     chain = chain.then(async () => {
       if (closed) return;
       const now = await rightsOf(caller);
-      if (!mayHold(now, facilityId)) return close();
+      if (!mayHold(now, scope)) return close();
       caller = now;
       step(now);
     });
   };
   const send = (event: StoredEvent, now: Caller) => {
-    if (facilityId && event.facilityId !== facilityId) return;
-    if (listsAppointment(now, event)) write(messageOf(event, now));
+    if (shows(now, scope, event)) write(messageOf(event, now));
   };
   const sub: Subscriber = {
     offer(event) {
-      if (closed || (facilityId && event.facilityId !== facilityId)) return;
+      if (closed || (scope.facilityId && event.facilityId !== scope.facilityId)) return;
+      if (scope.appointmentId && event.appointmentId !== scope.appointmentId) return;
       if (held) held.push(event);
       else checked((now) => send(event, now));
     },
@@ -119,7 +99,7 @@ export async function openEventStream(
       const cursor = cursorOf(ask.lastEventId);
       const at = cursor ? await cursorTime(db, cursor) : null;
       if (cursor && at && Date.now() - at.getTime() <= RESUME_MS) {
-        const where = scopeWhere(caller, facilityId);
+        const where = scopeWhere(caller, scope);
         for (let after = cursor; ;) {
           const page = await eventsAfter(db, after, PAGE, where);
           for (const event of page) {

@@ -109,13 +109,28 @@ export async function updateGateLink(
 export async function gateCallerForSecret(db: Db, secret: string, now = new Date()): Promise<Caller | null> {
   if (!secret.startsWith(GATE_SECRET_PREFIX) || secret.length > 200) return null;
   const row = await db.gateLink.findUnique({ where: { hash: secretHash(secret) } });
-  if (!row || row.revokedAt) return null;
+  const caller = row && (await deviceCaller(db, row, now));
+  if (caller && (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS))
+    await db.gateLink.update({ where: { id: row.id }, data: { lastUsedAt: now } });
+  return caller;
+}
+
+/** The device `id` as a caller now (a live-update stream reads it again while it is open); null as above. */
+export async function gateCallerForLink(db: Db, id: string, now = new Date()): Promise<Caller | null> {
+  const row = await db.gateLink.findUnique({ where: { id } });
+  return row && deviceCaller(db, row, now);
+}
+
+async function deviceCaller(
+  db: Db,
+  row: { id: string; facilityId: string; createdBy: string; revokedAt: Date | null },
+  now: Date,
+): Promise<Caller | null> {
+  if (row.revokedAt) return null;
   // A device acts for the staff member who connected it, within what they run now: one who left the
   // facility, or was deactivated, takes their devices with them (staff connect the tablet again).
   const maker = await callerForActor(db, row.createdBy, now);
   if (!maker || maker.gateLinkId || !isStaffOf(maker, row.facilityId)) return null;
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS)
-    await db.gateLink.update({ where: { id: row.id }, data: { lastUsedAt: now } });
   return {
     actor: `gate:${row.id}`,
     role: "staff",

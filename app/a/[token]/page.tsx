@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/public/action-form";
 import { AppointmentCard } from "@/components/public/appointment-card";
 import { EtaForm } from "@/components/public/eta-form";
+import { ManageLive } from "@/components/public/manage-live";
 import { AppointmentQr } from "@/components/shared/appointment-qr";
 import { PublicFrame, Step } from "@/components/public/frame";
 import { SlotLinks, windowEnd, windowStart, type Place } from "@/components/public/slot-links";
@@ -88,6 +89,7 @@ export default async function ManageAppointment({
       )}
       {isDone(q.done) && <Alert tone="success">{t(`done.${q.done}`)}</Alert>}
       <AppointmentCard managed={m} />
+      <ManageLive token={token} appointmentId={a.id} />
       {["Requested", "Scheduled"].includes(a.status) && (
         <AppointmentQr url={m.gate_url} code={a.confirmation_code} />
       )}

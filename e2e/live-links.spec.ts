@@ -1,0 +1,154 @@
+// The screens that follow one appointment live: the gate tablet after a
+// driver checked in, and the carrier's manage page (/a/<token>). A change
+// staff make through the API shows on the open screen without a reload, from
+// the stream (nothing polls while it is up); with the stream blocked the screen
+// says it checks every few seconds instead, and the change still arrives.
+import { randomUUID } from "node:crypto";
+import { test, expect, type Browser, type Page } from "@playwright/test";
+import { DateTime } from "luxon";
+import { bookFreeSlot, facilityId } from "./api";
+import { E2E_BASE_URL } from "./env";
+import { SignInPage } from "./pages/sign-in-page";
+import { expectAccessible, PHONE, screenshots } from "./support";
+
+const CHICAGO = { name: "Chicago Cross-Dock", zone: "America/Chicago", slug: "chicago-cross-dock" };
+const BERLIN = { zone: "Europe/Berlin", slug: "berlin-fresh-hub" };
+const LIVE = "Live.";
+const PAUSED = "Live updates paused — checking every 5 s.";
+
+async function staffPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/signin");
+  await new SignInPage(page).signIn("staff@dockside.test", "dockside");
+  await expect(page).toHaveURL(/\/calendar/);
+  return page;
+}
+
+/** A phone at the gate, connected as a gate device by a link staff made; `blocked`: its stream never opens. */
+async function gateTablet(browser: Browser, staff: Page, facility: string, blocked = false): Promise<Page> {
+  const made = await staff.request.post("/api/service.v1.create_gate_link", {
+    data: { facility_id: facility, name: "Live gate" },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const gate = await (await browser.newContext({ viewport: PHONE })).newPage();
+  if (blocked) await gate.route("**/api/events*", (route) => route.abort());
+  await gate.goto(((await made.json()) as { url: string }).url);
+  await expect(gate).toHaveURL(`${E2E_BASE_URL}/gate/${CHICAGO.slug}`);
+  return gate;
+}
+
+async function checkedInAtGate(gate: Page, code: string) {
+  await gate.getByLabel("Confirmation code or reference number").fill(code);
+  await gate.getByRole("button", { name: "Check in" }).click();
+  await expect(gate.getByRole("heading", { name: "You are checked in" })).toBeVisible();
+  await expect(gate.getByTestId("next-step")).toContainText(/Go to Door \d/);
+}
+
+test("the gate tablet shows what staff do next without a reload, and says when it polls instead", async ({
+  browser,
+}) => {
+  const staff = await staffPage(browser);
+  const chicago = { id: await facilityId(staff.request, CHICAGO.name), zone: CHICAGO.zone };
+  const book = async () => {
+    const tag = randomUUID().slice(0, 6).toUpperCase();
+    return bookFreeSlot(staff.request, chicago, {
+      daysAhead: 1,
+      carrier: `Live ${tag}`,
+      reference: `PO-${tag}`,
+    });
+  };
+  const startLoading = async (id: string) => {
+    const res = await staff.request.post("/api/service.v1.update_facility_appointment_status", {
+      data: { id, action: "start_loading" },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+
+  const first = await book();
+  const gate = await gateTablet(browser, staff, chicago.id);
+  await checkedInAtGate(gate, first.confirmation_code);
+  await expect(gate.locator('[data-live="on"]')).toHaveText(LIVE);
+  await startLoading(first.id);
+  // Only the stream can bring it: while it is up the screen does not poll.
+  await expect(gate.getByTestId("next-step")).toContainText("At the door");
+  await expect(gate.locator('[data-live="on"]')).toHaveText(LIVE);
+  await expectAccessible(gate);
+  await screenshots(gate, "live-gate", ["phone", "tablet"]);
+
+  // The stream blocked: the screen says so, and polls.
+  const second = await book();
+  const blocked = await gateTablet(browser, staff, chicago.id, true);
+  await checkedInAtGate(blocked, second.confirmation_code);
+  await expect(blocked.locator('[data-live="paused"]')).toHaveText(PAUSED);
+  await startLoading(second.id);
+  await expect(blocked.getByTestId("next-step")).toContainText("At the door", { timeout: 15_000 });
+  await expectAccessible(blocked);
+  await screenshots(blocked, "live-gate-paused", ["phone"]);
+});
+
+test("the manage page shows staff's approval without a reload, and says when it polls instead", async ({
+  browser,
+}) => {
+  const staff = await staffPage(browser);
+  /** A request through Berlin's public link (staff approve each): its id and manage link. */
+  const request = async () => {
+    const day = DateTime.now().setZone(BERLIN.zone).plus({ days: 3 }).toISODate()!;
+    const to = DateTime.fromISO(day).plus({ days: 7 }).toISODate()!;
+    const open = await staff.request.post("/api/service.v1.get_public_availability", {
+      data: { slug: BERLIN.slug, start: day, end: to, type: "Inbound", duration_minutes: 60 },
+    });
+    expect(open.ok(), await open.text()).toBe(true);
+    const slot = ((await open.json()) as { slots: { start_time: string; end_time: string }[] }).slots[0];
+    const tag = randomUUID().slice(0, 6).toUpperCase();
+    const res = await staff.request.post("/api/service.v1.request_public_appointment", {
+      data: {
+        slug: BERLIN.slug,
+        type: "Inbound",
+        scheduled_start_time: slot.start_time,
+        scheduled_end_time: slot.end_time,
+        carrier: `Live Freight ${tag}`,
+        carrier_email: `live-${tag.toLowerCase()}@haulage.test`,
+        carrier_phone: "+49 30 5550 1299",
+        quantity: 4,
+        units: "Pallets",
+        order_info: [{ reference_id: `PO-${tag}` }],
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()) as { manage_url: string; appointment: { id: string } };
+  };
+  const approve = async (id: string) => {
+    const res = await staff.request.post("/api/service.v1.update_facility_appointment_status", {
+      data: { id, action: "approve" },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  const carrierPage = async (blocked: boolean) => {
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    if (blocked) await page.route("**/api/events*", (route) => route.abort());
+    return page;
+  };
+
+  const first = await request();
+  const carrier = await carrierPage(false);
+  await carrier.goto(first.manage_url);
+  const status = carrier.getByTestId("status");
+  await expect(status).toHaveText("Requested: waiting for the facility to confirm");
+  await expect(carrier.locator('[data-live="on"]')).toHaveText(LIVE);
+  // Anything typed stays: the page is drawn again in place, not reloaded.
+  await carrier.getByLabel("We will arrive").selectOption("40");
+  await approve(first.appointment.id);
+  await expect(status).toHaveText("Confirmed");
+  await expect(carrier.getByLabel("We will arrive")).toHaveValue("40");
+  await expectAccessible(carrier);
+  await screenshots(carrier, "live-manage", ["phone", "desktop"]);
+
+  const second = await request();
+  const blocked = await carrierPage(true);
+  await blocked.goto(second.manage_url);
+  await expect(blocked.locator('[data-live="paused"]')).toHaveText(PAUSED);
+  await approve(second.appointment.id);
+  await expect(blocked.getByTestId("status")).toHaveText("Confirmed", { timeout: 15_000 });
+  await expectAccessible(blocked);
+  await screenshots(blocked, "live-manage-paused", ["phone"]);
+});
