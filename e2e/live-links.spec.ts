@@ -152,3 +152,27 @@ test("the manage page shows staff's approval without a reload, and says when it 
   await expectAccessible(blocked);
   await screenshots(blocked, "live-manage-paused", ["phone"]);
 });
+
+test("every screen's paused notice is the same amber, whatever size its screen gives it", async ({
+  browser,
+}) => {
+  const staff = await staffPage(browser);
+  await staff.route("**/api/events*", (route) => route.abort());
+  // The amber a paused notice is written in, as the browser draws it.
+  const amber = async (page: Page) =>
+    page.evaluate(() => {
+      const probe = document.createElement("span");
+      probe.className = "text-amber-800";
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+  for (const path of ["/calendar", "/requests", "/yard"]) {
+    await staff.goto(path);
+    const notice = staff.locator('[data-live="paused"]').first();
+    await expect(notice).toHaveText(PAUSED);
+    await expect(notice, path).toHaveCSS("color", await amber(staff));
+  }
+  await staff.context().close();
+});

@@ -70,7 +70,7 @@ export function RequestsQueue() {
   return (
     <div className="flex flex-col gap-4">
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <LiveNotice live={live} className="text-sm text-slate-600" />
+      <LiveNotice live={live} className="text-sm" />
       {pending.data.appointments.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
           {t("empty")}

@@ -127,7 +127,7 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
       <div className="flex flex-col gap-3">
         <GateResult appointment={result} onDone={reset} />
         {live !== null && (
-          <LiveNotice live={live} className={live ? "text-base text-slate-600" : "text-base"} />
+          <LiveNotice live={live} className="text-base" />
         )}
       </div>
     );

@@ -13,6 +13,6 @@ export function ManageLive({ token, appointmentId }: { token: string; appointmen
   const refresh = useCallback(() => router.refresh(), [router]);
   const live = useAppointmentFeed({ appointmentId, manageToken: token, onChange: refresh });
   return live === null ? null : (
-    <LiveNotice live={live} className={live ? "text-sm text-slate-600" : "text-sm"} />
+    <LiveNotice live={live} className="text-sm" />
   );
 }

@@ -5,12 +5,13 @@ import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import { PAUSED_POLL_SECONDS } from "./live-updates";
 
+/** `className`: the screen's size and spacing; the colour is the notice's own (`cn` does not merge two colours). */
 export function LiveNotice({ live, className }: { live: boolean; className?: string }) {
   const t = useTranslations("shared.live");
   return (
     <span
       aria-live="polite"
-      className={cn(className, !live && "font-medium text-amber-800")}
+      className={cn(className, live ? "text-slate-600" : "font-medium text-amber-800")}
       data-live={live ? "on" : "paused"}
     >
       {live ? t("on") : t("paused", { seconds: PAUSED_POLL_SECONDS })}
