@@ -214,7 +214,7 @@ export function BookingFormBody({
           {facility && !facility.instant_booking ? t("requestAppointment") : t("bookAppointment")}
         </Button>
       </Card>
-      {formState.submitCount > 0 && Object.keys(errors).length > 0 && !problem && (
+      {formState.submitCount > 0 && Object.keys(errors).length > 0 && !problem && !refusal && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {t("needsFix")}
         </p>
