@@ -68,6 +68,8 @@ test("a carrier signed in sees the warehouse's refusal at the reference, then bo
   await expect(page.locator("#order_info\\.0\\.reference_id-error")).toHaveText(REFUSAL);
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("A reference number was not accepted")).toBeVisible();
+  // Only staff may book past the warehouse's answer.
+  await expect(page.getByTestId("override-box")).toHaveCount(0);
   await expectAccessible(page);
   await screenshots(page, "reference-refused-signed-in", ["phone"]);
   await field.fill("PO-GOOD-1");

@@ -1,11 +1,15 @@
 "use server";
 // What the manage page's forms do: move or cancel the appointment by its link,
-// through the same public operations (limits, rules, history, e-mail) as the API.
+// change its answers, through the same public operations (limits, rules,
+// history, e-mail) as the API.
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { ActionAnswer } from "@/components/public/action-form";
+import type { AnswersState } from "@/components/public/answers-form";
+import { formProblem } from "@/components/public/messages";
 import { callPublicOperation } from "@/lib/api/public-call";
+import { changedAnswersFromForm, fieldsOfTypes, sentAnswers } from "@/lib/fields/form";
 
 // The server's reasons go back as they are (ActionForm shows them in the reader's language); the
 // page's own words are translated here, in the request's language.
@@ -28,6 +32,22 @@ export async function cancelByLink(_: ActionAnswer, form: FormData): Promise<Act
   if (res.ok) redirect(`/a/${token}?done=cancelled`);
   const t = await getTranslations("public.manage");
   return { title: t("notCancelled"), server: res.error.message };
+}
+
+export async function changeAnswersByLink(_: AnswersState, form: FormData): Promise<AnswersState> {
+  const token = String(form.get("token") ?? "");
+  // Every question shown is sent, a blank one as null: clearing an answer clears it.
+  const fields = fieldsOfTypes(form.get("custom_field_types"));
+  const res = await callPublicOperation(
+    "update_managed_appointment",
+    { token, custom_fields: changedAnswersFromForm(fields, form) },
+    await headers(),
+  );
+  if (res.ok) redirect(`/a/${token}?done=answers`);
+  const [t, errors] = await Promise.all([getTranslations("public.manage"), getTranslations("errors")]);
+  // A 400 names the questions (their messages go under each); a 409 says why it is too late, in the server's words.
+  const problem = res.status === 400 ? formProblem(res, errors) : { message: res.error.message };
+  return { title: t("answersNotSaved"), ...problem, values: sentAnswers(fields, form) };
 }
 
 export async function sendLostLink(_: ActionAnswer, form: FormData): Promise<ActionAnswer> {

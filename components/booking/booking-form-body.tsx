@@ -11,7 +11,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObjec
 import { useForm, useWatch } from "react-hook-form";
 import { formPath } from "@/components/shared/form-path";
 import { lazyResolver } from "@/components/shared/lazy-resolver";
-import { OverrideBox, ruleRefusal } from "@/components/shared/override-box";
+import { OverrideBox, referenceRefusal, ruleRefusal, type Refusal } from "@/components/shared/override-box";
+import { ruleWords } from "@/components/shared/error-words";
 import { availabilityKey, myAppointmentsKey } from "@/components/shared/query-keys";
 import { isReferenceRefusal, submitProblem, type SubmitProblem } from "@/components/shared/submit-errors";
 import { Alert } from "@/components/ui/alert";
@@ -44,7 +45,7 @@ export type BookingFormBodyProps = {
   onFacilityMissing: () => void;
   /** This form and the facility search above it: after a failed submit, the first error in it gets focus. */
   scope: RefObject<HTMLElement | null>;
-  /** Staff and admins: they may book past the facility's rules, with a reason. */
+  /** Staff and admins: they may book past the facility's rules and its reference check, with a reason. */
   staff?: boolean;
 };
 
@@ -60,8 +61,8 @@ export function BookingFormBody({
   const router = useRouter();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
-  // The rule the server refused the chosen time for, while staff decide whether to book past it.
-  const [rule, setRule] = useState<string | null>(null);
+  // What the server refused (a rule for the chosen time, or a reference), while staff decide whether to book past it.
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const slotSection = useRef<HTMLDivElement>(null);
   // One key per booking attempt: a retry after a lost response cannot book twice.
   const idempotencyKey = useRef<string>(crypto.randomUUID());
@@ -82,7 +83,7 @@ export function BookingFormBody({
       carrier_notes: "",
     },
   });
-  const { control, handleSubmit, setError, setValue, getValues, formState } = form;
+  const { control, handleSubmit, setError, setValue, getValues, setFocus, formState } = form;
   const { errors } = formState;
   useFocusFirstError(scope, formState);
   const [start, end, loadTypeIds] = useWatch({
@@ -113,14 +114,17 @@ export function BookingFormBody({
     onError: async (e) => {
       // The server answered, so this attempt is over; a changed form is a new booking.
       if (e instanceof OperationError && e.status > 0) idempotencyKey.current = crypto.randomUUID();
-      const refused = staff ? ruleRefusal(e) : null;
-      if (refused) {
+      const rule = staff ? ruleRefusal(e) : null;
+      if (rule) {
         setProblem(null);
-        setRule(refused);
+        setRefusal({ kind: "rule", message: rule });
         return;
       }
+      // A refused reference stays marked at its field; staff get the box to book past it instead of the alert.
+      const reference = staff ? referenceRefusal(e) : null;
+      setRefusal(reference);
       const p = submitProblem(e, errorWords);
-      setProblem(p);
+      setProblem(reference ? null : p);
       questions.refused(e);
       if (e instanceof OperationError && (e.status === 400 || isReferenceRefusal(e))) {
         for (const d of e.details)
@@ -129,7 +133,7 @@ export function BookingFormBody({
             setError(formPath<BookingFormValues>(d.field), {
               // The facility's own words about a reference are shown as they are (reference-list.tsx).
               type: isReferenceRefusal(e) ? "server" : undefined,
-              message: d.message,
+              message: isReferenceRefusal(e) ? ruleWords(d.message, errorWords) : d.message,
             });
       }
       if (p.where === "slot" && facility) {
@@ -152,14 +156,14 @@ export function BookingFormBody({
 
   const submit = handleSubmit((values) => {
     setProblem(null);
-    setRule(null);
+    setRefusal(null);
     book.mutate(values);
   });
   const bookAnyway = (reason: string) =>
     void handleSubmit((values) => book.mutate({ ...values, override_reason: reason }))();
   const slotChosen = useCallback(() => {
     setProblem(null);
-    setRule(null);
+    setRefusal(null);
   }, []);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     if (!facility) onFacilityMissing();
@@ -210,20 +214,23 @@ export function BookingFormBody({
           {facility && !facility.instant_booking ? t("requestAppointment") : t("bookAppointment")}
         </Button>
       </Card>
-      {formState.submitCount > 0 && Object.keys(errors).length > 0 && !problem && (
+      {formState.submitCount > 0 && Object.keys(errors).length > 0 && !problem && !refusal && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {t("needsFix")}
         </p>
       )}
-      {rule && (
+      {refusal && (
         <OverrideBox
-          rule={rule}
+          rule={refusal.message}
+          kind={refusal.kind}
           pending={book.isPending}
           action={t("bookAnyway")}
           pendingText={t("booking")}
           onConfirm={bookAnyway}
           onCancel={() => {
-            setRule(null);
+            setRefusal(null);
+            if (refusal.kind !== "rule")
+              return setFocus(formPath<BookingFormValues>(refusal.field ?? "order_info[0].reference_id"));
             clearSlot(form);
             slotSection.current?.scrollIntoView({ behavior: "smooth", block: "start" });
             slotSection.current?.focus({ preventScroll: true });

@@ -1,10 +1,11 @@
 "use client";
 // A truck at the gate without an appointment: recorded as Arrived now, on a
-// free dock when there is one, even when there is none.
+// free dock when there is one, even when there is none. A reference the
+// facility's check refuses may be recorded anyway, with a reason.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { appointmentsKey } from "@/components/shared/query-keys";
@@ -13,7 +14,9 @@ import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { useServerWords } from "@/components/ui/server-words";
-import { callOperation } from "@/lib/api/client";
+import { OperationError, callOperation } from "@/lib/api/client";
+import { OverrideBox, referenceRefusal, type Refusal } from "@/components/shared/override-box";
+import { ruleWords } from "@/components/shared/error-words";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { CustomFieldInputs } from "@/components/shared/custom-field-inputs";
 import { useBookingQuestions } from "@/components/shared/use-booking-questions";
@@ -50,18 +53,23 @@ export function WorkInForm({
 }) {
   const client = useQueryClient();
   const t = useTranslations("calendar.workIn");
+  const errorWords = useTranslations("errors");
   const said = useServerWords();
+  // A refused reference, while staff decide whether to record it anyway.
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // The facility's own words at the field, as carriers see them at theirs.
+  const referenceError = refusal ? ruleWords(refusal.message, errorWords) : undefined;
   const problem = (m?: string) => (m && ERRORS[m] ? t(`errors.${ERRORS[m]}`) : m);
   // A work-in names no load type: the questions asked of every load.
   const questions = useBookingQuestions(facilityId);
   const formRef = useRef<HTMLFormElement>(null);
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const { register, handleSubmit, formState, setFocus } = useForm<Values>({
     resolver: zodResolver(form),
     mode: "onTouched",
     defaultValues: { type: "Inbound", carrier: "", reference: "", trailer_number: "", duration_minutes: 60 },
   });
   const create = useMutation({
-    mutationFn: (v: Values) =>
+    mutationFn: ({ override_reason, ...v }: Values & { override_reason?: string }) =>
       callOperation("create_work_in", {
         facility_id: facilityId,
         type: v.type,
@@ -70,8 +78,13 @@ export function WorkInForm({
         trailer_number: v.trailer_number || undefined,
         order_info: v.reference ? [{ reference_id: v.reference }] : undefined,
         custom_fields: questions.answersIn(formRef.current),
+        override_reason,
       }),
-    onError: (e) => questions.refused(e),
+    onMutate: () => setRefusal(null),
+    onError: (e) => {
+      questions.refused(e);
+      setRefusal(referenceRefusal(e));
+    },
     onSuccess: async (a) => {
       await client.invalidateQueries({ queryKey: appointmentsKey(facilityId) });
       onDone(a);
@@ -90,9 +103,12 @@ export function WorkInForm({
         {t("title")}
       </h2>
       <p className="text-sm text-slate-600">{t("intro")}</p>
-      {create.error && (
+      {create.error && !refusal && (
         <Alert tone="error" title={t("failed")}>
-          {said(create.error.message)}
+          {/* The questions' refusals are shown at each question. */}
+          {create.error instanceof OperationError && create.error.status === 400
+            ? errorWords("submit.invalidBody")
+            : said(create.error.message)}
         </Alert>
       )}
       <div className="grid grid-cols-2 gap-3">
@@ -125,14 +141,32 @@ export function WorkInForm({
             {...describedBy("work-in-carrier", { error: !!e.carrier })}
           />
         </Field>
-        <Field id="work-in-reference" label={t("reference")} optional>
-          <Input id="work-in-reference" {...register("reference")} />
+        <Field id="work-in-reference" label={t("reference")} optional error={referenceError}>
+          <Input
+            id="work-in-reference"
+            {...register("reference")}
+            {...describedBy("work-in-reference", { error: !!referenceError })}
+          />
         </Field>
         <Field id="work-in-trailer" label={t("trailer")} optional>
           <Input id="work-in-trailer" {...register("trailer_number")} />
         </Field>
       </div>
       <CustomFieldInputs fields={questions.fields} errors={questions.problems} idPrefix="work-in-cf" />
+      {refusal && (
+        <OverrideBox
+          rule={refusal.message}
+          kind={refusal.kind}
+          pending={create.isPending}
+          action={t("recordAnyway")}
+          pendingText={t("recording")}
+          onConfirm={(reason) => void handleSubmit((v) => create.mutate({ ...v, override_reason: reason }))()}
+          onCancel={() => {
+            setRefusal(null);
+            setFocus("reference");
+          }}
+        />
+      )}
       <div className="flex gap-2">
         <Button type="submit" loading={create.isPending} loadingText={t("recording")}>
           {t("submit")}

@@ -11,7 +11,7 @@ import { Field, describedBy } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { CustomFieldInputs } from "@/components/shared/custom-field-inputs";
 import type { BookingFormField } from "@/lib/fields/booking-form-schema";
-import { inputName } from "@/lib/fields/form";
+import { fieldTypes, inputName } from "@/lib/fields/form";
 
 export type BookState = {
   message?: string;
@@ -129,11 +129,7 @@ export function BookingDetails({
         {customFields.length > 0 && (
           <>
             {/* The action reads each answer by its field's kind (lib/fields/form.ts); the server checks them. */}
-            <input
-              type="hidden"
-              name="custom_field_types"
-              value={customFields.map((f) => `${f.key}:${f.type}`).join(",")}
-            />
+            <input type="hidden" name="custom_field_types" value={fieldTypes(customFields)} />
             <CustomFieldInputs
               fields={customFields}
               values={Object.fromEntries(customFields.map((f) => [f.key, v[inputName(f.key)]]))}

@@ -18,6 +18,18 @@ const RULES: [RegExp, string, string[]][] = [
   [/^no dock is free for the whole requested time$/, "noDockFree", []],
   [/^no dock takes this load$/, "noDockTakes", []],
   [/^this load needs (\d+) minutes at the dock$/, "loadNeeds", ["minutes"]],
+  // The reference check's own sentences (lib/references/check.ts); a warehouse's message passes as it came.
+  [
+    /^(.+) is not on this facility's list of valid references \(or has expired\)$/,
+    "notListed",
+    ["reference"],
+  ],
+  [/^(.+) is already on another appointment at this facility$/, "duplicateReference", ["reference"]],
+  [
+    /^the warehouse's reference check did not answer \((.+)\); try again shortly$/,
+    "checkUnavailable",
+    ["detail"],
+  ],
 ];
 
 /** A rule's English sentence in the reader's words; any other sentence (a facility's own) as it came. */

@@ -1,13 +1,28 @@
 "use client";
 // Staff only: a time the facility's rules refuse (a cap, a closure, the load's
-// length) may be booked anyway, with a reason kept on the appointment and in
-// its history (override_reason). Carriers and the public link never get this.
+// length), or a reference its reference check refuses (not on its list, on
+// another appointment, refused by the warehouse's hook or the hook silent),
+// may be booked anyway, with a reason kept on the appointment and in its
+// history (override_reason). Carriers and the public link never get this.
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useServerWords } from "@/components/ui/server-words";
 import { OperationError } from "@/lib/api/client";
 import { overridable } from "./closed-periods";
+import { ruleWords } from "./error-words";
+import { isReferenceRefusal } from "./submit-errors";
+
+/** What staff book past: the facility's rules, its reference check's refusal, or its hook not answering. */
+export type RefusalKind = "rule" | "reference" | "referenceUnavailable";
+
+export type Refusal = {
+  kind: RefusalKind;
+  /** The server's words: the warehouse's own message, or Dockside's English sentence. */
+  message: string;
+  /** The field it names (a reference: order_info[<i>].reference_id). */
+  field?: string;
+};
 
 const MAX_REASON = 500;
 
@@ -19,11 +34,41 @@ export function ruleRefusal(e: unknown): string | null {
   return d.message;
 }
 
+/** A reference check's refusal that staff may pass with a reason (the server takes override_reason for each). */
+export function referenceRefusal(e: unknown): Refusal | null {
+  if (!isReferenceRefusal(e)) return null;
+  const error = e as OperationError;
+  const d = error.details[0];
+  return {
+    kind: error.reason === "reference_check_unavailable" ? "referenceUnavailable" : "reference",
+    message: d?.message ?? error.message,
+    field: d?.field,
+  };
+}
+
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+// The words of each kind, by key in shared.override.
+const WORDS: Record<RefusalKind, { title: string; reason: string; missing: string; back: string }> = {
+  rule: { title: "title", reason: "reason", missing: "reasonMissing", back: "pickAnother" },
+  reference: {
+    title: "referenceTitle",
+    reason: "referenceReason",
+    missing: "referenceReasonMissing",
+    back: "changeReference",
+  },
+  referenceUnavailable: {
+    title: "unavailableTitle",
+    reason: "referenceReason",
+    missing: "referenceReasonMissing",
+    back: "changeReference",
+  },
+};
+
 type Props = {
-  /** The rule's words, as the server gave them (shown in the reader's language). */
+  /** The refusal's words, as the server gave them (shown in the reader's language; a warehouse's own as written). */
   rule: string;
+  kind?: RefusalKind;
   pending: boolean;
   /** "Book anyway", "Move anyway", in the reader's language. */
   action: string;
@@ -32,15 +77,28 @@ type Props = {
   onCancel: () => void;
 };
 
-export function OverrideBox({ rule, pending, action, pendingText, onConfirm, onCancel }: Props) {
+export function OverrideBox({
+  rule,
+  kind = "rule",
+  pending,
+  action,
+  pendingText,
+  onConfirm,
+  onCancel,
+}: Props) {
   const t = useTranslations("shared.override");
+  const errorWords = useTranslations("errors");
   const words = useServerWords();
+  const w = WORDS[kind];
+  const said = capital(ruleWords(words(rule) ?? rule, errorWords));
+  // A warehouse's message may be a sentence already.
+  const sentence = /[.!?…]$/.test(said) ? said : t("rule", { rule: said });
   const id = useId();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const confirm = () => {
     const r = reason.trim();
-    if (!r) return setError(t("reasonMissing"));
+    if (!r) return setError(t(w.missing));
     if (r.length > MAX_REASON) return setError(t("reasonTooLong", { max: MAX_REASON }));
     setError(null);
     onConfirm(r);
@@ -54,14 +112,16 @@ export function OverrideBox({ rule, pending, action, pendingText, onConfirm, onC
     >
       <div>
         <p id={`${id}-title`} className="font-semibold">
-          {t("title")}
+          {t(w.title)}
         </p>
-        <p className="mt-1">{t("rule", { rule: capital(words(rule) ?? rule) })}</p>
+        <p className="mt-1" data-testid="override-refusal">
+          {sentence}
+        </p>
         <p className="mt-1 text-amber-900">{t("staffMay")}</p>
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-reason`} className="font-medium">
-          {t("reason")}
+          {t(w.reason)}
         </label>
         <textarea
           id={`${id}-reason`}
@@ -84,7 +144,7 @@ export function OverrideBox({ rule, pending, action, pendingText, onConfirm, onC
           {action}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          {t("pickAnother")}
+          {t(w.back)}
         </Button>
       </div>
     </section>

@@ -1,11 +1,13 @@
 // The manage link's operations (extension, public): whoever holds an
 // appointment's link (/a/<token>) reads it, finds new times, moves or cancels
-// it; the token in the body is the whole authority. And the lost-link form.
+// it, changes its answers to the facility's questions; the token in the body
+// is the whole authority. And the lost-link form.
 import { z } from "zod";
 import { dateTime, email, fullDate, multilineText, optional } from "../core/validation";
 import { availability } from "../availability/schema";
 import { MAX_LIST_RANGE_DAYS } from "../core/vocabulary";
 import { facilityAppointment } from "./schema";
+import { bookingFormField } from "../fields/booking-form-schema";
 
 const token = z
   .string({ error: "is required" })
@@ -58,6 +60,19 @@ export const managedCancelInput = z
     description: "Extension, public. Cancels the appointment, up to the facility's cut-off before its start.",
   });
 
+export const managedUpdateInput = z
+  .object({
+    token,
+    custom_fields: z.record(z.string(), z.unknown()).meta({
+      description:
+        'The answers to change, {key: value}, of the fields in answerable_fields only (any other key, a hidden one too, is a 400 unknown_field). null or "" clears an answer (a 400 required for a field the carrier must answer); answers not sent, and the ones to fields hidden from carriers, stay as they are.',
+    }),
+  })
+  .meta({
+    description:
+      "Extension, public. Changes the appointment's answers to the facility's questions, checked as update_facility_appointment checks a carrier's; up to the facility's cut-off before its start, while it is Requested or Scheduled (409 inside_cutoff, invalid_transition). Recorded in the history as the manage link's change.",
+  });
+
 export const managedAppointment = z.object({
   appointment: facilityAppointment,
   facility: z.object({
@@ -70,7 +85,13 @@ export const managedAppointment = z.object({
       description: "Extension. The labels of the facility's questions the carrier may see, for the answers.",
     }),
   }),
-  changeable: z.boolean().meta({ description: "Whether it can still be rescheduled or cancelled here." }),
+  answerable_fields: z.array(bookingFormField).meta({
+    description:
+      "Extension. The facility's questions the link's holder answers for this appointment's load types, as get_facility_booking_form gives them to carriers: the ones update_managed_appointment takes.",
+  }),
+  changeable: z.boolean().meta({
+    description: "Whether it can still be rescheduled, cancelled or its answers changed here.",
+  }),
   why_not: z.string().nullable().meta({ description: "When it cannot: why, in a sentence for the carrier." }),
   gate_url: z.string().meta({
     description:

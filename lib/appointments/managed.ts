@@ -1,19 +1,23 @@
 // What the holder of an appointment's manage link may do, with no account:
-// read it, see where it could move, move it, cancel it. The token stands for
+// read it, see where it could move, move it, cancel it, change its answers. The token stands for
 // a caller that sees this one appointment (lib/core/caller.ts), and every
 // change goes through the same operations, rules and history as a carrier's.
 import { parseFields } from "../fields/values";
 import type { Db } from "../db";
 import { manageLinkCaller, type Caller } from "../core/caller";
-import { notFound } from "../core/errors";
+import { conflict, notFound } from "../core/errors";
 import { facilityAvailability } from "../availability/service";
 import type { Availability } from "../availability/schema";
 import type { AppointmentType } from "../core/vocabulary";
 import { visibleAppointment } from "./access";
-import { changeable } from "./changeable";
+import { assertCarrierOutsideCutoff } from "./access";
+import { changeable, CHANGEABLE_STATUSES } from "./changeable";
 import { appointmentIdForManageToken } from "./manage-links";
 import { toRecord } from "./record";
 import { rescheduleAppointment } from "./reschedule";
+import { updateAppointment } from "./update";
+import { formFields } from "../fields/booking-form";
+import { fieldsFor } from "../fields/form";
 import { updateAppointmentStatus } from "./status";
 import type { FacilityAppointment } from "./schema";
 import type { ManagedAppointment } from "./managed-schema";
@@ -32,6 +36,7 @@ async function linkCaller(db: Db, token: string): Promise<Caller & { appointment
 async function view(db: Db, a: FacilityAppointment, now = new Date()): Promise<ManagedAppointment> {
   const f = await db.facility.findUniqueOrThrow({ where: { id: a.facility } });
   const can = changeable(a, f.cancelCutoffMinutes, { staff: false, now });
+  const fields = parseFields(f.customFields);
   return {
     appointment: a,
     facility: {
@@ -40,10 +45,14 @@ async function view(db: Db, a: FacilityAppointment, now = new Date()): Promise<M
       carrier_instructions: f.carrierInstructions,
       time_zone: f.timeZone,
       cancel_cutoff_minutes: f.cancelCutoffMinutes,
-      custom_fields: parseFields(f.customFields)
+      custom_fields: fields
         .filter((c) => !c.hidden_from_carrier)
         .map((c) => ({ key: c.key, label: c.label })),
     },
+    answerable_fields: fieldsFor(
+      formFields(fields, "carrier"),
+      a.all_load_types.map((l) => l.id),
+    ),
     changeable: can.allowed,
     why_not: can.allowed ? null : can.why,
     gate_url: gateUrl(f.slug, a.confirmation_code),
@@ -103,6 +112,37 @@ export async function cancelManaged(
     note: input.note,
   });
   return view(db, cancelled);
+}
+
+export async function updateManaged(
+  db: Db,
+  input: { token: string; custom_fields: Record<string, unknown> },
+): Promise<ManagedAppointment> {
+  const caller = await linkCaller(db, input.token);
+  const updated = await updateAppointment(
+    db,
+    caller,
+    {
+      id: caller.appointmentId,
+      custom_fields: input.custom_fields,
+      dock: undefined,
+      trailer_number: undefined,
+      seal_number: undefined,
+      estimated_start_datetime: undefined,
+      forklift: undefined,
+      notes: undefined,
+      public_notes: undefined,
+    },
+    {
+      // As a move or a cancellation by the link: while it is still to come, outside the facility's cut-off.
+      guard: ({ row, facility, now }) => {
+        if (!CHANGEABLE_STATUSES.includes(row.status as FacilityAppointment["status"]))
+          throw conflict("invalid_transition", `cannot change an appointment that is ${row.status}`, "id");
+        assertCarrierOutsideCutoff(caller, row, facility.cancelCutoffMinutes, now);
+      },
+    },
+  );
+  return view(db, updated);
 }
 
 /** The appointment as an .ics file for "Add to calendar", by its manage link (the link inside it). */

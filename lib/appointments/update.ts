@@ -5,7 +5,7 @@ import type { Db } from "../db";
 import { DomainError, conflict, invalid } from "../core/errors";
 import { isStaffOf, type Caller } from "../core/caller";
 import { busyDocksBeside, HOLDING_STATUSES, servesType } from "./capacity";
-import { changeAppointment } from "./change";
+import { changeAppointment, type ChangeContext } from "./change";
 import { CARRIER_FIELDS, type UpdateAppointmentInput } from "./edit-schema";
 import type { AppointmentChange } from "./fields";
 import type { AppointmentType } from "../core/vocabulary";
@@ -16,8 +16,14 @@ export function updateAppointment(
   db: Db,
   caller: Caller,
   input: UpdateAppointmentInput,
+  opts: {
+    /** More refusals, checked under the booking lock on the fresh row (the manage link's: too late to change). */
+    guard?: (ctx: ChangeContext) => void;
+  } = {},
 ): Promise<FacilityAppointment> {
-  return changeAppointment(db, caller, input.id, async ({ tx, row, facility }) => {
+  return changeAppointment(db, caller, input.id, async (ctx) => {
+    const { tx, row, facility } = ctx;
+    opts.guard?.(ctx);
     const sent = (Object.keys(input) as (keyof UpdateAppointmentInput)[]).filter(
       (k) => k !== "id" && input[k] !== undefined,
     );

@@ -37,6 +37,40 @@ export function answersFromForm(fields: BookingFormField[], form: Values): Recor
   return out;
 }
 
+/**
+ * A change form's answers: every question it shows is sent, a blank one as null, so that clearing an answer
+ * clears it (and clearing a required one is refused) where a booking would only leave it out.
+ */
+export function changedAnswersFromForm(fields: BookingFormField[], form: Values): Record<string, unknown> {
+  const given = answersFromForm(fields, form);
+  return Object.fromEntries(fields.map((f) => [f.key, given[f.key] ?? null]));
+}
+
+/** The questions a posted form showed, by key and type, for its server action: "seal_no:text,floor:boolean". */
+export const fieldTypes = (fields: Pick<BookingFormField, "key" | "type">[]) =>
+  fields.map((f) => `${f.key}:${f.type}`).join(",");
+
+/** The questions of `fieldTypes`, as much of them as reading the answers back needs. */
+export function fieldsOfTypes(value: FormDataEntryValue | null | undefined): BookingFormField[] {
+  return String(value ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((kt) => ({ key: kt.split(":")[0], type: kt.split(":")[1] }) as BookingFormField);
+}
+
+/** A posted form's answers as it showed them, to show again after a refusal: text, "yes", a list of choices. */
+export function sentAnswers(fields: BookingFormField[], form: Values): Record<string, string | string[]> {
+  return Object.fromEntries(
+    fields.map((f) => {
+      const name = inputName(f.key);
+      return [
+        f.key,
+        f.type === "multi_choice" ? form.getAll(name).map(String) : String(form.get(name) ?? ""),
+      ];
+    }),
+  );
+}
+
 /** The API's refusals of answers, by key, for the messages next to each input. */
 export function answerErrors(
   details: { field?: string; message: string; reason: string }[],

@@ -110,6 +110,7 @@ const MAY: Record<OperationName, Kind[] | "public"> = {
   get_managed_availability: "public",
   reschedule_managed_appointment: "public",
   cancel_managed_appointment: "public",
+  update_managed_appointment: "public",
   send_manage_link: "public",
   send_managed_eta: "public",
 };

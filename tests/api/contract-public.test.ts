@@ -52,8 +52,23 @@ describe("public operations match the OpenAPI document", () => {
       await pub("reschedule_managed_appointment", { token, scheduled_start_time: "tomorrow" }, ip),
       400,
     );
+    holds(
+      "update_managed_appointment",
+      await pub("update_managed_appointment", { token, custom_fields: {} }, ip),
+      200,
+    );
+    holds(
+      "update_managed_appointment",
+      await pub("update_managed_appointment", { token, custom_fields: { nothing_asked: "x" } }, ip),
+      400,
+    );
     holds("cancel_managed_appointment", await pub("cancel_managed_appointment", { token }, ip), 200);
     holds("cancel_managed_appointment", await pub("cancel_managed_appointment", { token }, ip), 409);
+    holds(
+      "update_managed_appointment",
+      await pub("update_managed_appointment", { token, custom_fields: {} }, ip),
+      409,
+    );
     const code = booked.json.appointment.confirmation_code;
     holds(
       "send_manage_link",

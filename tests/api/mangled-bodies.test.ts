@@ -117,6 +117,7 @@ const PUBLIC: ReadonlySet<string> = new Set([
   "get_managed_availability",
   "reschedule_managed_appointment",
   "cancel_managed_appointment",
+  "update_managed_appointment",
   "send_manage_link",
   "send_managed_eta",
 ]);

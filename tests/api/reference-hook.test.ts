@@ -160,6 +160,13 @@ describe("a booking with the hook on", () => {
     }
     receiver.release(200, '{"valid":true}');
     expect(await db.appointment.count({ where: { facilityId: refusing.f.id } })).toBe(0);
+    // Staff book past a hook that does not answer, with their reason, as past a refusal.
+    receiver.answer = () => 500;
+    const passed = await book(refusing.f, refusing.token, "PO-STAFF", "10:00", {
+      override_reason: "WMS down, PO on paper",
+    });
+    expect(passed.status, passed.text).toBe(200);
+    expect(passed.json.override_reason).toBe("WMS down, PO on paper");
     // A URL that was allowed when saved but leads to a private address now: refused before a byte is sent.
     delete process.env.WEBHOOK_ALLOW_PRIVATE_URLS;
     const before = receiver.received.length;

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/public/action-form";
+import { AnswersStep } from "@/components/public/answers-step";
 import { AppointmentCard } from "@/components/public/appointment-card";
 import { EtaForm } from "@/components/public/eta-form";
 import { ManageLive } from "@/components/public/manage-live";
@@ -16,17 +17,23 @@ import { Textarea } from "@/components/ui/input";
 import { callPublicOperation } from "@/lib/api/public-call";
 import { rangeIn } from "@/components/public/when";
 import { ServerWord } from "@/components/ui/server-words";
-import { cancelByLink, rescheduleByLink, sendEtaByLink } from "../actions";
+import { cancelByLink, changeAnswersByLink, rescheduleByLink, sendEtaByLink } from "../actions";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("public.manage");
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-type Search = { booked?: string; done?: string; reschedule?: string; cancel?: string } & Place;
+type Search = {
+  booked?: string;
+  done?: string;
+  reschedule?: string;
+  cancel?: string;
+  answers?: string;
+} & Place;
 
 // What `?done=` may say: the confirmation after each action (messages public.manage.done).
-const DONE = ["rescheduled", "eta", "cancelled"] as const;
+const DONE = ["rescheduled", "eta", "cancelled", "answers"] as const;
 const isDone = (v?: string): v is (typeof DONE)[number] => DONE.includes(v as (typeof DONE)[number]);
 
 // An appointment by its manage link: no account, the link is the key. It shows
@@ -116,6 +123,11 @@ export default async function ManageAppointment({
             <a href={`${here}?cancel=1#cancel`} className={buttonClasses("secondary")}>
               {t("cancel")}
             </a>
+            {m.answerable_fields.length > 0 && (
+              <a href={`${here}?answers=1#answers`} className={buttonClasses("secondary")}>
+                {t("changeAnswers")}
+              </a>
+            )}
           </>
         )}
       </div>
@@ -153,6 +165,10 @@ export default async function ManageAppointment({
             </div>
           )}
         </Step>
+      )}
+
+      {q.answers && m.changeable && m.answerable_fields.length > 0 && (
+        <AnswersStep action={changeAnswersByLink} token={token} managed={m} />
       )}
 
       {q.cancel && m.changeable && (

@@ -8,8 +8,7 @@ import type { BookState } from "@/components/public/booking-details";
 import { callPublicOperation } from "@/lib/api/public-call";
 import { getTranslations } from "next-intl/server";
 import { formProblem } from "@/components/public/messages";
-import type { BookingFormField } from "@/lib/fields/booking-form-schema";
-import { answersFromForm } from "@/lib/fields/form";
+import { answersFromForm, fieldsOfTypes } from "@/lib/fields/form";
 
 export async function bookThroughLink(_prev: BookState, form: FormData): Promise<BookState> {
   const v: Record<string, string> = {};
@@ -37,13 +36,7 @@ export async function bookThroughLink(_prev: BookState, form: FormData): Promise
       quantity: v.quantity ? Number(v.quantity) : (undefined as unknown as number),
       units: (v.units ?? "Pallets") as "Pallets" | "Boxes",
       carrier_notes: optional("carrier_notes"),
-      custom_fields: answersFromForm(
-        (v.custom_field_types ?? "")
-          .split(",")
-          .filter(Boolean)
-          .map((kt) => ({ key: kt.split(":")[0], type: kt.split(":")[1] }) as BookingFormField),
-        form,
-      ),
+      custom_fields: answersFromForm(fieldsOfTypes(v.custom_field_types), form),
       website: form.get("website")?.toString(),
     },
     await headers(),

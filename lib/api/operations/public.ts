@@ -14,6 +14,7 @@ import {
   getManagedAppointment,
   getManagedAvailability,
   rescheduleManaged,
+  updateManaged,
 } from "../../appointments/managed";
 import {
   lostLinkInput,
@@ -22,6 +23,7 @@ import {
   managedAvailabilityInput,
   managedCancelInput,
   managedRescheduleInput,
+  managedUpdateInput,
   manageTokenInput,
 } from "../../appointments/managed-schema";
 import { sendLostLink } from "../../appointments/lost-link";
@@ -98,6 +100,14 @@ export const publicOperations = {
     refusals: [404, 409],
     public: "write",
     run: (input, { db }) => cancelManaged(db, input),
+  }),
+  update_managed_appointment: defineOperation({
+    summary: "Change the answers to the facility's questions, by the manage link",
+    input: managedUpdateInput,
+    output: managedAppointment,
+    refusals: [404, 409],
+    public: "write",
+    run: (input, { db }) => updateManaged(db, input),
   }),
   send_manage_link: defineOperation({
     summary: "Send a lost manage link",

@@ -127,6 +127,7 @@ export function seedBodies(t: SeedTargets): Record<OperationName, unknown> {
     get_managed_availability: { token: manage, start: day, end: day },
     reschedule_managed_appointment: { token: manage, scheduled_start_time: iso(9) },
     cancel_managed_appointment: { token: manage, note: "not needed" },
+    update_managed_appointment: { token: manage, custom_fields: {} },
     send_manage_link: { confirmation_code: t.manage.confirmationCode, email: "x@example.test" },
     list_outbox_mail: { limit: 5 },
     list_yard: { facility_id: f.id },
