@@ -60,6 +60,7 @@ export function AppointmentPanel({
   const tc = useTranslations("common");
   const ts = useTranslations("calendar.site");
   const th = useTranslations("calendar.history");
+  const answers = useTranslations("shared.customFields");
   const said = useServerWords();
   const words = useDayWords(f.time_zone);
   const when = (iso: string | null) =>
@@ -133,7 +134,7 @@ export function AppointmentPanel({
     [t("shipperReceiver"), a.shipper_receiver],
     [t("trailer"), a.trailer_number],
     [t("seal"), a.seal_number],
-    ...shownAnswers(a.custom_fields, fields, "staff"),
+    ...shownAnswers(a.custom_fields, fields, "staff", [answers("yes"), answers("no")]),
     [t("forklift"), a.forklift],
     [t("reminderLabel"), reminderAt(a, f, t, words.short)],
     [t("eta"), when(a.estimated_start_datetime)],

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { ManagedAppointment } from "@/lib/appointments/managed-schema";
 import { FacilityFacts } from "./frame";
 import { rangeIn } from "./when";
-import { labelledAnswers } from "@/lib/fields/values";
+import { answerText, labelledAnswers } from "@/lib/fields/values";
 
 const TONE: Record<string, string> = {
   Requested: "bg-amber-100 text-amber-950",
@@ -17,11 +17,13 @@ const TONE: Record<string, string> = {
 };
 
 export async function AppointmentCard({ managed }: { managed: ManagedAppointment }) {
-  const [t, common, locale] = await Promise.all([
+  const [t, common, answers, locale] = await Promise.all([
     getTranslations("public.card"),
     getTranslations("common"),
+    getTranslations("shared.customFields"),
     getLocale(),
   ]);
+  const yesNo: [string, string] = [answers("yes"), answers("no")];
   const { appointment: a, facility: f } = managed;
   const status = TONE[a.status]
     ? { label: t(`status.${a.status as "Requested"}`), tone: TONE[a.status] }
@@ -37,7 +39,7 @@ export async function AppointmentCard({ managed }: { managed: ManagedAppointment
     [t("trailer"), a.trailer_number],
     [t("email"), a.carrier_emails.join(", ")],
     // The facility's own questions: the answers are the carrier's view already (none hidden from them).
-    ...labelledAnswers(a.custom_fields ?? {}, f.custom_fields ?? []),
+    ...labelledAnswers(a.custom_fields ?? {}, f.custom_fields ?? [], (v) => answerText(v, yesNo)),
   ];
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">

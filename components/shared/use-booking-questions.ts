@@ -3,12 +3,24 @@
 // fills them), for the load types chosen: the inputs' answers read from the
 // form element on submit, and the API's refusals of them kept by key.
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useServerWords } from "@/components/ui/server-words";
 import { OperationError, callOperation } from "@/lib/api/client";
-import { answerErrors, answersFromForm, fieldsFor } from "@/lib/fields/form";
+import { answerRefusals, answersFromForm, fieldsFor } from "@/lib/fields/form";
 
 export function useBookingQuestions(facilityId: string | undefined, loadTypeIds: string[] = []) {
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const t = useTranslations("errors");
+  const words = useServerWords();
+  // In the reader's language: "Please answer this", else the server's sentence about this one answer.
+  const wordsFor = (details: OperationError["details"]) =>
+    Object.fromEntries(
+      Object.entries(answerRefusals(details)).map(([key, d]) => [
+        key,
+        d.reason === "required" ? t("form.answerThis") : t("form.thisField", { problem: words(d.message)! }),
+      ]),
+    );
   const form = useQuery({
     queryKey: ["booking-form", facilityId],
     queryFn: () => callOperation("get_facility_booking_form", { facility_id: facilityId! }),
@@ -22,6 +34,6 @@ export function useBookingQuestions(facilityId: string | undefined, loadTypeIds:
     answersIn: (form: HTMLFormElement | null) =>
       form ? answersFromForm(fields, new FormData(form)) : undefined,
     /** After a refusal: the messages for the questions it names (none for any other). */
-    refused: (e: unknown) => setProblems(e instanceof OperationError ? answerErrors(e.details) : {}),
+    refused: (e: unknown) => setProblems(e instanceof OperationError ? wordsFor(e.details) : {}),
   };
 }

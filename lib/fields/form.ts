@@ -71,14 +71,14 @@ export function sentAnswers(fields: BookingFormField[], form: Values): Record<st
   );
 }
 
-/** The API's refusals of answers, by key, for the messages next to each input. */
-export function answerErrors(
+/** The API's refusals of answers, by key (the first for each), for the message next to each input. */
+export function answerRefusals(
   details: { field?: string; message: string; reason: string }[],
-): Record<string, string> {
-  const out: Record<string, string> = {};
+): Record<string, { reason: string; message: string }> {
+  const out: Record<string, { reason: string; message: string }> = {};
   for (const d of details) {
     const key = d.field?.startsWith("custom_fields.") ? d.field.slice("custom_fields.".length) : null;
-    if (key && !out[key]) out[key] = d.reason === "required" ? "Please answer this" : `This ${d.message}`;
+    if (key && !out[key]) out[key] = { reason: d.reason, message: d.message };
   }
   return out;
 }

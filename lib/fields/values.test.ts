@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calendarDescription } from "../mail/ics";
 import { renderAppointmentMail } from "../mail/templates";
+import { mailWords } from "../mail/words";
 import type { FacilityAppointment } from "../appointments/schema";
 import { blankCustomField, type CustomField } from "./schema";
 import { answersForNew, checkValue, shownAnswers } from "./values";
@@ -98,5 +99,38 @@ describe("custom field answers", () => {
     const ics = calendarDescription({ appointment: a, facility, method: "REQUEST", sequence: 0 });
     expect(ics).toContain("Seal number: S-881\nFloor-loaded: No");
     expect(ics).not.toContain("Gate notes");
+  });
+
+  it("says yes and no in the reader's language: in a German e-mail and calendar file, Nein", async () => {
+    const a = {
+      id: "0b7f7c1e-4b1a-4c8e-9a39-2f6d1c0e5a11",
+      type: "Inbound",
+      status: "Scheduled",
+      confirmation_code: "K7M2QX9P",
+      scheduled_start_time: "2026-03-29T00:30:00.000Z",
+      scheduled_end_time: "2026-03-29T02:00:00.000Z",
+      order_info: [],
+      carrier_emails: ["d@c.test"],
+      custom_fields: ANSWERS,
+    } as unknown as FacilityAppointment;
+    const facility = {
+      name: "DC",
+      address: "",
+      time_zone: "Europe/Berlin",
+      carrier_instructions: "",
+      custom_fields: FIELDS,
+    };
+    const words = await mailWords("de");
+    const mail = renderAppointmentMail({
+      kind: "booking_confirmed",
+      appointment: a,
+      facility,
+      link: "https://x",
+      words,
+    });
+    expect(mail.text).toMatch(/Floor-loaded:\s+Nein/);
+    const ics = calendarDescription({ appointment: a, facility, method: "REQUEST", sequence: 0, words });
+    expect(ics).toContain("Floor-loaded: Nein");
+    expect(shownAnswers(ANSWERS, FIELDS, "carrier", ["Tak", "Nie"])).toContainEqual(["Floor-loaded", "Nie"]);
   });
 });

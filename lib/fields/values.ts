@@ -178,23 +178,27 @@ export function visibleAnswers(
 }
 
 /** An answer as a person reads it: "Yes", "2026-11-30", "Pallet jack, Tail lift". */
-export function answerText(v: CustomFieldValue): string {
-  if (typeof v === "boolean") return v ? "Yes" : "No";
+export function answerText(v: CustomFieldValue, yesNo: [string, string] = ["Yes", "No"]): string {
+  if (typeof v === "boolean") return v ? yesNo[0] : yesNo[1];
   if (Array.isArray(v)) return v.join(", ");
   return String(v);
 }
+
+const englishAnswer = (v: CustomFieldValue) => answerText(v);
 
 /** label: answer pairs in the facility's order (answers whose field is gone go last, under their key). */
 export function labelledAnswers(
   values: CustomFieldValues,
   fields: Pick<CustomField, "key" | "label">[],
+  /** How an answer reads: a screen passes its own, for yes and no in the reader's language. */
+  say: (v: CustomFieldValue) => string = englishAnswer,
 ): [string, string][] {
   const known = fields
     .filter((f) => f.key in values)
-    .map((f): [string, string] => [f.label, answerText(values[f.key])]);
+    .map((f): [string, string] => [f.label, say(values[f.key])]);
   const orphans = Object.keys(values)
     .filter((k) => !fields.some((f) => f.key === k))
-    .map((k): [string, string] => [k, answerText(values[k])]);
+    .map((k): [string, string] => [k, say(values[k])]);
   return [...known, ...orphans];
 }
 
@@ -229,6 +233,10 @@ export function shownAnswers(
   values: CustomFieldValues | undefined,
   fields: CustomField[] | undefined,
   role: string,
+  /** Yes and no in the reader's language; English without. */
+  yesNo?: [string, string],
 ): [string, string][] {
-  return labelledAnswers(visibleAnswers(values ?? {}, fields ?? [], role), fields ?? []);
+  return labelledAnswers(visibleAnswers(values ?? {}, fields ?? [], role), fields ?? [], (v) =>
+    answerText(v, yesNo),
+  );
 }

@@ -96,7 +96,9 @@ export function calendarDescription({
       : null,
     a.quantity && a.units ? `${t("row.load")}: ${t("load", { count: a.quantity, units: a.units })}` : null,
     // The file goes to carriers: never an answer hidden from them.
-    ...shownAnswers(a.custom_fields, f.custom_fields, "carrier").map(([label, text]) => `${label}: ${text}`),
+    ...shownAnswers(a.custom_fields, f.custom_fields, "carrier", [t("answer.yes"), t("answer.no")]).map(
+      ([label, text]) => `${label}: ${text}`,
+    ),
     f.carrier_instructions ? `\n${t("instructions")}:\n${f.carrier_instructions}\n` : null,
     link ? `${t("link.manage")}: ${link}` : null,
   ]

@@ -106,7 +106,10 @@ function rows(c: MailContext): [string, string][] {
     [t("row.facilityNote"), facilityMail ? null : a.public_notes || null],
     [t("row.references"), a.order_info.map((o) => o.reference_id).join(", ") || null],
     [t("row.load"), a.quantity && a.units ? t("load", { count: a.quantity, units: a.units }) : null],
-    ...shownAnswers(a.custom_fields, c.facility.custom_fields, facilityMail ? "staff" : "carrier"),
+    ...shownAnswers(a.custom_fields, c.facility.custom_fields, facilityMail ? "staff" : "carrier", [
+      t("answer.yes"),
+      t("answer.no"),
+    ]),
     [t("row.carrier"), facilityMail ? a.carrier : null],
     [t("row.carrierNote"), facilityMail ? a.carrier_notes || null : null],
     [
