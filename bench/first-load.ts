@@ -99,7 +99,7 @@ export function firstLoadTable(rows: FirstLoadRow[]): string {
   ].join("\n");
 }
 
-/** The benchmark build's output folder (see bench/build.ts). */
+/** The benchmark build's output folder (scripts/test-build.ts). */
 export const BENCH_DIST_DIR = path.join(process.cwd(), TEST_BUILD_ENV.DOCKSIDE_BUILD_DIR, "next");
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
