@@ -126,9 +126,7 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
     return (
       <div className="flex flex-col gap-3">
         <GateResult appointment={result} onDone={reset} />
-        {live !== null && (
-          <LiveNotice live={live} className="text-base" />
-        )}
+        {live !== null && <LiveNotice live={live} className="text-base" />}
       </div>
     );
   if (mode === "work-in")

@@ -12,7 +12,5 @@ export function ManageLive({ token, appointmentId }: { token: string; appointmen
   const router = useRouter();
   const refresh = useCallback(() => router.refresh(), [router]);
   const live = useAppointmentFeed({ appointmentId, manageToken: token, onChange: refresh });
-  return live === null ? null : (
-    <LiveNotice live={live} className="text-sm" />
-  );
+  return live === null ? null : <LiveNotice live={live} className="text-sm" />;
 }
