@@ -2,7 +2,7 @@
 // per field in their words, or one for the whole form (the time was taken, too
 // many tries), from the contract's error body.
 import { lengthWords } from "@/components/shared/closed-periods";
-import { ENGLISH_ERRORS, ruleWords, type ErrorWords } from "@/components/shared/error-words";
+import { ruleWords, type ErrorWords } from "@/components/shared/error-words";
 import { REFERENCE_REASONS } from "@/components/shared/submit-errors";
 import type { ErrorBody } from "@/lib/core/errors";
 
@@ -34,11 +34,8 @@ export type FormProblem = {
   fields?: Record<string, string>;
 };
 
-/** The refusal in the words of `t` (getTranslations("errors") of the page; English without). */
-export function formProblem(
-  result: { status: number; error: ErrorBody },
-  t: ErrorWords = ENGLISH_ERRORS,
-): FormProblem {
+/** The refusal in the words of `t` (getTranslations("errors") of the page). */
+export function formProblem(result: { status: number; error: ErrorBody }, t: ErrorWords): FormProblem {
   const { status, error } = result;
   const capital = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
   if (status === 409 && error.details?.[0]?.reason === "public_booking_cap")
