@@ -2,6 +2,7 @@
 // The list view on a phone: one card per appointment, in time order, under its
 // day; everything a dock lead reads at a glance without scrolling sideways.
 import { useTranslations } from "next-intl";
+import { useDuration } from "@/components/shared/duration";
 import { useNow } from "@/components/shared/use-now";
 import { cn } from "@/components/ui/cn";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
@@ -61,7 +62,7 @@ function Card({
   const t = useTranslations("calendar.chip");
   const tc = useTranslations("common");
   const qty = a.quantity ? `${a.quantity} ${a.units ? tc(`unitName.${a.units}`) : ""}`.trim() : "";
-  const site = siteLine(a, zone, useNow(), useTranslations("calendar.site"));
+  const site = siteLine(a, zone, useNow(), useTranslations("calendar.site"), useDuration());
   return (
     <button
       type="button"

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { useDuration } from "@/components/shared/duration";
 import { useNow } from "@/components/shared/use-now";
 import { cn } from "@/components/ui/cn";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
@@ -30,7 +31,7 @@ export function AppointmentChip({
   const left = siteState(a) === "left";
   const onSite = isOnSite(a);
   const s = left ? LEFT_STYLE : STATUS_STYLE[a.status];
-  const site = siteLine(a, zone, now, useTranslations("calendar.site"));
+  const site = siteLine(a, zone, now, useTranslations("calendar.site"), useDuration());
   const time = `${clock(wallClock(a.scheduled_start_time, zone))}–${clock(wallClock(a.scheduled_end_time, zone))}`;
   const pos = a.order_info.map((o) => o.reference_id).join(", ");
   const qty = a.quantity ? `${a.quantity} ${a.units ? tc(`unitName.${a.units}`) : ""}`.trim() : "";

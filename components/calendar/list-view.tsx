@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useDuration } from "@/components/shared/duration";
 import { StatusBadge } from "@/components/shared/status";
 import { useNow } from "@/components/shared/use-now";
 import { cn } from "@/components/ui/cn";
@@ -26,6 +27,7 @@ export function ListView({
   const t = useTranslations("calendar.list");
   const tc = useTranslations("common");
   const ts = useTranslations("calendar.site");
+  const duration = useDuration();
   const words = useDayWords(zone);
   const shortDay = (iso: string) => words.short(iso);
   const stamp = (a: FacilityAppointment) =>
@@ -94,9 +96,9 @@ export function ListView({
                 <td className="px-3 py-2">{a.dock ?? "—"}</td>
                 <td className="px-3 py-2">
                   <StatusBadge status={a.status} />
-                  {siteLine(a, zone, now, ts) && (
+                  {siteLine(a, zone, now, ts, duration) && (
                     <span className="mt-0.5 block text-xs whitespace-nowrap text-slate-700">
-                      {siteLine(a, zone, now, ts)}
+                      {siteLine(a, zone, now, ts, duration)}
                     </span>
                   )}
                 </td>
