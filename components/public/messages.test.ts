@@ -113,4 +113,25 @@ describe("formProblem in the reader's language", () => {
     );
     expect(fields.fields?.carrier).toBe("Geben Sie den Namen Ihres Unternehmens ein");
   });
+
+  it("says how long to wait after too many requests, from the refusal's seconds, not its English", () => {
+    const refused = (retryAfterSeconds?: number) => ({
+      status: 429,
+      error: {
+        code: "rate_limited" as const,
+        message: "too many requests from your network; try again in 42 seconds",
+      },
+      retryAfterSeconds,
+    });
+    const t = errorWords("de", de);
+    expect(formProblem(refused(42), t).message).toBe(
+      "Zu viele Anfragen aus Ihrem Netzwerk. Warten Sie 42 Sekunden und versuchen Sie es dann erneut.",
+    );
+    expect(formProblem(refused(600), t).message).toBe(
+      "Zu viele Anfragen aus Ihrem Netzwerk. Warten Sie 10 Minuten und versuchen Sie es dann erneut.",
+    );
+    expect(formProblem(refused(), english).message).toBe(
+      "Too many requests from your network. Wait a few minutes, then try again.",
+    );
+  });
 });

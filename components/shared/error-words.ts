@@ -3,6 +3,7 @@
 // the translator of its page (useTranslations("errors") / getTranslations("errors")), English included: an
 // English copy of errors.json kept here as a fallback went into every page's JavaScript beside the one the
 // provider already hands over.
+import { waitIn } from "@/lib/auth/sign-in-wait";
 
 export type ErrorWords = (key: string, values?: Record<string, string | number>) => string;
 
@@ -24,4 +25,14 @@ export function ruleWords(message: string, t: ErrorWords): string {
     if (m) return t(`rule.${key}`, Object.fromEntries(names.map((n, i) => [n, m[i + 1]])));
   }
   return message;
+}
+
+/**
+ * Too many requests from the reader's network (a public page's 429), with how long to wait when the refusal
+ * said (its retryAfterSeconds): the API's sentence carries the wait in English words.
+ */
+export function tooManyWords(retryAfterSeconds: number | undefined, t: ErrorWords): string {
+  if (!retryAfterSeconds) return t("tooMany.later");
+  const { unit, count } = waitIn(retryAfterSeconds);
+  return t(`tooMany.${unit}`, { count });
 }
