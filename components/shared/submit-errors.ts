@@ -31,7 +31,8 @@ export function submitProblem(e: unknown, t: ErrorWords): SubmitProblem {
     return { where: "form", title: t("submit.forbiddenTitle"), body: t("submit.forbiddenBody") };
   if (e.status === 400)
     return { where: "form", title: t("submit.invalidTitle"), body: t("submit.invalidBody") };
-  if (e.code === "network") return { where: "form", title: t("submit.networkTitle"), body: e.message };
+  if (e.code === "network")
+    return { where: "form", title: t("submit.networkTitle"), body: t("submit.networkBody") };
   return {
     where: "form",
     title: t("submit.failedTitle"),
