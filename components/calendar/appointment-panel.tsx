@@ -4,7 +4,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { localTime } from "@/components/shared/local-time";
-import { useDuration } from "@/components/shared/duration";
 import { appointmentsKey } from "@/components/shared/query-keys";
 import { ReschedulePanel } from "@/components/shared/reschedule-panel";
 import { StatusBadge } from "@/components/shared/status";
@@ -25,7 +24,7 @@ import { EditForm } from "./edit-form";
 import { HistoryList, useAppointmentHistory } from "./history-list";
 import { PastRuleNote } from "./past-rule-note";
 import { SeriesForm } from "./series-form";
-import { sitePanelLine, type Words } from "./site-line";
+import { sitePanelLine, useSiteWords, type Words } from "./site-line";
 import { StatusActions, type StatusChange } from "./status-actions";
 import { useAppointmentChange } from "./use-appointment-change";
 import { inWords } from "@/lib/core/words";
@@ -60,7 +59,6 @@ export function AppointmentPanel({
   const client = useQueryClient();
   const t = useTranslations("calendar.panel");
   const tc = useTranslations("common");
-  const ts = useTranslations("calendar.site");
   const locale = useLocale();
   const th = useTranslations("calendar.history");
   const said = useServerWords();
@@ -93,7 +91,7 @@ export function AppointmentPanel({
     });
   };
   const zone = f.time_zone;
-  const site = sitePanelLine(a, zone, useNow(), ts, useDuration());
+  const site = sitePanelLine(a, zone, useNow(), useSiteWords());
   const start = inZone(a.scheduled_start_time, zone);
   const end = inZone(a.scheduled_end_time, zone);
   const range = t("range", {

@@ -6,13 +6,12 @@ import { DateTime } from "luxon";
 import { useLocale, useTranslations } from "next-intl";
 import { Fragment } from "react";
 import { localTime } from "@/components/shared/local-time";
-import { useDuration } from "@/components/shared/duration";
 import { useNow } from "@/components/shared/use-now";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { clock, inZone } from "@/lib/core/time";
 import type { FacilityDock } from "@/lib/facilities/mine-schema";
 import { dockLanes, UNASSIGNED } from "./board";
-import { siteLine } from "./site-line";
+import { siteLine, useSiteWords } from "./site-line";
 import { useDayWords } from "./use-day-words";
 
 type Props = {
@@ -39,8 +38,7 @@ export function DaySheet({ facility, date, zone, docks, appointments, filters }:
   const t = useTranslations("calendar.sheet");
   const tc = useTranslations("common");
   const tb = useTranslations("calendar.board");
-  const ts = useTranslations("calendar.site");
-  const duration = useDuration();
+  const siteWords = useSiteWords();
   const locale = useLocale();
   const words = useDayWords(zone);
   const printedAt = DateTime.now().setZone(zone);
@@ -111,8 +109,8 @@ export function DaySheet({ facility, date, zone, docks, appointments, filters }:
               <td className={CELL}>
                 {tc(`status.${a.status}`)}
                 {a.is_work_in ? ` ${t("workIn")}` : ""}
-                {siteLine(a, zone, now, ts, duration) && (
-                  <span className="block">{siteLine(a, zone, now, ts, duration)}</span>
+                {siteLine(a, zone, now, siteWords) && (
+                  <span className="block">{siteLine(a, zone, now, siteWords)}</span>
                 )}
               </td>
               <td className={`${CELL} ${unbroken(a.trailer_number ?? "")}`}>{a.trailer_number}</td>
