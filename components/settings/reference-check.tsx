@@ -134,11 +134,12 @@ export function ReferenceCheck({ settings }: { settings: FacilitySettings }) {
               {...describedBy("rc-timeout", { hint: true, error: !!timeoutError })}
             />
           </Field>
-          <Field id="rc-unavailable" label={t("onUnavailable")}>
+          <Field id="rc-unavailable" label={t("onUnavailable")} hint={t("onUnavailableHint")}>
             <Select
               id="rc-unavailable"
               value={value.on_unavailable}
               onChange={(e) => set({ on_unavailable: e.target.value as Setting["on_unavailable"] })}
+              {...describedBy("rc-unavailable", { hint: true })}
             >
               <option value="refuse">{t("refuse")}</option>
               <option value="accept">{t("accept")}</option>

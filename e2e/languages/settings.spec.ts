@@ -4,6 +4,8 @@
 // line); and the facility's default language, set in the form, is saved,
 // shown again after a reload and recorded in the history.
 import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { SCREENSHOTS } from "../env";
 import { expect, signIn, test } from "../staff";
 import { PHONE } from "../support";
 import { expectFits, LONG_LANGUAGES, useLanguage } from "./fit";
@@ -26,7 +28,7 @@ for (const locale of LONG_LANGUAGES) {
     for (const heading of await page.getByRole("heading", { level: 2 }).all())
       await heading.scrollIntoViewIfNeeded();
     await expect(page.getByRole("heading", { level: 2, name: words.history, exact: true })).toBeVisible();
-    await expectFits(page, "settings");
+    await expectFits(page, "settings", { selects: true });
   });
 }
 
@@ -108,7 +110,11 @@ for (const locale of LONG_LANGUAGES) {
     const added = questions.getByRole("group", { name: words.newQuestion });
     await added.getByRole("combobox", { name: words.answer }).selectOption({ label: words.several });
     await expect(added.getByRole("textbox", { name: words.choices })).toBeVisible();
-    await expectFits(page, "settings-questions");
+    await expectFits(page, "settings-questions", { selects: true });
+    // The part alone, for a person to read (the whole page is ten screens long).
+    await questions.screenshot({
+      path: path.join(SCREENSHOTS, "languages", `settings-questions-${locale}-part.png`),
+    });
 
     const card = page.getByRole("heading", { level: 2, name: words.references }).locator("xpath=../..");
     await card.getByLabel(words.check, { exact: true }).selectOption("webhook");
@@ -121,7 +127,10 @@ for (const locale of LONG_LANGUAGES) {
     await expect(card.getByTestId("upload-summary")).toHaveText(words.summary);
     await expect(card.getByText(words.refused)).toBeVisible();
     await card.scrollIntoViewIfNeeded();
-    await expectFits(page, "settings-references");
+    await expectFits(page, "settings-references", { selects: true });
+    await card.screenshot({
+      path: path.join(SCREENSHOTS, "languages", `settings-references-${locale}-part.png`),
+    });
   });
 }
 
