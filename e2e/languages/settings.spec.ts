@@ -38,7 +38,7 @@ const OPENED = {
     add: "Frage hinzufügen",
     newQuestion: "Frage 3",
     answer: "Antwortart",
-    several: "Mehrfachauswahl aus einer Liste",
+    several: "Mehrfachauswahl (Liste)",
     choices: "Auswahlmöglichkeiten",
     references: "Referenzprüfung",
     check: "Prüfung",
