@@ -79,16 +79,13 @@ export async function cutSelects(page: Page): Promise<Overflow[]> {
   });
 }
 
-/**
- * The screen as it is now fits a phone in this language; a screenshot is kept for a person to look at.
- * `selects`: the drop-downs' chosen words must fit too (cutSelects).
- */
-export async function expectFits(page: Page, name: string, { selects = false } = {}) {
+/** The screen as it is now fits a phone in this language, drop-downs included; a screenshot is kept for a person to look at. */
+export async function expectFits(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   const locale = await page.locator("html").getAttribute("lang");
   const dir = path.join(SCREENSHOTS, "languages");
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}-${locale}-phone.png`), fullPage: true });
-  const found = [...(await overflows(page)), ...(selects ? await cutSelects(page) : [])];
+  const found = [...(await overflows(page)), ...(await cutSelects(page))];
   expect(found, `${name} in ${locale} at phone width: elements cut off or overflowing`).toEqual([]);
 }

@@ -28,7 +28,7 @@ for (const locale of LONG_LANGUAGES) {
     for (const heading of await page.getByRole("heading", { level: 2 }).all())
       await heading.scrollIntoViewIfNeeded();
     await expect(page.getByRole("heading", { level: 2, name: words.history, exact: true })).toBeVisible();
-    await expectFits(page, "settings", { selects: true });
+    await expectFits(page, "settings");
   });
 }
 
@@ -110,7 +110,7 @@ for (const locale of LONG_LANGUAGES) {
     const added = questions.getByRole("group", { name: words.newQuestion });
     await added.getByRole("combobox", { name: words.answer }).selectOption({ label: words.several });
     await expect(added.getByRole("textbox", { name: words.choices })).toBeVisible();
-    await expectFits(page, "settings-questions", { selects: true });
+    await expectFits(page, "settings-questions");
     // The part alone, for a person to read (the whole page is ten screens long).
     await questions.screenshot({
       path: path.join(SCREENSHOTS, "languages", `settings-questions-${locale}-part.png`),
@@ -127,7 +127,7 @@ for (const locale of LONG_LANGUAGES) {
     await expect(card.getByTestId("upload-summary")).toHaveText(words.summary);
     await expect(card.getByText(words.refused)).toBeVisible();
     await card.scrollIntoViewIfNeeded();
-    await expectFits(page, "settings-references", { selects: true });
+    await expectFits(page, "settings-references");
     await card.screenshot({
       path: path.join(SCREENSHOTS, "languages", `settings-references-${locale}-part.png`),
     });
