@@ -14,12 +14,17 @@ import { Input } from "@/components/ui/input";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { signInWaitSeconds, waitIn } from "@/lib/auth/sign-in-wait";
 
-const signInFields = z.object({
-  email: z.string().trim().min(1, { error: "Enter your e-mail address" }),
-  password: z.string().min(1, { error: "Enter your password" }),
-});
+/** The form's own check, in the reader's words (auth.signInForm). */
+const signInFields = (t: (key: "emailRequired" | "passwordRequired") => string) =>
+  z.object({
+    email: z
+      .string()
+      .trim()
+      .min(1, { error: t("emailRequired") }),
+    password: z.string().min(1, { error: t("passwordRequired") }),
+  });
 
-type Values = z.infer<typeof signInFields>;
+type Values = z.infer<ReturnType<typeof signInFields>>;
 
 type Props = {
   callbackUrl: string;
@@ -33,7 +38,7 @@ export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
   const router = useRouter();
   const [error, setError] = useState(initialError);
   const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(signInFields),
+    resolver: zodResolver(signInFields(t)),
     mode: "onTouched",
   });
   const { errors, isSubmitting } = formState;

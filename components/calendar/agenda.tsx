@@ -7,7 +7,7 @@ import { cn } from "@/components/ui/cn";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { isOnSite, siteState } from "@/lib/appointments/site-state";
 import { clock, isoDay, wallClock } from "@/lib/core/zoned";
-import { siteLine } from "./site-line";
+import { siteLine, useSiteWords } from "./site-line";
 import { LEFT_STYLE, ON_SITE_TAG, PAST_RULE_TAG, STATUS_STYLE } from "./status-style";
 import { useDayWords } from "./use-day-words";
 
@@ -61,7 +61,7 @@ function Card({
   const t = useTranslations("calendar.chip");
   const tc = useTranslations("common");
   const qty = a.quantity ? `${a.quantity} ${a.units ? tc(`unitName.${a.units}`) : ""}`.trim() : "";
-  const site = siteLine(a, zone, useNow(), useTranslations("calendar.site"));
+  const site = siteLine(a, zone, useNow(), useSiteWords());
   return (
     <button
       type="button"

@@ -5,7 +5,7 @@ import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { isOnSite, siteState } from "@/lib/appointments/site-state";
 import { clock, wallClock } from "@/lib/core/zoned";
 import type { Status } from "@/lib/core/vocabulary";
-import { siteLine } from "./site-line";
+import { siteLine, useSiteWords } from "./site-line";
 import { LEFT_STYLE, ON_SITE_TAG, PAST_RULE_TAG, STATUS_STYLE } from "./status-style";
 
 /** What a dock lead reads at a glance: time, carrier, direction, POs, quantity, status. */
@@ -30,7 +30,7 @@ export function AppointmentChip({
   const left = siteState(a) === "left";
   const onSite = isOnSite(a);
   const s = left ? LEFT_STYLE : STATUS_STYLE[a.status];
-  const site = siteLine(a, zone, now, useTranslations("calendar.site"));
+  const site = siteLine(a, zone, now, useSiteWords());
   const time = `${clock(wallClock(a.scheduled_start_time, zone))}–${clock(wallClock(a.scheduled_end_time, zone))}`;
   const pos = a.order_info.map((o) => o.reference_id).join(", ");
   const qty = a.quantity ? `${a.quantity} ${a.units ? tc(`unitName.${a.units}`) : ""}`.trim() : "";

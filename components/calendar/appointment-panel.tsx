@@ -1,8 +1,9 @@
 "use client";
 // Everything about one appointment, and everything staff may do to it.
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { localTime } from "@/components/shared/local-time";
 import { appointmentsKey } from "@/components/shared/query-keys";
 import { ReschedulePanel } from "@/components/shared/reschedule-panel";
 import { StatusBadge } from "@/components/shared/status";
@@ -17,13 +18,13 @@ import type { FacilityAppointment } from "@/lib/appointments/schema";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
 import { undoCode } from "@/lib/appointments/history-words";
 import { undoTarget } from "@/lib/appointments/transitions";
-import { clock, inZone, zoneLabel } from "@/lib/core/time";
+import { clock, inZone } from "@/lib/core/time";
 import { CarrierAccount } from "./carrier-account";
 import { EditForm } from "./edit-form";
 import { HistoryList, useAppointmentHistory } from "./history-list";
 import { PastRuleNote } from "./past-rule-note";
 import { SeriesForm } from "./series-form";
-import { sitePanelLine, type Words } from "./site-line";
+import { sitePanelLine, useSiteWords, type Words } from "./site-line";
 import { StatusActions, type StatusChange } from "./status-actions";
 import { useAppointmentChange } from "./use-appointment-change";
 import { inWords } from "@/lib/core/words";
@@ -58,7 +59,7 @@ export function AppointmentPanel({
   const client = useQueryClient();
   const t = useTranslations("calendar.panel");
   const tc = useTranslations("common");
-  const ts = useTranslations("calendar.site");
+  const locale = useLocale();
   const th = useTranslations("calendar.history");
   const answers = useTranslations("shared.customFields");
   const said = useServerWords();
@@ -91,14 +92,14 @@ export function AppointmentPanel({
     });
   };
   const zone = f.time_zone;
-  const site = sitePanelLine(a, zone, useNow(), ts);
+  const site = sitePanelLine(a, zone, useNow(), useSiteWords());
   const start = inZone(a.scheduled_start_time, zone);
   const end = inZone(a.scheduled_end_time, zone);
   const range = t("range", {
     day: words.long(a.scheduled_start_time),
     start: clock(start),
     end: start.hasSame(end, "day") ? clock(end) : `${words.short(a.scheduled_end_time)} ${clock(end)}`,
-    zone: zoneLabel(zone, start),
+    zone: localTime(locale, zone).zoneLabel(start.toMillis()),
   });
   const facts: [string, React.ReactNode][] = [
     [t("when"), range],

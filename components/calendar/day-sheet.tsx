@@ -5,12 +5,13 @@
 import { DateTime } from "luxon";
 import { useLocale, useTranslations } from "next-intl";
 import { Fragment } from "react";
+import { localTime } from "@/components/shared/local-time";
 import { useNow } from "@/components/shared/use-now";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { clock, inZone, zoneName } from "@/lib/core/time";
+import { clock, inZone } from "@/lib/core/time";
 import type { FacilityDock } from "@/lib/facilities/mine-schema";
 import { dockLanes, UNASSIGNED } from "./board";
-import { siteLine } from "./site-line";
+import { siteLine, useSiteWords } from "./site-line";
 import { useDayWords } from "./use-day-words";
 
 type Props = {
@@ -37,7 +38,7 @@ export function DaySheet({ facility, date, zone, docks, appointments, filters }:
   const t = useTranslations("calendar.sheet");
   const tc = useTranslations("common");
   const tb = useTranslations("calendar.board");
-  const ts = useTranslations("calendar.site");
+  const siteWords = useSiteWords();
   const locale = useLocale();
   const words = useDayWords(zone);
   const printedAt = DateTime.now().setZone(zone);
@@ -59,7 +60,11 @@ export function DaySheet({ facility, date, zone, docks, appointments, filters }:
         {facility} · {words.long(date)}
       </h2>
       <p className="mb-2">
-        {t("summary", { count: rows.length, zone: zoneName(zone, day), id: zone })}
+        {t("summary", {
+          count: rows.length,
+          zone: localTime(locale, zone).zoneName(day.toMillis()),
+          id: zone,
+        })}
         {filters && ` · ${t("only", { filters })}`} · {t("printed", { at: printed })}
       </p>
       <table className="w-full border-collapse text-left text-[8pt]" aria-label={title}>
@@ -104,7 +109,9 @@ export function DaySheet({ facility, date, zone, docks, appointments, filters }:
               <td className={CELL}>
                 {tc(`status.${a.status}`)}
                 {a.is_work_in ? ` ${t("workIn")}` : ""}
-                {siteLine(a, zone, now, ts) && <span className="block">{siteLine(a, zone, now, ts)}</span>}
+                {siteLine(a, zone, now, siteWords) && (
+                  <span className="block">{siteLine(a, zone, now, siteWords)}</span>
+                )}
               </td>
               <td className={`${CELL} ${unbroken(a.trailer_number ?? "")}`}>{a.trailer_number}</td>
               <td className={`${CELL} h-9`} />

@@ -5,7 +5,7 @@ import { useNow } from "@/components/shared/use-now";
 import { cn } from "@/components/ui/cn";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { clock, inZone } from "@/lib/core/time";
-import { siteLine } from "./site-line";
+import { siteLine, useSiteWords } from "./site-line";
 import { useDayWords } from "./use-day-words";
 
 /** Every appointment of the selection as a table: the view for created and modified ranges, and for reading down a day. */
@@ -25,7 +25,7 @@ export function ListView({
   const now = useNow();
   const t = useTranslations("calendar.list");
   const tc = useTranslations("common");
-  const ts = useTranslations("calendar.site");
+  const siteWords = useSiteWords();
   const words = useDayWords(zone);
   const shortDay = (iso: string) => words.short(iso);
   const stamp = (a: FacilityAppointment) =>
@@ -94,9 +94,9 @@ export function ListView({
                 <td className="px-3 py-2">{a.dock ?? "—"}</td>
                 <td className="px-3 py-2">
                   <StatusBadge status={a.status} />
-                  {siteLine(a, zone, now, ts) && (
+                  {siteLine(a, zone, now, siteWords) && (
                     <span className="mt-0.5 block text-xs whitespace-nowrap text-slate-700">
-                      {siteLine(a, zone, now, ts)}
+                      {siteLine(a, zone, now, siteWords)}
                     </span>
                   )}
                 </td>

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { localTime } from "@/components/shared/local-time";
 import { LiveNotice } from "@/components/shared/live-notice";
 import { useLiveUpdates } from "@/components/shared/live-updates";
 import { pendingKey } from "@/components/shared/query-keys";
@@ -16,7 +17,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { PendingRequests } from "@/lib/appointments/pending-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
-import { clock, inZone, zoneAbbreviation } from "@/lib/core/time";
+import { clock, inZone } from "@/lib/core/time";
 import { inWords } from "@/lib/core/words";
 import { dayWordsFor } from "./use-day-words";
 
@@ -90,8 +91,8 @@ export function RequestsQueue() {
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">
                     {day(a.scheduled_start_time)} {clock(start)}–
-                    {clock(inZone(a.scheduled_end_time, f.time_zone))} {zoneAbbreviation(f.time_zone, start)}{" "}
-                    · {a.carrier}
+                    {clock(inZone(a.scheduled_end_time, f.time_zone))}{" "}
+                    {localTime(locale, f.time_zone).zoneAbbreviation(start.toMillis())} · {a.carrier}
                   </p>
                   <p className="text-sm text-slate-600">
                     {f.name} · {tc(`direction.${a.type}`)} ·{" "}

@@ -4,8 +4,9 @@
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
+import { localTime } from "@/components/shared/local-time";
 import { LiveNotice } from "@/components/shared/live-notice";
 import { useLiveUpdates } from "@/components/shared/live-updates";
 import { appointmentsKey } from "@/components/shared/query-keys";
@@ -19,7 +20,6 @@ import { useServerWords } from "@/components/ui/server-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PHONE_MEDIA, useMedia } from "@/components/ui/use-media";
 import { callOperation } from "@/lib/api/client";
-import { zoneLabel } from "@/lib/core/zoned";
 import { Agenda } from "./agenda";
 import { StatusLegend } from "./appointment-chip";
 import { DayGrid } from "./day-grid";
@@ -63,6 +63,7 @@ export function StaffCalendar() {
   const t = useTranslations("calendar.page");
   const tc = useTranslations("common");
   const said = useServerWords();
+  const locale = useLocale();
 
   const requested = params.get("facility");
   const facility = facilities.data?.find((f) => f.id === requested) ?? facilities.data?.[0];
@@ -126,7 +127,8 @@ export function StaffCalendar() {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{facility.name}</h1>
           <p className="text-sm text-slate-600">
-            {t("timesIn", { zone: zoneLabel(zone), id: zone })} {list.isFetching ? t("updating") : ""}
+            {t("timesIn", { zone: localTime(locale, zone).zoneLabel(), id: zone })}{" "}
+            {list.isFetching ? t("updating") : ""}
             <LiveNotice live={live} />
           </p>
         </div>

@@ -1,6 +1,7 @@
 "use client";
 // One e-mail of the outbox: to whom, what, where it stands, and the message.
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useReaderTime } from "@/components/shared/reader-time";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { OutboxMailList } from "@/lib/mail/outbox-list-schema";
@@ -19,20 +20,9 @@ const kindFallback = (kind: string) => kind.replace(/_/g, " ").replace(/^./, (c)
 
 export function MailItem({ mail }: { mail: Mail }) {
   const t = useTranslations("mail.item");
-  const format = useFormatter();
+  const readerTime = useReaderTime();
   /** In the reader's own zone, named: mail has no facility to take a zone from. */
-  const when = (iso: string) =>
-    format.dateTime(new Date(iso), {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      timeZoneName: "short",
-      // The browser's zone: the messages load in the browser, after the page.
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    });
+  const when = (iso: string) => readerTime(iso, { zone: true });
   const kindLabel = (kind: string) => (t.has(`kinds.${kind}`) ? t(`kinds.${kind}`) : kindFallback(kind));
   const label = t(`status.${mail.status}`);
   const tone = TONE[mail.status];

@@ -1,23 +1,37 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import type { ErrorWords } from "@/components/shared/error-words";
+import de from "@/messages/de/errors.json";
+import en from "@/messages/en/errors.json";
 import { formProblem } from "./messages";
 import { parseQuantity } from "./quantity-form";
 
+/** The translator a page hands over: getTranslations("errors") in that language. */
+function errorWords(locale: string, messages: Record<string, unknown>): ErrorWords {
+  const t = createTranslator({ locale, messages: { errors: messages }, namespace: "errors" });
+  return (key, values) => t(key as never, values as never) as string;
+}
+const english = errorWords("en", en);
+
 describe("formProblem", () => {
   it("says how long the load needs when the quantity sent no longer fits the time picked", () => {
-    const p = formProblem({
-      status: 409,
-      error: {
-        code: "conflict",
-        message: "this load needs 150 minutes at the dock",
-        details: [
-          {
-            reason: "too_short_for_load",
-            message: "this load needs 150 minutes at the dock",
-            needed_minutes: 150,
-          },
-        ],
+    const p = formProblem(
+      {
+        status: 409,
+        error: {
+          code: "conflict",
+          message: "this load needs 150 minutes at the dock",
+          details: [
+            {
+              reason: "too_short_for_load",
+              message: "this load needs 150 minutes at the dock",
+              needed_minutes: 150,
+            },
+          ],
+        },
       },
-    });
+      english,
+    );
     expect(p).toMatchObject({ title: "This time is too short for the load", tooShort: true });
     expect(p.message).toContain("needs 2 h 30 min at the dock, longer than the time you picked");
     expect(p.fields?.quantity).toBe("Needs 2 h 30 min at the dock: more than the time picked");
@@ -30,14 +44,17 @@ describe("formProblem", () => {
       [503, "reference_check_unavailable"],
     ] as const) {
       const message = "pO-4 is closed in our WMS";
-      const p = formProblem({
-        status,
-        error: {
-          code: status === 409 ? "conflict" : "unavailable",
-          message,
-          details: [{ field: "order_info[0].reference_id", reason, message }],
+      const p = formProblem(
+        {
+          status,
+          error: {
+            code: status === 409 ? "conflict" : "unavailable",
+            message,
+            details: [{ field: "order_info[0].reference_id", reason, message }],
+          },
         },
-      });
+        english,
+      );
       expect(p).toEqual({
         message: "PO-4 is closed in our WMS",
         fields: { references: "PO-4 is closed in our WMS" },
@@ -46,7 +63,10 @@ describe("formProblem", () => {
   });
 
   it("keeps the other refusals of the time as they were", () => {
-    const p = formProblem({ status: 409, error: { code: "conflict", message: "no dock is free then" } });
+    const p = formProblem(
+      { status: 409, error: { code: "conflict", message: "no dock is free then" } },
+      english,
+    );
     expect(p).toEqual({
       slotProblem: true,
       message: "No dock is free then. Your details are kept: pick another time above.",
@@ -64,12 +84,8 @@ describe("parseQuantity", () => {
 });
 
 describe("formProblem in the reader's language", () => {
-  it("words the codes and the rules' sentences with the page's translator", async () => {
-    const { createTranslator } = await import("next-intl");
-    const de = (await import("@/messages/de/errors.json")).default;
-    const tr = createTranslator({ locale: "de", messages: { errors: de }, namespace: "errors" });
-    const t = (key: string, values?: Record<string, string | number>) =>
-      tr(key as never, values as never) as string;
+  it("words the codes and the rules' sentences with the page's translator", () => {
+    const t = errorWords("de", de);
     const slot = formProblem(
       {
         status: 409,
@@ -96,5 +112,26 @@ describe("formProblem in the reader's language", () => {
       t,
     );
     expect(fields.fields?.carrier).toBe("Geben Sie den Namen Ihres Unternehmens ein");
+  });
+
+  it("says how long to wait after too many requests, from the refusal's seconds, not its English", () => {
+    const refused = (retryAfterSeconds?: number) => ({
+      status: 429,
+      error: {
+        code: "rate_limited" as const,
+        message: "too many requests from your network; try again in 42 seconds",
+      },
+      retryAfterSeconds,
+    });
+    const t = errorWords("de", de);
+    expect(formProblem(refused(42), t).message).toBe(
+      "Zu viele Anfragen aus Ihrem Netzwerk. Warten Sie 42 Sekunden und versuchen Sie es dann erneut.",
+    );
+    expect(formProblem(refused(600), t).message).toBe(
+      "Zu viele Anfragen aus Ihrem Netzwerk. Warten Sie 10 Minuten und versuchen Sie es dann erneut.",
+    );
+    expect(formProblem(refused(), english).message).toBe(
+      "Too many requests from your network. Wait a few minutes, then try again.",
+    );
   });
 });

@@ -2,7 +2,7 @@
 // per field in their words, or one for the whole form (the time was taken, too
 // many tries), from the contract's error body.
 import { lengthWords } from "@/components/shared/closed-periods";
-import { ENGLISH_ERRORS, ruleWords, type ErrorWords } from "@/components/shared/error-words";
+import { ruleWords, tooManyWords, type ErrorWords } from "@/components/shared/error-words";
 import { REFERENCE_REASONS } from "@/components/shared/submit-errors";
 import type { ErrorBody } from "@/lib/core/errors";
 
@@ -34,10 +34,10 @@ export type FormProblem = {
   fields?: Record<string, string>;
 };
 
-/** The refusal in the words of `t` (getTranslations("errors") of the page; English without). */
+/** The refusal in the words of `t` (getTranslations("errors") of the page). */
 export function formProblem(
-  result: { status: number; error: ErrorBody },
-  t: ErrorWords = ENGLISH_ERRORS,
+  result: { status: number; error: ErrorBody; retryAfterSeconds?: number },
+  t: ErrorWords,
 ): FormProblem {
   const { status, error } = result;
   const capital = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
@@ -65,7 +65,7 @@ export function formProblem(
       slotProblem: true,
       message: t("form.slotGone", { reason: capital(ruleWords(error.message, t)) }),
     };
-  if (status === 429) return { message: capital(error.message) };
+  if (status === 429) return { message: tooManyWords(result.retryAfterSeconds, t) };
   if (status === 400 && error.details?.length) {
     const fields: Record<string, string> = {};
     let slot = false;

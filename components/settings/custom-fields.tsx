@@ -3,26 +3,22 @@
 // answer it takes, who must answer it, whether carriers see it, and for which
 // load types. Asked in this order on every booking form. A saved question is
 // never deleted (its answers stay on appointments): it is switched off.
+import { useTranslations } from "next-intl";
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Check } from "@/components/ui/check-group";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import { blankCustomField, type CustomFieldType } from "@/lib/fields/schema";
+import {
+  CHOICE_TYPES,
+  CUSTOM_FIELD_TYPES,
+  RANGED_TYPES,
+  blankCustomField,
+  type CustomFieldType,
+} from "@/lib/fields/schema";
 import { IdChecks } from "./id-checks";
 import { AddRow, RemoveRow } from "./row-buttons";
 import type { SettingsValues } from "./settings-values";
-
-const TYPES: { value: CustomFieldType; label: string }[] = [
-  { value: "text", label: "Text" },
-  { value: "number", label: "Number" },
-  { value: "boolean", label: "Yes / no (a tick box)" },
-  { value: "date", label: "Date" },
-  { value: "choice", label: "One choice from a list" },
-  { value: "multi_choice", label: "Several choices from a list" },
-  { value: "email", label: "E-mail address" },
-  { value: "phone", label: "Phone number" },
-];
 
 // Empty is "no limit" (absent), not 0.
 const bound = { setValueAs: (v: unknown) => (v === "" || v === null ? null : Number(v)) };
@@ -44,23 +40,21 @@ type Props = {
 };
 
 export function CustomFields({ form, savedKeys, error }: Props) {
+  const t = useTranslations("settings.customFields");
   const { control, register, setValue } = form;
   const rows = useFieldArray({ control, name: "custom_fields", keyName: "rowKey" });
   const [values, loadTypes] = useWatch({ control, name: ["custom_fields", "load_types"] });
   const last = rows.fields.length - 1;
   return (
     <>
-      <p className="-mt-2 text-sm text-slate-600">
-        Questions every booking form asks besides the usual ones, in this order. A question you no longer
-        need: untick &quot;Asked&quot;; answers already given stay on their appointments.
-      </p>
+      <p className="-mt-2 text-sm text-slate-600">{t("intro")}</p>
       {error("custom_fields") && <p className="text-sm font-medium text-red-700">{error("custom_fields")}</p>}
       {rows.fields.map((row, i) => {
         const v = values[i];
         const saved = savedKeys.includes(row.key);
-        const name = v?.label || `Question ${i + 1}`;
-        const choices = v?.type === "choice" || v?.type === "multi_choice";
-        const ranged = v?.type === "number" || v?.type === "text";
+        const name = v?.label || t("questionN", { n: i + 1 });
+        const choices = !!v && CHOICE_TYPES.includes(v.type);
+        const ranged = !!v && RANGED_TYPES.includes(v.type);
         const id = (part: string) => `s-cf-${part}-${i}`;
         return (
           <div
@@ -70,7 +64,7 @@ export function CustomFields({ form, savedKeys, error }: Props) {
             className="flex flex-col gap-3 rounded-md border border-slate-200 p-3"
           >
             <div className="grid gap-3 sm:grid-cols-3">
-              <Field id={id("label")} label="Question" error={error(`custom_fields.${i}.label`)}>
+              <Field id={id("label")} label={t("question")} error={error(`custom_fields.${i}.label`)}>
                 <Input
                   id={id("label")}
                   {...register(`custom_fields.${i}.label`, {
@@ -82,30 +76,30 @@ export function CustomFields({ form, savedKeys, error }: Props) {
               </Field>
               <Field
                 id={id("key")}
-                label="Name in the API"
-                hint={saved ? "Fixed once saved." : "a-z, 0-9 and _"}
+                label={t("key")}
+                hint={saved ? t("keyFixed") : t("keyHint")}
                 error={error(`custom_fields.${i}.key`)}
               >
                 <Input id={id("key")} readOnly={saved} {...register(`custom_fields.${i}.key`)} />
               </Field>
-              <Field id={id("type")} label="Answer" error={error(`custom_fields.${i}.type`)}>
+              <Field id={id("type")} label={t("answer")} error={error(`custom_fields.${i}.type`)}>
                 <Select
                   id={id("type")}
                   {...register(`custom_fields.${i}.type`, {
                     // What the new kind of answer does not take goes, so the save is not refused for it.
                     onChange: (e) => {
-                      const t = e.target.value as CustomFieldType;
-                      if (t !== "choice" && t !== "multi_choice") setValue(`custom_fields.${i}.choices`, []);
-                      if (t !== "number" && t !== "text") {
+                      const type = e.target.value as CustomFieldType;
+                      if (!CHOICE_TYPES.includes(type)) setValue(`custom_fields.${i}.choices`, []);
+                      if (!RANGED_TYPES.includes(type)) {
                         setValue(`custom_fields.${i}.min`, null);
                         setValue(`custom_fields.${i}.max`, null);
                       }
                     },
                   })}
                 >
-                  {TYPES.map((t) => (
-                    <option key={t.value} value={t.value}>
-                      {t.label}
+                  {CUSTOM_FIELD_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`types.${type}`)}
                     </option>
                   ))}
                 </Select>
@@ -118,8 +112,8 @@ export function CustomFields({ form, savedKeys, error }: Props) {
                 render={({ field }) => (
                   <Field
                     id={id("choices")}
-                    label="Choices"
-                    hint="One per line."
+                    label={t("choices")}
+                    hint={t("choicesHint")}
                     error={error(`custom_fields.${i}.choices`)}
                   >
                     <Textarea
@@ -140,7 +134,7 @@ export function CustomFields({ form, savedKeys, error }: Props) {
               <div className="grid grid-cols-2 gap-3 sm:max-w-md">
                 <Field
                   id={id("min")}
-                  label={v?.type === "text" ? "Fewest characters" : "Lowest value"}
+                  label={v?.type === "text" ? t("fewestCharacters") : t("lowestValue")}
                   optional
                   error={error(`custom_fields.${i}.min`)}
                 >
@@ -148,7 +142,7 @@ export function CustomFields({ form, savedKeys, error }: Props) {
                 </Field>
                 <Field
                   id={id("max")}
-                  label={v?.type === "text" ? "Most characters" : "Highest value"}
+                  label={v?.type === "text" ? t("mostCharacters") : t("highestValue")}
                   optional
                   error={error(`custom_fields.${i}.max`)}
                 >
@@ -157,26 +151,21 @@ export function CustomFields({ form, savedKeys, error }: Props) {
               </div>
             )}
             <div className="flex flex-wrap gap-x-5 gap-y-2">
-              <Check label="Asked" {...register(`custom_fields.${i}.active`)} />
-              <Check label="Carriers must answer" {...register(`custom_fields.${i}.required_for_carrier`)} />
-              <Check label="Staff must answer" {...register(`custom_fields.${i}.required_for_staff`)} />
-              <Check
-                label="Staff only (carriers never see it)"
-                {...register(`custom_fields.${i}.hidden_from_carrier`)}
-              />
+              <Check label={t("asked")} {...register(`custom_fields.${i}.active`)} />
+              <Check label={t("carriersMust")} {...register(`custom_fields.${i}.required_for_carrier`)} />
+              <Check label={t("staffMust")} {...register(`custom_fields.${i}.required_for_staff`)} />
+              <Check label={t("staffOnly")} {...register(`custom_fields.${i}.hidden_from_carrier`)} />
             </div>
             {error(`custom_fields.${i}.required_for_carrier`) && (
-              <p className="text-sm font-medium text-red-700">
-                A staff-only question cannot be required of carriers.
-              </p>
+              <p className="text-sm font-medium text-red-700">{t("staffOnlyRequired")}</p>
             )}
             {loadTypes.some((l) => l.id) && (
               <IdChecks
                 form={form}
                 name={`custom_fields.${i}.load_type_ids`}
                 id={id("load-types")}
-                legend="Asked for"
-                allLabel="Every load type"
+                legend={t("askedFor")}
+                allLabel={t("everyLoadType")}
                 options={loadTypes.filter((l) => l.id).map((l) => ({ id: l.id, label: l.name }))}
                 error={error(`custom_fields.${i}.load_type_ids`)}
               />
@@ -186,26 +175,26 @@ export function CustomFields({ form, savedKeys, error }: Props) {
                 variant="secondary"
                 size="sm"
                 disabled={i === 0}
-                aria-label={`Move ${name} up`}
+                aria-label={t("moveUp", { name })}
                 onClick={() => rows.move(i, i - 1)}
               >
-                Up
+                {t("up")}
               </Button>
               <Button
                 variant="secondary"
                 size="sm"
                 disabled={i === last}
-                aria-label={`Move ${name} down`}
+                aria-label={t("moveDown", { name })}
                 onClick={() => rows.move(i, i + 1)}
               >
-                Down
+                {t("down")}
               </Button>
-              {!saved && <RemoveRow label={`Remove ${name}`} onClick={() => rows.remove(i)} />}
+              {!saved && <RemoveRow label={t("remove", { name })} onClick={() => rows.remove(i)} />}
             </div>
           </div>
         );
       })}
-      <AddRow onClick={() => rows.append(blankCustomField())}>Add a question</AddRow>
+      <AddRow onClick={() => rows.append(blankCustomField())}>{t("add")}</AddRow>
     </>
   );
 }

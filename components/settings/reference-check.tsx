@@ -4,6 +4,7 @@
 // whole setting at once), with a button that sends the hook a test booking
 // and shows what it answered; the hook's secret is shown once, when made.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { settingsKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
@@ -11,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { useServerWords } from "@/components/ui/server-words";
 import { ShownOnce } from "@/components/ui/shown-once";
 import { OperationError, callOperation } from "@/lib/api/client";
 import type { FacilitySettings } from "@/lib/facilities/settings-schema";
@@ -19,11 +21,7 @@ import { ReferenceUpload } from "./reference-upload";
 
 type Setting = Omit<FacilitySettings["reference_check"], "secret">;
 
-const MODES: { value: Setting["mode"]; label: string }[] = [
-  { value: "off", label: "No list or server check" },
-  { value: "list", label: "Only numbers on our list" },
-  { value: "webhook", label: "Ask our own server (validation hook)" },
-];
+const MODES: Setting["mode"][] = ["off", "list", "webhook"];
 
 const fieldError = (e: unknown, field: string) =>
   e instanceof OperationError
@@ -31,26 +29,31 @@ const fieldError = (e: unknown, field: string) =>
     : undefined;
 
 function TestAnswer({ answer }: { answer: TestReferenceCheckResult }) {
+  const t = useTranslations("settings.referenceCheck");
   if (answer.outcome === "accepted")
     return (
-      <Alert tone="success" title="Accepted">
-        The hook answered {answer.status} with {'{"valid": true}'}.
+      <Alert tone="success" title={t("acceptedTitle")}>
+        {t("accepted", { status: answer.status ?? "", answer: '{"valid": true}' })}
       </Alert>
     );
+  // The warehouse's own words, as carriers would read them.
   if (answer.outcome === "refused")
     return (
-      <Alert tone="warning" title="Refused">
-        Carriers would see: “{answer.message}”
+      <Alert tone="warning" title={t("refusedTitle")}>
+        {t("refused", { message: answer.message ?? "" })}
       </Alert>
     );
+  // Why, as the connection or the hook put it (an HTTP status, a timeout): for whoever runs the hook.
   return (
-    <Alert tone="error" title="Unavailable">
+    <Alert tone="error" title={t("unavailableTitle")}>
       {answer.message}
     </Alert>
   );
 }
 
 export function ReferenceCheck({ settings }: { settings: FacilitySettings }) {
+  const t = useTranslations("settings.referenceCheck");
+  const words = useServerWords();
   const queryClient = useQueryClient();
   const [value, setValue] = useState<Setting>(settings.reference_check);
   const [secret, setSecret] = useState<string | null>(null);
@@ -74,27 +77,24 @@ export function ReferenceCheck({ settings }: { settings: FacilitySettings }) {
   });
   const saved = settings.reference_check;
   const hookSaved = saved.mode === "webhook" && !!saved.url;
-  const urlError = fieldError(save.error, "url");
-  const timeoutError = fieldError(save.error, "timeout_ms");
+  const urlError = words(fieldError(save.error, "url"));
+  const timeoutError = words(fieldError(save.error, "timeout_ms"));
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6">
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">Reference checks</h2>
-        <p className="text-sm text-slate-700">
-          Check the PO and reference numbers carriers book with. A refused number is shown to the carrier at
-          the number, before anything is booked; staff may book past it with a reason.
-        </p>
+        <h2 className="text-lg font-semibold text-slate-900">{t("title")}</h2>
+        <p className="text-sm text-slate-700">{t("intro")}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="rc-mode" label="Check">
+        <Field id="rc-mode" label={t("mode")}>
           <Select
             id="rc-mode"
             value={value.mode}
             onChange={(e) => set({ mode: e.target.value as Setting["mode"] })}
           >
             {MODES.map((m) => (
-              <option key={m.value} value={m.value}>
-                {m.label}
+              <option key={m} value={m}>
+                {t(`modes.${m}`)}
               </option>
             ))}
           </Select>
@@ -106,18 +106,12 @@ export function ReferenceCheck({ settings }: { settings: FacilitySettings }) {
             checked={value.unique}
             onChange={(e) => set({ unique: e.target.checked })}
           />
-          Each number on one open appointment only
+          {t("unique")}
         </label>
       </div>
       {value.mode === "webhook" && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id="rc-url"
-            label="Hook URL"
-            hint="https, on a public address. A new URL gets a new signing secret."
-            error={urlError}
-            className="sm:col-span-2"
-          >
+          <Field id="rc-url" label={t("url")} hint={t("urlHint")} error={urlError} className="sm:col-span-2">
             <Input
               id="rc-url"
               type="url"
@@ -128,12 +122,7 @@ export function ReferenceCheck({ settings }: { settings: FacilitySettings }) {
               {...describedBy("rc-url", { hint: true, error: !!urlError })}
             />
           </Field>
-          <Field
-            id="rc-timeout"
-            label="Wait for an answer (milliseconds)"
-            hint="500 to 10000."
-            error={timeoutError}
-          >
+          <Field id="rc-timeout" label={t("timeout")} hint={t("timeoutHint")} error={timeoutError}>
             <Input
               id="rc-timeout"
               type="number"
@@ -145,49 +134,49 @@ export function ReferenceCheck({ settings }: { settings: FacilitySettings }) {
               {...describedBy("rc-timeout", { hint: true, error: !!timeoutError })}
             />
           </Field>
-          <Field id="rc-unavailable" label="When the hook does not answer">
+          <Field id="rc-unavailable" label={t("onUnavailable")} hint={t("onUnavailableHint")}>
             <Select
               id="rc-unavailable"
               value={value.on_unavailable}
               onChange={(e) => set({ on_unavailable: e.target.value as Setting["on_unavailable"] })}
+              {...describedBy("rc-unavailable", { hint: true })}
             >
-              <option value="refuse">Refuse the booking (try again later)</option>
-              <option value="accept">Accept the booking</option>
+              <option value="refuse">{t("refuse")}</option>
+              <option value="accept">{t("accept")}</option>
             </Select>
           </Field>
         </div>
       )}
       {save.isError && !urlError && !timeoutError && (
-        <Alert tone="error" title="Not saved">
-          {save.error.message}
+        <Alert tone="error" title={t("notSaved")}>
+          {words(save.error.message)}
         </Alert>
       )}
-      {save.isSuccess && !secret && <Alert tone="success" title="Saved" />}
+      {save.isSuccess && !secret && <Alert tone="success" title={t("saved")} />}
       {secret && (
         <ShownOnce
-          title="Saved: the hook's signing secret"
+          title={t("secretTitle")}
           value={secret}
-          copyLabel="Copy secret"
+          copyLabel={t("copySecret")}
           testId="reference-secret"
         >
-          Your server verifies each request with it (Standard Webhooks). It is shown only now: copy it to your
-          server.
+          {t("secretBody")}
         </ShownOnce>
       )}
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => save.mutate()} disabled={save.isPending}>
-          {save.isPending ? "Saving…" : "Save reference checks"}
+          {save.isPending ? t("saving") : t("save")}
         </Button>
         {hookSaved && (
           <Button variant="secondary" onClick={() => test.mutate()} disabled={test.isPending}>
-            {test.isPending ? "Asking the hook…" : "Send a test validation"}
+            {test.isPending ? t("testing") : t("test")}
           </Button>
         )}
       </div>
       {hookSaved && test.data && <TestAnswer answer={test.data} />}
       {hookSaved && test.isError && (
-        <Alert tone="error" title="The test was not sent">
-          {test.error.message}
+        <Alert tone="error" title={t("testNotSent")}>
+          {words(test.error.message)}
         </Alert>
       )}
       {saved.mode === "list" && <ReferenceUpload facilityId={settings.id} />}

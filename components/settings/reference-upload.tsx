@@ -3,11 +3,14 @@
 // browser, checked line by line, sent in chunks so the bar moves on a long
 // list, then a summary of the rows taken and the first ones refused, and why.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useServerWords } from "@/components/ui/server-words";
 import { callOperation } from "@/lib/api/client";
-import { parseReferenceCsv, type RefusedLine } from "@/lib/references/csv";
+import { MAX_LENGTH, parseReferenceCsv, type RefusedLine } from "@/lib/references/csv";
+import { MAX_UPLOAD } from "@/lib/references/schema";
 
 const CHUNK = 5000;
 const SHOWN_REFUSALS = 5;
@@ -15,6 +18,8 @@ const SHOWN_REFUSALS = 5;
 type Outcome = { taken: number; refused: RefusedLine[]; total: number } | { error: string };
 
 export function ReferenceUpload({ facilityId }: { facilityId: string }) {
+  const t = useTranslations("settings.referenceUpload");
+  const words = useServerWords();
   const id = useId();
   const queryClient = useQueryClient();
   const countKey = ["valid-references-count", facilityId];
@@ -48,7 +53,7 @@ export function ReferenceUpload({ facilityId }: { facilityId: string }) {
       }
       setOutcome({ taken: references.length, refused, total });
     } catch (e) {
-      setOutcome({ error: e instanceof Error ? e.message : String(e) });
+      setOutcome({ error: words(e instanceof Error ? e.message : String(e))! });
     } finally {
       setProgress(null);
       await queryClient.invalidateQueries({ queryKey: countKey });
@@ -58,20 +63,15 @@ export function ReferenceUpload({ facilityId }: { facilityId: string }) {
   return (
     <section className="flex flex-col gap-3 border-t border-slate-200 pt-4" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-semibold text-slate-900">
-        Valid reference numbers
+        {t("title")}
       </h3>
       <p className="text-sm text-slate-700" data-testid="reference-count">
-        {count.data
-          ? `${count.data.total.toLocaleString("en-US")} numbers on the list.`
-          : "Counting the list…"}
+        {count.data ? t("count", { count: count.data.total }) : t("counting")}
       </p>
-      <p className="text-sm text-slate-700">
-        A CSV file: the number in the first column, an optional last valid date (YYYY-MM-DD) in the second. Up
-        to 100,000 lines at a time.
-      </p>
+      <p className="text-sm text-slate-700">{t("intro", { max: MAX_UPLOAD })}</p>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
-          CSV file
+          {t("file")}
         </label>
         <input
           id={`${id}-file`}
@@ -88,17 +88,17 @@ export function ReferenceUpload({ facilityId }: { facilityId: string }) {
           checked={replace}
           onChange={(e) => setReplace(e.target.checked)}
         />
-        Replace the whole list (otherwise add to it)
+        {t("replace")}
       </label>
       <div>
         <Button variant="secondary" onClick={upload} disabled={!file || !!progress}>
-          {progress ? "Uploading…" : "Upload the list"}
+          {progress ? t("uploading") : t("upload")}
         </Button>
       </div>
       {progress && (
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-progress`} className="text-sm text-slate-700">
-            {progress.sent.toLocaleString("en-US")} of {progress.of.toLocaleString("en-US")} sent
+            {t("progress", { sent: progress.sent, of: progress.of })}
           </label>
           <progress
             id={`${id}-progress`}
@@ -109,22 +109,24 @@ export function ReferenceUpload({ facilityId }: { facilityId: string }) {
         </div>
       )}
       {outcome && "error" in outcome && (
-        <Alert tone="error" title="The list was not uploaded">
+        <Alert tone="error" title={t("notUploaded")}>
           {outcome.error}
         </Alert>
       )}
       {outcome && !("error" in outcome) && (
-        <Alert tone={outcome.refused.length ? "warning" : "success"} title="List uploaded">
+        <Alert tone={outcome.refused.length ? "warning" : "success"} title={t("uploaded")}>
           <p data-testid="upload-summary">
-            {outcome.taken.toLocaleString("en-US")} rows taken,{" "}
-            {outcome.refused.length.toLocaleString("en-US")} refused. {outcome.total.toLocaleString("en-US")}{" "}
-            numbers on the list now.
+            {t("summary", { taken: outcome.taken, refused: outcome.refused.length, total: outcome.total })}
           </p>
           {outcome.refused.length > 0 && (
             <ul className="mt-2 list-disc pl-5">
               {outcome.refused.slice(0, SHOWN_REFUSALS).map((r) => (
                 <li key={r.line} className="break-words">
-                  Line {r.line} ({r.text || "empty"}): {r.why}
+                  {t("refusedLine", {
+                    line: r.line,
+                    text: r.text || t("empty"),
+                    why: t(`why.${r.why}`, { date: r.date ?? "", max: MAX_LENGTH }),
+                  })}
                 </li>
               ))}
             </ul>

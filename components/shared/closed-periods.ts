@@ -3,7 +3,7 @@
 // why a day has few or no times, so a day is never blank without a reason.
 import { DateTime } from "luxon";
 import type { ClosedPeriod } from "@/lib/availability/schema";
-import { ENGLISH_ERRORS, ruleWords, type ErrorWords } from "./error-words";
+import { ruleWords, type ErrorWords } from "./error-words";
 
 export type DayReason = {
   key: string;
@@ -24,11 +24,8 @@ const BACKGROUND = new Set(["outside_open_hours"]);
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The period's reason as a person reads it, in the words of `t` (English without one). */
-export function reasonWords(
-  p: Pick<ClosedPeriod, "reason" | "message">,
-  t: ErrorWords = ENGLISH_ERRORS,
-): string {
+/** The period's reason as a person reads it, in the words of `t`. */
+export function reasonWords(p: Pick<ClosedPeriod, "reason" | "message">, t: ErrorWords): string {
   if (p.reason === "outside_open_hours") return t("closed.outsideHours");
   if (p.reason === "no_capacity" && p.message === "no dock is free for the whole requested time")
     return t("closed.everyDockBooked");
@@ -54,10 +51,10 @@ export function dayReasons(
   periods: ClosedPeriod[],
   day: string,
   zone: string,
-  /** t: the reader's words (useTranslations("errors")); English without. */
-  opts: { hasSlots: boolean; t?: ErrorWords },
+  /** t: the reader's words (useTranslations("errors")). */
+  opts: { hasSlots: boolean; t: ErrorWords },
 ): DayReason[] {
-  const t = opts.t ?? ENGLISH_ERRORS;
+  const { t } = opts;
   const dayStart = DateTime.fromISO(day, { zone }).startOf("day");
   const dayEnd = dayStart.plus({ days: 1 }).startOf("day");
   const clipped = periods
@@ -94,7 +91,7 @@ export function dayReasons(
 }
 
 /** "2 h 0 min", "45 min". */
-export function lengthWords(minutes: number, t: ErrorWords = ENGLISH_ERRORS): string {
+export function lengthWords(minutes: number, t: ErrorWords): string {
   return minutes >= 60
     ? t("length.hours", { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
     : t("length.minutes", { minutes });

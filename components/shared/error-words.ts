@@ -1,13 +1,11 @@
 // The words of a refusal for the person who reads it (messages/<l>/errors.json): the forms get the API's codes,
-// details and English sentences (the contract) and say them in the reader's language. A caller passes the
-// translator of its page (useTranslations("errors") / getTranslations("errors")); without one, English.
-import { createTranslator } from "next-intl";
-import english from "@/messages/en/errors.json";
+// details and English sentences (the contract) and say them in the reader's language. A caller always passes
+// the translator of its page (useTranslations("errors") / getTranslations("errors")), English included: an
+// English copy of errors.json kept here as a fallback went into every page's JavaScript beside the one the
+// provider already hands over.
+import { waitIn } from "@/lib/auth/sign-in-wait";
 
 export type ErrorWords = (key: string, values?: Record<string, string | number>) => string;
-
-const en = createTranslator({ locale: "en", messages: { errors: english }, namespace: "errors" });
-export const ENGLISH_ERRORS: ErrorWords = (key, values) => en(key as never, values as never) as string;
 
 // The facility's rules' sentences (lib/facilities/rules.ts, lib/rules/engine.ts), with what they carry.
 const RULES: [RegExp, string, string[]][] = [
@@ -33,10 +31,20 @@ const RULES: [RegExp, string, string[]][] = [
 ];
 
 /** A rule's English sentence in the reader's words; any other sentence (a facility's own) as it came. */
-export function ruleWords(message: string, t: ErrorWords = ENGLISH_ERRORS): string {
+export function ruleWords(message: string, t: ErrorWords): string {
   for (const [pattern, key, names] of RULES) {
     const m = pattern.exec(message);
     if (m) return t(`rule.${key}`, Object.fromEntries(names.map((n, i) => [n, m[i + 1]])));
   }
   return message;
+}
+
+/**
+ * Too many requests from the reader's network (a public page's 429), with how long to wait when the refusal
+ * said (its retryAfterSeconds): the API's sentence carries the wait in English words.
+ */
+export function tooManyWords(retryAfterSeconds: number | undefined, t: ErrorWords): string {
+  if (!retryAfterSeconds) return t("tooMany.later");
+  const { unit, count } = waitIn(retryAfterSeconds);
+  return t(`tooMany.${unit}`, { count });
 }

@@ -14,6 +14,7 @@ describe("localTime", () => {
     expect(en.dayAndMonth(AT)).toBe("Monday 30 November");
     expect(en.dayMonth(AT, true)).toBe("30 Nov 2026");
     expect(en.zoneLabel(AT)).toBe(zoned.zoneLabel("Europe/Berlin", Date.parse(AT)));
+    expect(en.zoneName(AT)).toBe(zoned.zoneName("Europe/Berlin", Date.parse(AT)));
     expect([en.part(AT, "month"), en.part(AT, "day"), en.part(AT, "weekday")]).toEqual(["Nov", "30", "Mon"]);
   });
 
@@ -23,6 +24,7 @@ describe("localTime", () => {
     expect(de.longDay(AT)).toBe("Montag, 30. November 2026");
     expect(de.zoneAbbreviation(AT)).toBe("MEZ");
     expect(de.zoneLabel(AT)).toBe("Mitteleuropäische Normalzeit (MEZ)");
+    expect(de.zoneName(AT)).toBe("Mitteleuropäische Normalzeit");
     const pl = localTime("pl", "Europe/Berlin");
     expect(pl.longDay(AT)).toBe("poniedziałek, 30 listopada 2026");
   });

@@ -64,6 +64,8 @@ export function localTime(locale: string, zone: string) {
       return (part === "month" ? zoned.MONTHS[w.month - 1] : zoned.WEEKDAYS[w.weekday - 1]).slice(0, 3);
     },
     zoneAbbreviation,
+    /** "Central Standard Time", "Nordamerikanische Inlandzeit"; the abbreviation where the zone has no name. */
+    zoneName: (at: At = Date.now()) => (en ? zoned.zoneName(zone, millis(at)) : zonePart(at, "long")),
     /** "Central Standard Time (CST)"; the abbreviation alone where the zone has no name. */
     zoneLabel: (at: At = Date.now()) => {
       if (en) return zoned.zoneLabel(zone, millis(at));

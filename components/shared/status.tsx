@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { Status } from "@/lib/core/vocabulary";
-import { statusWord } from "@/lib/core/words";
 
 const TONE: Record<Status, BadgeTone> = {
   Requested: "warning",
@@ -30,6 +29,3 @@ export function useStatusLabel(): (status: Status) => string {
   const t = useTranslations("common.status");
   return (status) => t(status);
 }
-
-/** @deprecated English whatever the reader's language (for code without a translator): use useStatusLabel. */
-export const statusLabel = (status: Status) => statusWord(status);

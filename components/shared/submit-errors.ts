@@ -1,6 +1,6 @@
 // What a refused booking means for the dispatcher, and where to say it.
 import { OperationError } from "@/lib/api/client";
-import { ENGLISH_ERRORS, ruleWords, type ErrorWords } from "./error-words";
+import { ruleWords, type ErrorWords } from "./error-words";
 
 export type SubmitProblem = { where: "slot" | "form"; title: string; body: string };
 
@@ -12,8 +12,8 @@ export const REFERENCE_REASONS = ["reference_rejected", "duplicate_reference", "
 export const isReferenceRefusal = (e: unknown) =>
   e instanceof OperationError && REFERENCE_REASONS.includes(e.reason ?? "");
 
-/** Where and how to say why `e` refused the booking, in the words of `t` (useTranslations("errors"); English without). */
-export function submitProblem(e: unknown, t: ErrorWords = ENGLISH_ERRORS): SubmitProblem {
+/** Where and how to say why `e` refused the booking, in the words of `t` (useTranslations("errors")). */
+export function submitProblem(e: unknown, t: ErrorWords): SubmitProblem {
   if (!(e instanceof OperationError))
     return { where: "form", title: t("submit.failedTitle"), body: t("submit.failedBody") };
   if (e.status === 409 && e.reason && SLOT_REASONS.includes(e.reason))
@@ -31,7 +31,8 @@ export function submitProblem(e: unknown, t: ErrorWords = ENGLISH_ERRORS): Submi
     return { where: "form", title: t("submit.forbiddenTitle"), body: t("submit.forbiddenBody") };
   if (e.status === 400)
     return { where: "form", title: t("submit.invalidTitle"), body: t("submit.invalidBody") };
-  if (e.code === "network") return { where: "form", title: t("submit.networkTitle"), body: e.message };
+  if (e.code === "network")
+    return { where: "form", title: t("submit.networkTitle"), body: t("submit.networkBody") };
   return {
     where: "form",
     title: t("submit.failedTitle"),

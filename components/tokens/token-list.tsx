@@ -2,9 +2,10 @@
 // Every token the user manages: what it reaches, when it was last used, and a
 // revoke that asks first (the system using it stops working at once).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { tokensKey } from "@/components/shared/query-keys";
+import { useReaderTime } from "@/components/shared/reader-time";
 import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Badge } from "@/components/ui/badge";
 import { Alert } from "@/components/ui/alert";
@@ -16,20 +17,9 @@ import { callOperation } from "@/lib/api/client";
 export function TokenList({ canSeeFacilities }: { canSeeFacilities: boolean }) {
   const t = useTranslations("tokens.list");
   const words = useServerWords();
-  const format = useFormatter();
-  // The browser's zone: the list loads in the browser, after the page; a token belongs to no facility.
-  const when = (iso: string | null) =>
-    iso
-      ? format.dateTime(new Date(iso), {
-          day: "numeric",
-          month: "short",
-          year: "numeric",
-          hour: "2-digit",
-          minute: "2-digit",
-          hourCycle: "h23",
-          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-        })
-      : t("never");
+  const readerTime = useReaderTime();
+  // A token belongs to no facility: the reader's own zone.
+  const when = (iso: string | null) => (iso ? readerTime(iso) : t("never"));
   const client = useQueryClient();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [now] = useState(() => Date.now());

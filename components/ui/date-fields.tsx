@@ -123,13 +123,14 @@ export function DateTimeInput(p: Entry) {
  * "800" or "8:00" become "08:00" when the field is left.
  */
 export function ClockInput({ onBlur, onChange, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
+  const t = useTranslations("calendar.dateFields");
   return (
     <Input
       {...rest}
       type="text"
       inputMode="numeric"
       autoComplete="off"
-      placeholder="HH:MM"
+      placeholder={t("clock")}
       onChange={onChange}
       onBlur={(e) => {
         const clock = readClock(e.currentTarget.value);

@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { POLL_MS, webhookDeliveriesKey } from "@/components/shared/query-keys";
+import { useReaderTime } from "@/components/shared/reader-time";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,17 +17,9 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: string }) {
   const t = useTranslations("webhooks");
   const words = useServerWords();
   const format = useFormatter();
-  // The browser's zone: the log loads in the browser, after the page.
-  const when = (iso: string) =>
-    format.dateTime(new Date(iso), {
-      day: "numeric",
-      month: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    });
+  const readerTime = useReaderTime();
+  // To the second, as a log reads; an endpoint belongs to no facility: the reader's own zone.
+  const when = (iso: string) => readerTime(iso, { year: false, seconds: true });
   const client = useQueryClient();
   const key = webhookDeliveriesKey(subscriptionId);
   const log = useQuery({

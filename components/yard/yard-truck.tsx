@@ -3,18 +3,17 @@
 // whether it is past the facility's free time, and the next step for it, taken
 // through the same status operation as the calendar's panel.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { DateTime } from "luxon";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { useDuration } from "@/components/shared/duration";
+import { localTime } from "@/components/shared/local-time";
 import { appointmentsKey, historyKey, yardKey } from "@/components/shared/query-keys";
 import { Button } from "@/components/ui/button";
 import { useServerWords } from "@/components/ui/server-words";
 import { cn } from "@/components/ui/cn";
 import { callOperation } from "@/lib/api/client";
-import { duration } from "@/lib/appointments/site-state";
 import { transition, type StepAction } from "@/lib/appointments/transitions";
 import type { YardTruck as Truck } from "@/lib/appointments/yard-schema";
-import { clock, dayAndClock, inZone } from "@/lib/core/time";
 import { inWords } from "@/lib/core/words";
 
 // `label`: the key of the step's words in yard.truck.
@@ -40,19 +39,10 @@ function nextSteps(a: Truck["appointment"]) {
   return STEPS.filter((s) => transition(snapshot, s.action, new Date()).ok);
 }
 
-/** "08:00" for today's booking; with the day for a truck that came on another day's booking. */
+/** "08:00" for today's booking; with the day ("Tue 1 Dec 14:00") for a truck that came on another day's booking. */
 function booked(iso: string, zone: string, locale: string) {
-  const start = inZone(iso, zone);
-  if (start.hasSame(DateTime.now().setZone(zone), "day")) return clock(start);
-  // English keeps the board's own words ("Tue 1 Dec 14:00"); another language, Intl's in the facility's zone.
-  if (locale === "en") return dayAndClock(start);
-  const day = new Intl.DateTimeFormat(locale, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: zone,
-  });
-  return `${day.format(start.toJSDate())} ${clock(start)}`;
+  const time = localTime(locale, zone);
+  return time.sameDay(iso, Date.now()) ? time.clock(iso) : `${time.shortDay(iso)} ${time.clock(iso)}`;
 }
 
 export function YardTruck({ truck, zone, freeTime }: { truck: Truck; zone: string; freeTime: number }) {
@@ -61,6 +51,7 @@ export function YardTruck({ truck, zone, freeTime }: { truck: Truck; zone: strin
   const t = useTranslations("yard.truck");
   const tc = useTranslations("common");
   const locale = useLocale();
+  const duration = useDuration();
   const said = useServerWords();
   const [error, setError] = useState<string | null>(null);
   const step = useMutation({
@@ -105,7 +96,7 @@ export function YardTruck({ truck, zone, freeTime }: { truck: Truck; zone: strin
           <dt className="text-xs text-slate-600">{t("onSite")}</dt>
           <dd className="font-semibold tabular-nums">{duration(truck.on_site_minutes)}</dd>
           <dd className="text-xs text-slate-600">
-            {t("since", { at: clock(inZone(a.checked_in_at!, zone)) })}
+            {t("since", { at: localTime(locale, zone).clock(a.checked_in_at!) })}
           </dd>
         </div>
         <div>

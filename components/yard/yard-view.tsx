@@ -4,9 +4,11 @@
 // the calendar does, so a check-in at the gate shows up here by itself.
 import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { useDuration } from "@/components/shared/duration";
 import { LiveNotice } from "@/components/shared/live-notice";
 import { useLiveUpdates } from "@/components/shared/live-updates";
+import { localTime } from "@/components/shared/local-time";
 import { yardKey } from "@/components/shared/query-keys";
 import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
@@ -15,9 +17,7 @@ import { Select } from "@/components/ui/input";
 import { useServerWords } from "@/components/ui/server-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
-import { duration } from "@/lib/appointments/site-state";
 import type { Yard, YardTruck as Truck } from "@/lib/appointments/yard-schema";
-import { clock, inZone, zoneAbbreviation } from "@/lib/core/time";
 import { YardTruck } from "./yard-truck";
 
 // Each group's words are yard.groups.<key>.title and .empty.
@@ -98,6 +98,8 @@ export function YardView() {
 function FacilityYard({ facility: f, asOf }: { facility: Yard["facilities"][number]; asOf: string }) {
   const t = useTranslations("yard.view");
   const tg = useTranslations("yard.groups");
+  const duration = useDuration();
+  const time = localTime(useLocale(), f.time_zone);
   const over = f.trucks.filter((k) => k.over_free_time).length;
   const headingId = `yard-${f.id}`;
   return (
@@ -111,7 +113,7 @@ function FacilityYard({ facility: f, asOf }: { facility: Yard["facilities"][numb
             <strong>{t("onSite", { count: f.trucks.length })}</strong>
             {over ? ` · ${t("over", { count: over })}` : ""}
           </span>
-          {` · ${t("freeTime", { time: duration(f.free_time_minutes), at: `${clock(inZone(asOf, f.time_zone))} ${zoneAbbreviation(f.time_zone)}` })}`}
+          {` · ${t("freeTime", { time: duration(f.free_time_minutes), at: `${time.clock(asOf)} ${time.zoneAbbreviation(asOf)}` })}`}
         </p>
       </div>
       {f.trucks.length === 0 ? (

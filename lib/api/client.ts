@@ -20,6 +20,9 @@ export class OperationError extends Error {
   }
 }
 
+// A whole sentence, so that the forms find its translation (lib/i18n/server-words).
+const NO_CONNECTION = { message: "We could not reach Dockside. Check your connection and try again." };
+
 /** Calls an operation of the registry; the body and the answer are typed by its zod schemas. */
 export async function callOperation<N extends OperationName>(
   operation: N,
@@ -37,11 +40,7 @@ export async function callOperation<N extends OperationName>(
     });
   } catch (e) {
     if ((e as Error).name === "AbortError") throw e;
-    throw new OperationError(
-      0,
-      "network",
-      "We could not reach Dockside. Check your connection and try again.",
-    );
+    throw new OperationError(0, "network", NO_CONNECTION.message);
   }
   const text = await res.text();
   let json: unknown = null;

@@ -14,7 +14,9 @@ import { STATUS_OF } from "./errors";
 import { clientAddress, publicRetryAfter, type PublicLimitKind } from "./public-limit";
 import { pageLocale } from "./locale";
 
-export type PublicResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ErrorBody };
+/** A refusal's `retryAfterSeconds`: how long a rate-limited caller waits (what the API says in Retry-After). */
+export type PublicResult<T> =
+  { ok: true; data: T } | { ok: false; status: number; error: ErrorBody; retryAfterSeconds?: number };
 
 const minutes = (s: number) => (s < 90 ? `${s} seconds` : `${Math.ceil(s / 60)} minutes`);
 
@@ -50,7 +52,13 @@ export async function callPublicOperation<N extends OperationName>(
     return { ok: true, data: data as OperationOutput<N> };
   } catch (e) {
     const known = e instanceof DomainError ? e : unavailableFrom(e);
-    if (known) return { ok: false, status: STATUS_OF[known.code], error: known.toBody() };
+    if (known)
+      return {
+        ok: false,
+        status: STATUS_OF[known.code],
+        error: known.toBody(),
+        ...(known.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: known.retryAfterSeconds }),
+      };
     log("error", {
       event: "public_call_failed",
       operation: name,

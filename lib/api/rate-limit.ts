@@ -20,21 +20,28 @@ const callers = () => limiter({ keyPrefix: "api", points: rateLimitPerMinute(), 
 const addresses = () => limiter({ keyPrefix: "api-anon", points: unauthenticatedPerMinute(), duration: 60 });
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-const refused = (what: string, ms: number) =>
-  new DomainError("rate_limited", `too many requests ${what}; slow down`, undefined, seconds(ms));
+// Whole sentences, so that the forms find each one's translation (lib/i18n/server-words).
+const CALLER_REFUSAL = { message: "too many requests for this token; slow down" };
+const ADDRESS_REFUSAL = {
+  message: "too many requests without valid credentials from this address; slow down",
+};
 
-async function consume(l: ReturnType<typeof limiter>, key: string, what: string): Promise<void> {
+async function consume(
+  l: ReturnType<typeof limiter>,
+  key: string,
+  refusal: { message: string },
+): Promise<void> {
   try {
     await l.consume(key);
   } catch (e) {
-    if (e instanceof RateLimiterRes) throw refused(what, e.msBeforeNext);
+    if (e instanceof RateLimiterRes)
+      throw new DomainError("rate_limited", refusal.message, undefined, seconds(e.msBeforeNext));
     throw e;
   }
 }
 
 /** Counts a request of an authenticated caller ("token:<id>", "user:<id>"); throws 429 past the limit. */
-export const limitCaller = (actor: string) => consume(callers(), actor, "for this token");
+export const limitCaller = (actor: string) => consume(callers(), actor, CALLER_REFUSAL);
 
 /** Counts a request that failed authentication from `address`; throws 429 past the limit. */
-export const limitUnauthenticated = (address: string) =>
-  consume(addresses(), address, "without valid credentials from this address");
+export const limitUnauthenticated = (address: string) => consume(addresses(), address, ADDRESS_REFUSAL);

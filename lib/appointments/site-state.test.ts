@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { duration, isOnSite, siteState, siteWord } from "./site-state";
+import { isOnSite, siteState, siteWord } from "./site-state";
 
 const IN = "2026-11-24T14:00:00.000Z";
 const OUT = "2026-11-24T16:00:00.000Z";
@@ -27,15 +27,5 @@ describe("where the truck is", () => {
     expect(siteState({ status: "Scheduled", checked_in_at: null, checked_out_at: null })).toBe("expected");
     expect(siteState({ status: "NoShow", checked_in_at: null, checked_out_at: null })).toBe("none");
     expect(siteState({ status: "Cancelled", checked_in_at: IN, checked_out_at: null })).toBe("none");
-  });
-
-  it("says durations in minutes, then hours and minutes", () => {
-    expect([duration(0), duration(59), duration(60), duration(125), duration(1500)]).toEqual([
-      "0 min",
-      "59 min",
-      "1 h",
-      "2 h 05 min",
-      "25 h",
-    ]);
   });
 });

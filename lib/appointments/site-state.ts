@@ -46,11 +46,3 @@ export function minutesBetween(from: string | Date, to: string | Date): number {
   const ms = new Date(to).getTime() - new Date(from).getTime();
   return Math.max(0, Math.floor(ms / 60_000));
 }
-
-/** "45 min", "2 h 05 min", "26 h": a truck on site over a day is still read in hours. */
-export function duration(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m ? `${h} h ${String(m).padStart(2, "0")} min` : `${h} h`;
-}

@@ -52,7 +52,7 @@ export function installMethodGuard(): void {
     // A public booking page is counted before Next sees it; the request waits the moment that takes.
     if (req.method === "GET" && req.url?.startsWith("/f/")) {
       publicPageWait(req).then(
-        (wait) => (wait ? answerTooMany(res, wait) : pass(this, event, args)),
+        (wait) => void (wait ? answerTooMany(req, res, wait) : pass(this, event, args)),
         () => pass(this, event, args),
       );
       return true;

@@ -5,9 +5,13 @@
 // server before Next, per client address, in this process's memory: the
 // operations behind the page keep their shared count (lib/api/public-limit.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { createTranslator } from "next-intl";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { adoptForwardedHeaders, clientAddress } from "../auth/client-address";
+import { waitIn } from "../auth/sign-in-wait";
 import { publicLimit } from "../api/public-limit";
+import { LOCALE_COOKIE, fromAcceptLanguage, pickLocale, type Locale } from "../i18n/locales";
+import { loadMessages } from "../i18n/messages";
 import { apiSecurityHeaders } from "./security-headers";
 
 const PUBLIC_PAGE = /^\/f\/[^/?#]+\/?(\?|$)/;
@@ -39,8 +43,39 @@ export async function publicPageWait(req: IncomingMessage): Promise<number> {
   }
 }
 
-export function answerTooMany(res: ServerResponse, seconds: number): void {
-  const body = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many requests · Dockside</title><main><h1>Too many requests</h1><p>This booking link was opened too often from your network. Try again in ${seconds} seconds.</p></main></html>`;
+/**
+ * The reader's language as the pages pick it (lib/i18n/request.ts) without what this early answer cannot
+ * read (a signed-in person's saved choice): the header switcher's cookie, else the browser's languages.
+ */
+function readerLocale(req: IncomingMessage): Locale {
+  const cookie = (req.headers.cookie ?? "")
+    .split(";")
+    .map((c) => c.trim().split("="))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  return pickLocale(cookie, fromAcceptLanguage(req.headers["accept-language"]));
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+/** The 429 page's HTML in `locale`. */
+async function tooManyPage(locale: Locale, seconds: number): Promise<string> {
+  const translate = createTranslator({ locale, messages: await loadMessages(locale), namespace: "public" });
+  const t = (key: string, values?: Record<string, number>) =>
+    escapeHtml(translate(key as never, values as never) as string);
+  const { unit, count } = waitIn(seconds);
+  const title = t("book.tooMany");
+  return `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Dockside</title><main><h1>${title}</h1><p>${t(`tooManyPage.${unit}`, { count })}</p></main></html>`;
+}
+
+/** Answers 429 with a page in the reader's language (English, should that language's words fail to load). */
+export async function answerTooMany(
+  req: IncomingMessage,
+  res: ServerResponse,
+  seconds: number,
+): Promise<void> {
+  const locale = readerLocale(req);
+  const body = await tooManyPage(locale, seconds).catch(() => tooManyPage("en", seconds));
   res.writeHead(429, {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),

@@ -21,10 +21,10 @@ describe("parseReferenceCsv", () => {
       { reference_id: "PO-5" },
     ]);
     expect(refused).toEqual([
-      { line: 4, text: "PO-3,31/01/2027", why: '"31/01/2027" is not a date as YYYY-MM-DD' },
-      { line: 5, text: ",2027-01-01", why: "no reference in the first column" },
-      { line: 6, text: "PO-1", why: "repeats an earlier line" },
-      { line: 7, text: "PO-4,2027-02-30", why: '"2027-02-30" is not a date as YYYY-MM-DD' },
+      { line: 4, text: "PO-3,31/01/2027", why: "not_a_date", date: "31/01/2027" },
+      { line: 5, text: ",2027-01-01", why: "no_reference" },
+      { line: 6, text: "PO-1", why: "repeated" },
+      { line: 7, text: "PO-4,2027-02-30", why: "not_a_date", date: "2027-02-30" },
     ]);
   });
 });

@@ -4,34 +4,17 @@
 // real SMTP server and the invitation with ical.js.
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { callPublicOperation } from "@/lib/api/public-call";
-import { runOutboxUntilIdle } from "@/lib/outbox/worker";
 import { bookingBody, call, carrierToken, db, makeFacility } from "./helpers";
 import { userSession } from "./support/admin-session";
-import { readCalendar } from "./support/ical";
-import { startMailbox, type Mailbox } from "./support/mailbox";
-import { ownDatabase } from "./support/own-database";
 import { linkedFacility, newAddress, publicBody } from "./support/public";
+import { address, calendarOf, mailFile } from "./support/mail-file";
 
-ownDatabase();
-let box: Mailbox;
-beforeAll(async () => {
-  box = await startMailbox();
-  process.env.SMTP_URL = box.url;
-  process.env.NEXTAUTH_URL = "http://dock.example.com";
-});
-afterAll(() => box.stop());
+const smtp = mailFile();
 
-const address = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
-const deliver = () => runOutboxUntilIdle(db, { now: new Date(), reminders: false });
 const localeOf = async (id: string) =>
   (await db.appointment.findUniqueOrThrow({ where: { id }, select: { locale: true } })).locale;
-const icsOf = (m: ParsedMail) => {
-  const part = m.attachments.find((a) => a.contentType === "text/calendar");
-  return part ? readCalendar(part.content.toString("utf8")) : null;
-};
 let hour = 6;
 const start = () =>
   DateTime.now()
@@ -112,9 +95,9 @@ describe("the booking's language", () => {
       token: token.token,
     });
     expect(byToken.status, byToken.text).toBe(200);
-    await deliver();
+    await smtp.deliver();
 
-    const [mail] = box.to(dispatch);
+    const [mail] = smtp.box.to(dispatch);
     expect(mail.subject).toMatch(new RegExp(`^Confirmada: Entrega en .*\\(${booked.confirmation_code}\\)$`));
     expect(mail.text!.split("\n\n")[0]).toBe("Su cita de muelle está reservada.");
     expect(mail.text).toContain(`Código de confirmación: ${booked.confirmation_code}`);
@@ -122,13 +105,13 @@ describe("the booking's language", () => {
     expect(mail.text).toMatch(
       /Cuándo: \S+, \d+ de \S+ de \d{4}, .*hora .* de Europa central, Europe\/Berlin/,
     );
-    const ics = icsOf(mail)!;
+    const ics = calendarOf(mail)!;
     expect(ics.summary).toMatch(new RegExp(`^Entrega en .*\\(${booked.confirmation_code}\\)$`));
     expect(ics.description).toContain(`Código de confirmación: ${booked.confirmation_code}`);
     expect(ics.description).toContain("Estado: Programada");
 
-    const [german] = box.to(disposition);
+    const [german] = smtp.box.to(disposition);
     expect(german.subject).toMatch(/^Bestätigt: Anlieferung bei /);
-    expect(icsOf(german)!.summary).toMatch(/^Anlieferung bei /);
+    expect(calendarOf(german)!.summary).toMatch(/^Anlieferung bei /);
   });
 });

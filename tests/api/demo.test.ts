@@ -10,6 +10,7 @@ import { facilityForBooking } from "@/lib/facilities/queries";
 import { authenticateUser } from "@/lib/users/service";
 import { createTestDatabase, type TestDatabase } from "./setup/databases";
 import { call, carrierToken, db } from "./helpers";
+import { endClient } from "./support/own-database";
 import { doubleBooked, op } from "./ops";
 
 let database: TestDatabase;
@@ -30,7 +31,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db.$disconnect();
+  await endClient(db);
   await database?.drop();
 });
 

@@ -292,7 +292,8 @@ describe("methods other than POST", () => {
     );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
-    const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}${path}`, { headers });
     try {
       for (let i = 0; i < 3; i++) expect((await get(`/f/dc-flood?day=${i}`)).status).toBe(200);
       const refused = await get("/f/dc-flood");
@@ -300,6 +301,14 @@ describe("methods other than POST", () => {
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
       expect(await refused.text()).toMatch(/Too many requests/);
+      // In the reader's language: the header switcher's cookie, else the browser's.
+      const german = await get("/f/dc-flood", { "accept-language": "de-DE,de;q=0.9" });
+      expect(german.status).toBe(429);
+      const page = await german.text();
+      expect(page).toContain('<html lang="de">');
+      expect(page).toMatch(/Zu viele Anfragen.*Dieser Buchungslink wurde aus Ihrem Netzwerk zu oft geöffnet/);
+      const polish = await get("/f/dc-flood", { "accept-language": "de", cookie: "a=1; dockside_locale=pl" });
+      expect(await polish.text()).toContain("Zbyt wiele żądań");
       // Other pages, the link's QR code and the API are not counted here.
       expect((await get("/f/dc-flood/qr.svg")).status).toBe(200);
       expect((await get("/signin")).status).toBe(200);

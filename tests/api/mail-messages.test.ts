@@ -5,31 +5,15 @@
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appointmentIdForManageToken } from "@/lib/appointments/manage-links";
-import { runOutboxUntilIdle } from "@/lib/outbox/worker";
 import { bookingBody, call, carrierToken, db, makeFacility, staffToken } from "./helpers";
 import { op, reschedule, setStatus } from "./ops";
 import { adminSession } from "./support/admin-session";
-import { readCalendar } from "./support/ical";
-import { startMailbox, type Mailbox } from "./support/mailbox";
-import { ownDatabase } from "./support/own-database";
+import { address, calendarOf, mailFile } from "./support/mail-file";
 
-ownDatabase();
-let box: Mailbox;
-beforeAll(async () => {
-  box = await startMailbox();
-  process.env.SMTP_URL = box.url;
-  process.env.NEXTAUTH_URL = "http://dock.example.com";
-});
-afterAll(() => box.stop());
+const smtp = mailFile();
 
-const address = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
-const deliver = () => runOutboxUntilIdle(db, { now: new Date(), reminders: false });
-const icsOf = (m: ParsedMail) => {
-  const part = m.attachments.find((a) => a.contentType === "text/calendar");
-  return part ? readCalendar(part.content.toString("utf8")) : null;
-};
 const manageToken = (m: ParsedMail) =>
   /http:\/\/dock\.example\.com\/a\/([A-Za-z0-9_-]{43})/.exec(m.text ?? "")?.[1];
 
@@ -67,9 +51,9 @@ describe("appointment e-mail", () => {
       { token: carrier.token },
     );
     expect(booked.status, booked.text).toBe(200);
-    await deliver();
-    const [toDesk] = box.to(desk);
-    const [toCarrier] = box.to(dispatch);
+    await smtp.deliver();
+    const [toDesk] = smtp.box.to(desk);
+    const [toCarrier] = smtp.box.to(dispatch);
     const [intro] = toDesk.text!.split("\n\n");
     expect(intro).toBe("A carrier requested a dock appointment that waits for approval.");
     expect(toDesk.text).toContain("Carrier: Urgent Notice Freight");
@@ -95,9 +79,9 @@ describe("appointment e-mail", () => {
     );
     expect(booked.status, booked.text).toBe(200);
     const a = booked.json;
-    expect(await deliver()).toMatchObject({ dispatched: 1, succeeded: 2 });
+    expect(await smtp.deliver()).toMatchObject({ dispatched: 1, succeeded: 2 });
 
-    const [received] = box.to(dispatch);
+    const [received] = smtp.box.to(dispatch);
     expect(received.subject).toBe(
       `Request received: Delivery at ${f.name}, Sun 14 Mar 01:30 CST (${a.confirmation_code})`,
     );
@@ -114,7 +98,7 @@ describe("appointment e-mail", () => {
     expect(received.html).toContain("Check in at gate 3; bring the PO.");
     const token = manageToken(received);
     expect(await appointmentIdForManageToken(db, token!)).toBe(a.id);
-    const first = icsOf(received)!;
+    const first = calendarOf(received)!;
     expect(first).toMatchObject({
       method: "REQUEST",
       uid: `${a.id}@dockside`,
@@ -129,7 +113,7 @@ describe("appointment e-mail", () => {
     });
     expect(first.description).toContain("Check in at gate 3; bring the PO.");
     expect(first.description).toContain(`http://dock.example.com/a/${token}`);
-    const [request] = box.to(desk);
+    const [request] = smtp.box.to(desk);
     expect(request.subject).toMatch(/^New request to approve: Delivery at /);
     expect(request.text).toContain(carrier.company);
     expect(request.text).toContain("http://dock.example.com/requests");
@@ -138,16 +122,16 @@ describe("appointment e-mail", () => {
     const later = DateTime.fromISO("2027-03-15T10:00", { zone: "America/Chicago" });
     expect((await reschedule(a.id, later, 60, carrier.token)).status).toBe(200);
     expect((await setStatus(a.id, "cancel", carrier.token, { note: "load not ready" })).status).toBe(200);
-    expect(await deliver()).toMatchObject({ dispatched: 3, succeeded: 5 });
+    expect(await smtp.deliver()).toMatchObject({ dispatched: 3, succeeded: 5 });
 
-    const mails = box.to(dispatch);
+    const mails = smtp.box.to(dispatch);
     expect(mails.map((m) => m.subject!.split(":")[0])).toEqual([
       "Request received",
       "Approved",
       "New time requested",
       "Cancelled",
     ]);
-    const calendars = mails.map(icsOf);
+    const calendars = mails.map(calendarOf);
     expect(calendars.map((c) => [c!.method, c!.uid, c!.sequence, c!.status])).toEqual([
       ["REQUEST", `${a.id}@dockside`, 0, "TENTATIVE"],
       ["REQUEST", `${a.id}@dockside`, 1, "CONFIRMED"],
@@ -171,7 +155,7 @@ describe("appointment e-mail", () => {
     expect(new Set(tokens).size).toBe(4);
     for (const t of tokens) expect(await appointmentIdForManageToken(db, t!)).toBe(a.id);
 
-    expect(box.to(desk).map((m) => m.subject!.split(":")[0])).toEqual([
+    expect(smtp.box.to(desk).map((m) => m.subject!.split(":")[0])).toEqual([
       "New request to approve",
       "Carrier rescheduled",
       "Carrier cancelled",
@@ -196,18 +180,22 @@ describe("appointment e-mail", () => {
     expect((await setStatus(booked.json.id, "decline", staff, { note: "dock under repair" })).status).toBe(
       200,
     );
-    await deliver();
+    await smtp.deliver();
     for (const to of [one, two]) {
-      const mails = box.to(to);
+      const mails = smtp.box.to(to);
       expect(mails.map((m) => m.subject!.split(":")[0])).toEqual(["Request received", "Declined"]);
       expect(mails[1].text).toContain(
         "Reason: the facility declined the request\nNote from the facility: dock under repair",
       );
-      expect(icsOf(mails[1])).toMatchObject({ method: "CANCEL", sequence: 1, attendees: [`mailto:${to}`] });
+      expect(calendarOf(mails[1])).toMatchObject({
+        method: "CANCEL",
+        sequence: 1,
+        attendees: [`mailto:${to}`],
+      });
     }
-    expect(manageToken(box.to(one)[0])).not.toBe(manageToken(box.to(two)[0]));
+    expect(manageToken(smtp.box.to(one)[0])).not.toBe(manageToken(smtp.box.to(two)[0]));
     // Staff's own decline is no news to the facility.
-    expect(box.to(desk).map((m) => m.subject!.split(":")[0])).toEqual(["New request to approve"]);
+    expect(smtp.box.to(desk).map((m) => m.subject!.split(":")[0])).toEqual(["New request to approve"]);
   });
 
   it("are listed for admins on the Mail page's operation, newest first, a page at a time", async () => {

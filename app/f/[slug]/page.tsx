@@ -10,6 +10,7 @@ import { FacilityFacts, PublicFrame, Step } from "@/components/public/frame";
 import { parseQuantity, QuantityForm } from "@/components/public/quantity-form";
 import { SlotLinks, windowEnd, windowStart, type Place } from "@/components/public/slot-links";
 import { lengthWords } from "@/components/shared/closed-periods";
+import { tooManyWords } from "@/components/shared/error-words";
 import { Alert } from "@/components/ui/alert";
 import { callPublicOperation } from "@/lib/api/public-call";
 import { rangeIn } from "@/components/public/when";
@@ -51,7 +52,7 @@ export default async function PublicBooking({
     return (
       <PublicFrame>
         <Alert tone="error" title={t("tooMany")}>
-          <ServerWord text={facility.error.message} />
+          {tooManyWords(facility.retryAfterSeconds, await getTranslations("errors"))}
         </Alert>
       </PublicFrame>
     );
