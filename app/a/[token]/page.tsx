@@ -8,6 +8,7 @@ import { AppointmentCard } from "@/components/public/appointment-card";
 import { EtaForm } from "@/components/public/eta-form";
 import { ManageLive } from "@/components/public/manage-live";
 import { AppointmentQr } from "@/components/shared/appointment-qr";
+import { tooManyWords } from "@/components/shared/error-words";
 import { PublicFrame, Step } from "@/components/public/frame";
 import { SlotLinks, windowEnd, windowStart, type Place } from "@/components/public/slot-links";
 import { Alert } from "@/components/ui/alert";
@@ -62,7 +63,9 @@ export default async function ManageAppointment({
           {res.status === 429 ? t("tooMany") : t("broken")}
         </h1>
         <p className="text-slate-700">
-          {res.status === 429 ? <ServerWord text={res.error.message} /> : t("brokenText")}
+          {res.status === 429
+            ? tooManyWords(res.retryAfterSeconds, await getTranslations("errors"))
+            : t("brokenText")}
         </p>
         <Link prefetch={false} href="/a" className={buttonClasses("secondary")}>
           {t("newLink")}
