@@ -3,13 +3,14 @@
 // board; a late one is marked late. The QR code on the confirmation page holds
 // the gate link; the manage link sends an ETA the board shows.
 import { randomUUID } from "node:crypto";
-import { test, expect, type Browser, type Page } from "@playwright/test";
+import { test, expect } from "@playwright/test";
 import { DateTime } from "luxon";
 import QRCode from "qrcode";
 import { createRequire } from "node:module";
 import { bookFreeSlot, facilityId } from "./api";
 import { E2E_BASE_URL, E2E_DATABASE_FILE } from "./env";
 import { CalendarPage } from "./pages/calendar-page";
+import { CHICAGO, gateTablet, staffPage } from "./pages/gate-tablet";
 import { SignInPage } from "./pages/sign-in-page";
 import { expectAccessible, PHONE, screenshots } from "./support";
 
@@ -23,16 +24,6 @@ const Sqlite = adapterRequire("better-sqlite3") as new (file: string) => {
   close(): void;
 };
 
-const CHICAGO = { name: "Chicago Cross-Dock", zone: "America/Chicago", slug: "chicago-cross-dock" };
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto("/signin");
-  await new SignInPage(page).signIn("staff@dockside.test", "dockside");
-  await expect(page).toHaveURL(/\/calendar/);
-  return page;
-}
-
 /** The booked appointment moved to have started `minutes` ago: the API books no past times, a late truck needs one. */
 function startedAgo(id: string, minutes: number) {
   // The app's SQLite file, in the Prisma adapter's date-time format (lib/db/json-sql.ts).
@@ -43,19 +34,6 @@ function startedAgo(id: string, minutes: number) {
     "UPDATE appointments SET scheduled_start = ?, scheduled_end = ?, updated_at = ? WHERE id = ?",
   ).run(at(start), at(new Date(start.getTime() + 60 * 60_000)), at(new Date()), id);
   db.close();
-}
-
-/** A phone at the gate, set up as a gate device by the link staff made. */
-async function gateTablet(browser: Browser, staff: Page, facility: string): Promise<Page> {
-  const made = await staff.request.post("/api/service.v1.create_gate_link", {
-    data: { facility_id: facility, name: "E2E gate" },
-  });
-  expect(made.ok(), await made.text()).toBe(true);
-  const { url } = (await made.json()) as { url: string };
-  const gate = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await gate.goto(url);
-  await expect(gate).toHaveURL(`${E2E_BASE_URL}/gate/${CHICAGO.slug}`);
-  return gate;
 }
 
 test("a late driver checks in by typing the code on a phone; the board shows the truck arrived", async ({

@@ -4,38 +4,15 @@
 // the stream (nothing polls while it is up); with the stream blocked the screen
 // says it checks every few seconds instead, and the change still arrives.
 import { randomUUID } from "node:crypto";
-import { test, expect, type Browser, type Page } from "@playwright/test";
+import { test, expect, type Page } from "@playwright/test";
 import { DateTime } from "luxon";
 import { bookFreeSlot, facilityId } from "./api";
-import { E2E_BASE_URL } from "./env";
-import { SignInPage } from "./pages/sign-in-page";
+import { CHICAGO, gateTablet, staffPage } from "./pages/gate-tablet";
 import { expectAccessible, PHONE, screenshots } from "./support";
 
-const CHICAGO = { name: "Chicago Cross-Dock", zone: "America/Chicago", slug: "chicago-cross-dock" };
 const BERLIN = { zone: "Europe/Berlin", slug: "berlin-fresh-hub" };
 const LIVE = "Live.";
 const PAUSED = "Live updates paused — checking every 5 s.";
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto("/signin");
-  await new SignInPage(page).signIn("staff@dockside.test", "dockside");
-  await expect(page).toHaveURL(/\/calendar/);
-  return page;
-}
-
-/** A phone at the gate, connected as a gate device by a link staff made; `blocked`: its stream never opens. */
-async function gateTablet(browser: Browser, staff: Page, facility: string, blocked = false): Promise<Page> {
-  const made = await staff.request.post("/api/service.v1.create_gate_link", {
-    data: { facility_id: facility, name: "Live gate" },
-  });
-  expect(made.ok(), await made.text()).toBe(true);
-  const gate = await (await browser.newContext({ viewport: PHONE })).newPage();
-  if (blocked) await gate.route("**/api/events*", (route) => route.abort());
-  await gate.goto(((await made.json()) as { url: string }).url);
-  await expect(gate).toHaveURL(`${E2E_BASE_URL}/gate/${CHICAGO.slug}`);
-  return gate;
-}
 
 async function checkedInAtGate(gate: Page, code: string) {
   await gate.getByLabel("Confirmation code or reference number").fill(code);
@@ -77,7 +54,7 @@ test("the gate tablet shows what staff do next without a reload, and says when i
 
   // The stream blocked: the screen says so, and polls.
   const second = await book();
-  const blocked = await gateTablet(browser, staff, chicago.id, true);
+  const blocked = await gateTablet(browser, staff, chicago.id, { blocked: true });
   await checkedInAtGate(blocked, second.confirmation_code);
   await expect(blocked.locator('[data-live="paused"]')).toHaveText(PAUSED);
   await startLoading(second.id);

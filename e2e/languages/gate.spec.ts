@@ -4,11 +4,11 @@
 // German and Polish fit a phone and show at the tablet's own size.
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { bookFreeSlot, facilityId } from "../api";
-import { E2E_BASE_URL, E2E_DATABASE_FILE } from "../env";
-import { SignInPage } from "../pages/sign-in-page";
-import { PHONE, screenshots } from "../support";
+import { E2E_DATABASE_FILE } from "../env";
+import { CHICAGO, gateTablet, staffPage } from "../pages/gate-tablet";
+import { screenshots } from "../support";
 import { expectFits } from "./fit";
 
 type Statement = { run(...values: unknown[]): unknown };
@@ -21,8 +21,6 @@ const Sqlite = adapterRequire("better-sqlite3") as new (file: string) => {
   close(): void;
 };
 
-const CHICAGO = { name: "Chicago Cross-Dock", zone: "America/Chicago", slug: "chicago-cross-dock" };
-
 /** The booked appointment moved to start `minutes` from now: the API books no times this close. */
 function startsIn(id: string, minutes: number) {
   const at = (d: Date) => d.toISOString().replace("Z", "+00:00");
@@ -32,27 +30,6 @@ function startsIn(id: string, minutes: number) {
     "UPDATE appointments SET scheduled_start = ?, scheduled_end = ?, updated_at = ? WHERE id = ?",
   ).run(at(start), at(new Date(start.getTime() + 60 * 60_000)), at(new Date()), id);
   db.close();
-}
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto("/signin");
-  await new SignInPage(page).signIn("staff@dockside.test", "dockside");
-  await expect(page).toHaveURL(/\/calendar/);
-  return page;
-}
-
-/** A gate device in `locale`, connected on a new browser of the given size. */
-async function gateTablet(browser: Browser, staff: Page, facility: string, locale: string, viewport = PHONE) {
-  const made = await staff.request.post("/api/service.v1.create_gate_link", {
-    data: { facility_id: facility, name: `E2E ${locale}`, locale },
-  });
-  expect(made.ok(), await made.text()).toBe(true);
-  const { url } = (await made.json()) as { url: string };
-  const gate = await (await browser.newContext({ viewport, locale: "en-US" })).newPage();
-  await gate.goto(url);
-  await expect(gate).toHaveURL(`${E2E_BASE_URL}/gate/${CHICAGO.slug}`);
-  return gate;
 }
 
 test("a driver checks in in Spanish; the next driver reads the device's language again", async ({
@@ -69,7 +46,7 @@ test("a driver checks in in Spanish; the next driver reads the device's language
   startsIn(booked.id, 30);
 
   // A Spanish device: a Spanish driver checks in by code, all in Spanish.
-  const gate = await gateTablet(browser, staff, chicago.id, "es");
+  const gate = await gateTablet(browser, staff, chicago.id, { locale: "es" });
   await expect(gate.locator("html")).toHaveAttribute("lang", "es");
   await expect(gate.getByRole("heading", { level: 1, name: "Regístrese en la entrada" })).toBeVisible();
   await expect(gate.getByRole("button", { name: "Español" })).toHaveAttribute("aria-pressed", "true");
@@ -119,7 +96,7 @@ test("the gate screens fit a phone in German and Polish, and show at the tablet'
   const chicago = await facilityId(staff.request, CHICAGO.name);
   for (const locale of ["de", "pl"] as const) {
     const words = WORDS[locale];
-    const gate = await gateTablet(browser, staff, chicago, locale);
+    const gate = await gateTablet(browser, staff, chicago, { locale });
     await expect(gate.getByRole("heading", { level: 1, name: words.heading })).toBeVisible();
     await expectFits(gate, `gate-start-${locale}`);
     await screenshots(gate, `gate-start-${locale}`, ["tablet"]);
