@@ -15,6 +15,22 @@ const FIELDS = [
   field({ key: "gate_notes", label: "Gate notes", hidden_from_carrier: true }),
 ];
 const ANSWERS = { seal_no: "S-881", floor_loaded: false, gate_notes: "check the seal twice" };
+/** A booked appointment with those answers, as e-mail and calendar files get it. */
+const a = {
+  id: "0b7f7c1e-4b1a-4c8e-9a39-2f6d1c0e5a11",
+  type: "Inbound",
+  status: "Scheduled",
+  confirmation_code: "K7M2QX9P",
+  scheduled_start_time: "2026-03-29T00:30:00.000Z",
+  scheduled_end_time: "2026-03-29T02:00:00.000Z",
+  dock: "Dock 3",
+  order_info: [],
+  quantity: 4,
+  units: "Pallets",
+  carrier_emails: ["d@c.test"],
+  public_notes: "",
+  custom_fields: ANSWERS,
+} as unknown as FacilityAppointment;
 
 describe("custom field answers", () => {
   it("reads dates as YYYY-MM-DD and phones by the contract's rule", () => {
@@ -58,21 +74,6 @@ describe("custom field answers", () => {
   });
 
   it("puts answers in e-mail as labelled fields and in the calendar file, never the hidden ones", () => {
-    const a = {
-      id: "0b7f7c1e-4b1a-4c8e-9a39-2f6d1c0e5a11",
-      type: "Inbound",
-      status: "Scheduled",
-      confirmation_code: "K7M2QX9P",
-      scheduled_start_time: "2026-03-29T00:30:00.000Z",
-      scheduled_end_time: "2026-03-29T02:00:00.000Z",
-      dock: "Dock 3",
-      order_info: [],
-      quantity: 4,
-      units: "Pallets",
-      carrier_emails: ["d@c.test"],
-      public_notes: "",
-      custom_fields: ANSWERS,
-    } as unknown as FacilityAppointment;
     const facility = {
       name: "DC",
       address: "",
@@ -102,17 +103,6 @@ describe("custom field answers", () => {
   });
 
   it("says yes and no in the reader's language: in a German e-mail and calendar file, Nein", async () => {
-    const a = {
-      id: "0b7f7c1e-4b1a-4c8e-9a39-2f6d1c0e5a11",
-      type: "Inbound",
-      status: "Scheduled",
-      confirmation_code: "K7M2QX9P",
-      scheduled_start_time: "2026-03-29T00:30:00.000Z",
-      scheduled_end_time: "2026-03-29T02:00:00.000Z",
-      order_info: [],
-      carrier_emails: ["d@c.test"],
-      custom_fields: ANSWERS,
-    } as unknown as FacilityAppointment;
     const facility = {
       name: "DC",
       address: "",
