@@ -3,7 +3,7 @@
 // manage page) and a gate device (the appointment its screen shows). Each
 // stream carries that appointment's events only, cut to what the caller may
 // read elsewhere, and ends when the link or device stops working.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 // Rights are read again before every event here, so that a revocation shows at the very next one.
 process.env.EVENTS_RIGHTS_TTL_MS = "0";
@@ -12,19 +12,10 @@ import { eventHub } from "@/lib/events/hub";
 import { openEventStream } from "@/lib/events/stream";
 import { bookingBody, db, expectError, localTime, makeFacility, staffToken } from "./helpers";
 import { op, setStatus } from "./ops";
-import { appointmentIds, openStream, type StreamReader } from "./support/event-stream";
+import { appointmentIds, openStream, streamsClosedAfterAll } from "./support/event-stream";
 import { linkedFacility, newAddress, pub, publicBody, tokenOf } from "./support/public";
 
-const open: StreamReader[] = [];
-afterAll(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
-async function stream(...args: Parameters<typeof openStream>) {
-  const res = await openStream(...args);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  open.push(res.stream!);
-  return res.stream!;
-}
+const stream = streamsClosedAfterAll();
 /** A stream's refusal as expectError reads an operation's. */
 const refusal = (res: Awaited<ReturnType<typeof openStream>>) => ({
   status: res.status,

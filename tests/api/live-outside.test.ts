@@ -5,30 +5,25 @@
 // the source's polling; PostgreSQL: NOTIFY). On SQLite, the source itself:
 // it reads at once when this process writes, and sleeps while no stream is
 // open, starting again from the newest event.
-import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, inject, it } from "vitest";
 import type { Caller } from "@/lib/core/caller";
 import { requestAppointmentInput } from "@/lib/appointments/schema";
 import { requestAppointment } from "@/lib/appointments/request";
 import { SqliteSource } from "@/lib/events/sqlite-source";
 import type { StoredEvent } from "@/lib/events/stored";
 import { bookingBody, db, localTime, makeFacility, staffToken } from "./helpers";
-import { openStream, appointmentIds, type StreamReader } from "./support/event-stream";
+import { appointmentIds, streamsClosedAfterAll } from "./support/event-stream";
 import { bookInProcesses } from "./support/workers";
 
-const open: StreamReader[] = [];
-afterAll(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const stream = streamsClosedAfterAll();
 
 async function facilityWithStream() {
   const f = await makeFacility();
-  const res = await openStream({ token: await staffToken([f.id]) }, { facility_id: f.id });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  open.push(res.stream!);
+  const opened = await stream({ token: await staffToken([f.id]) }, { facility_id: f.id });
   const staff: Caller = { actor: "admin-cli", role: "admin", facilityIds: [], carrierCompanyId: null };
   let hour = 6;
   const body = () => bookingBody(f.id, localTime(f.timezone, `${String(hour++).padStart(2, "0")}:00`), 30);
-  return { f, stream: res.stream!, staff, body };
+  return { f, stream: opened, staff, body };
 }
 
 describe("events written outside any request", () => {

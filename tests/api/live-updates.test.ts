@@ -2,25 +2,16 @@
 // booking arrive, shaped for the caller; Last-Event-ID resumes or resets;
 // refusals are the API's JSON before the stream starts; a revoked token's
 // stream closes.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 // Rights are read again before every event here, so that a revocation shows at the very next one.
 process.env.EVENTS_RIGHTS_TTL_MS = "0";
 import { bookingBody, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op, setStatus } from "./ops";
 import { adminSession, userSession } from "./support/admin-session";
-import { appointmentIds, openStream, type StreamReader } from "./support/event-stream";
+import { appointmentIds, openStream, streamsClosedAfterAll } from "./support/event-stream";
 
-const open: StreamReader[] = [];
-afterAll(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
-async function stream(...args: Parameters<typeof openStream>) {
-  const res = await openStream(...args);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  open.push(res.stream!);
-  return res.stream!;
-}
+const stream = streamsClosedAfterAll();
 
 describe("live updates", () => {
   it("sends a booking's events as they happen, with the webhook body's data, notes cut for carriers", async () => {

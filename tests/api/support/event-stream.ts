@@ -1,6 +1,7 @@
 // A live-update stream (GET /api/events) opened through the real route
 // handler, read as a browser's EventSource reads it: messages are parsed as
 // they arrive, and a test waits for the message it expects, never a timer.
+import { afterAll, expect } from "vitest";
 import { GET } from "@/app/api/events/route";
 
 export type Message = { id?: string; event: string; data: string; json?: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -108,3 +109,20 @@ export class StreamReader {
 /** The appointment ids of the appointment events received. */
 export const appointmentIds = (s: StreamReader) =>
   s.messages.filter((m) => m.event.startsWith("appointment.")).map((m) => m.json.appointment.id as string);
+
+/**
+ * For a test file's top level: a function that opens a stream that must open (200), and closes every
+ * stream it opened when the file's tests are done.
+ */
+export function streamsClosedAfterAll() {
+  const open: StreamReader[] = [];
+  afterAll(async () => {
+    await Promise.all(open.map((s) => s.close()));
+  });
+  return async (...args: Parameters<typeof openStream>): Promise<StreamReader> => {
+    const res = await openStream(...args);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    open.push(res.stream!);
+    return res.stream!;
+  };
+}
