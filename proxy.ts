@@ -14,7 +14,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { PATH_HEADER, safeCallbackUrl } from "./lib/auth/callback-url";
 import { isSameOriginRequest } from "./lib/auth/session-cookie";
-import { LOCALE_COOKIE, fromAcceptLanguage, pickLocale } from "./lib/i18n/locales";
+import { LOCALE_COOKIE, pickLocale } from "./lib/i18n/locales";
+import { fromAcceptLanguage } from "./lib/i18n/accept-language";
 import { commonSecurityHeaders, newNonce, pagePolicy, publicUrlIsHttps } from "./lib/http/security-headers";
 
 // The pages that need a user (the portal and staff layouts check again, in the database).

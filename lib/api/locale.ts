@@ -4,7 +4,8 @@
 import { cookiesOf } from "../auth/session-cookie";
 import type { Caller } from "../core/caller";
 import type { Db } from "../db";
-import { LOCALE_COOKIE, fromAcceptLanguage, pickLocale, type Locale } from "../i18n/locales";
+import { LOCALE_COOKIE, pickLocale, type Locale } from "../i18n/locales";
+import { fromAcceptLanguage } from "../i18n/accept-language";
 
 /** The language of the page a request came from (cookie, else Accept-Language), for a person's saved one to precede. */
 export function pageLocale(headers: Headers, saved?: string | null): Locale {

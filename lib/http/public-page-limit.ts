@@ -10,7 +10,8 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { adoptForwardedHeaders, clientAddress } from "../auth/client-address";
 import { waitIn } from "../auth/sign-in-wait";
 import { publicLimit } from "../api/public-limit";
-import { LOCALE_COOKIE, fromAcceptLanguage, pickLocale, type Locale } from "../i18n/locales";
+import { LOCALE_COOKIE, pickLocale, type Locale } from "../i18n/locales";
+import { fromAcceptLanguage } from "../i18n/accept-language";
 import { loadMessages } from "../i18n/messages";
 import { apiSecurityHeaders } from "./security-headers";
 

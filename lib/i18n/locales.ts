@@ -1,8 +1,8 @@
 // The languages Dockside speaks, and how one is picked from what a request says.
 // Codes are BCP 47 language tags without region: a driver's phone set to de-AT
 // reads the German pages. English is the fallback and the language of the API.
-import Negotiator from "negotiator";
-
+// Client components import this file: what parses Accept-Language (negotiator, ~3 KB
+// compressed) lives apart, in ./accept-language.ts, so no page ships it.
 export const LOCALES = ["en", "de", "es", "fr", "pl"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
@@ -23,17 +23,6 @@ export const GATE_LOCALE_COOKIE = "dockside_gate_locale";
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-
-/** The first of the browser's languages (Accept-Language, by weight) that Dockside speaks, else null. */
-export function fromAcceptLanguage(header: string | null | undefined): Locale | null {
-  if (!header) return null;
-  const wanted = new Negotiator({ headers: { "accept-language": header } }).languages();
-  for (const tag of wanted) {
-    const base = tag.toLowerCase().split("-")[0];
-    if (isLocale(base)) return base;
-  }
-  return null;
-}
 
 /** The first of `choices` that is a language Dockside speaks: a saved choice before a cookie before the browser. */
 export function pickLocale(...choices: (string | null | undefined)[]): Locale {

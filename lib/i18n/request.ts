@@ -9,7 +9,8 @@ import { PATH_HEADER } from "../auth/callback-url";
 import { db } from "../db";
 import { GATE_COOKIE } from "../gate/links";
 import { gateLocale } from "../gate/locale";
-import { GATE_LOCALE_COOKIE, LOCALE_COOKIE, fromAcceptLanguage, pickLocale, type Locale } from "./locales";
+import { GATE_LOCALE_COOKIE, LOCALE_COOKIE, pickLocale, type Locale } from "./locales";
+import { fromAcceptLanguage } from "./accept-language";
 import { loadMessages } from "./messages";
 
 export async function requestLocale(): Promise<Locale> {
