@@ -22,6 +22,8 @@ const SOURCES = [
   "messages",
   "public",
   "proxy.ts",
+  "instrumentation.ts",
+  "instrumentation-client.ts",
   "next.config.mjs",
   "package.json",
   "package-lock.json",

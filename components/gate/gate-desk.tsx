@@ -27,12 +27,17 @@ const IDLE_MS = 5 * 60_000;
 
 type Mode = "enter" | "scan" | "work-in";
 
-type Problem = { key: string } | { server: string };
+type Problem = { key: string; values?: Record<string, number> } | { server: string };
 
 function problemOf(e: unknown): Problem {
   if (!(e instanceof OperationError)) return { key: "somethingWrong" };
   if (e.status === 404) return { key: "notFound" };
   if (e.status === 0) return { key: "offline" };
+  // Past the device's wrong-code allowance: the API's sentence carries the wait in English words.
+  if (e.status === 429)
+    return e.retryAfterSeconds
+      ? { key: "tooManyCodes", values: { minutes: Math.ceil(e.retryAfterSeconds / 60) } }
+      : { key: "tooManyCodesLater" };
   return { server: e.message };
 }
 
@@ -133,7 +138,8 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
     return <WorkInForm facilityId={facilityId} onSent={setResult} onCancel={() => setMode("enter")} />;
   if (mode === "scan") return <Scanner onCode={onScanned} onClose={() => setMode("enter")} />;
 
-  const problemText = problem && ("key" in problem ? t(problem.key) : sentence(serverWords(problem.server)));
+  const problemText =
+    problem && ("key" in problem ? t(problem.key, problem.values) : sentence(serverWords(problem.server)));
 
   return (
     <div className="flex flex-col gap-6">

@@ -3,7 +3,7 @@
 // stream is up, the polling that stands in for it while it is down.
 import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
-import { PAUSED_POLL_SECONDS } from "./live-updates";
+import { POLL_MS } from "./query-keys";
 
 /** `className`: the screen's size and spacing; the colour is the notice's own (`cn` does not merge two colours). */
 export function LiveNotice({ live, className }: { live: boolean; className?: string }) {
@@ -14,7 +14,7 @@ export function LiveNotice({ live, className }: { live: boolean; className?: str
       className={cn(className, live ? "text-slate-600" : "font-medium text-amber-800")}
       data-live={live ? "on" : "paused"}
     >
-      {live ? t("on") : t("paused", { seconds: PAUSED_POLL_SECONDS })}
+      {live ? t("on") : t("paused", { seconds: POLL_MS / 1000 })}
     </span>
   );
 }

@@ -111,6 +111,3 @@ export function useLiveUpdates(): { live: boolean; pollMs: number | false } {
   );
   return { live: now, pollMs: now ? false : POLL_MS };
 }
-
-/** Seconds between polls while the stream is down, for the notice. */
-export const PAUSED_POLL_SECONDS = POLL_MS / 1000;

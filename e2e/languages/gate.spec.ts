@@ -112,3 +112,29 @@ test("the gate screens fit a phone in German and Polish, and show at the tablet'
     await gate.context().close();
   }
 });
+
+test("past the device's wrong-code allowance, the gate says so in Polish with the wait", async ({
+  browser,
+}) => {
+  const staff = await staffPage(browser);
+  const chicago = await facilityId(staff.request, CHICAGO.name);
+  const gate = await gateTablet(browser, staff, chicago, { locale: "pl" });
+  const problem = gate.locator("#gate-problem");
+  // A new device: ten wrong codes in ten minutes are allowed (lib/gate/wrong-codes.ts), the eleventh is refused.
+  const tryCode = async (code: string) => {
+    await gate.locator("#gate-code").fill(code);
+    const answered = gate.waitForResponse((r) => r.url().endsWith("/api/service.v1.gate_check_in"));
+    await gate.locator("form button[type=submit]").click();
+    return (await answered).status();
+  };
+  for (let i = 0; i < 10; i++) expect(await tryCode(`WRONG${i}X`)).toBe(404);
+  await expect(problem).toContainText("Nie znajdujemy tu tego kodu");
+  expect(await tryCode("WRONGLAST")).toBe(429);
+  // Polish counts minutes in three forms: 1 minutę, 2-4 minuty, 5 and more minut.
+  await expect(problem).toContainText(
+    /^Zbyt wiele błędnych kodów na tym tablecie\. Spróbuj ponownie za 10 minut albo/,
+  );
+  await expectFits(gate, "gate-too-many-pl");
+  await staff.context().close();
+  await gate.context().close();
+});

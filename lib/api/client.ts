@@ -10,6 +10,8 @@ export class OperationError extends Error {
     readonly code: ErrorCode | "network",
     message: string,
     readonly details: ErrorDetail[] = [],
+    /** A 429's or 503's Retry-After, when the server said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -63,5 +65,6 @@ export async function callOperation<N extends OperationName>(
     err.code ?? "internal",
     err.message ?? `The request failed (${res.status}).`,
     err.details ?? [],
+    Number(res.headers.get("retry-after")) || undefined,
   );
 }
