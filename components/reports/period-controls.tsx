@@ -5,7 +5,7 @@
 import { useTranslations } from "next-intl";
 import { DateInput } from "@/components/ui/date-fields";
 import { Select } from "@/components/ui/input";
-import { PERIODS } from "@/lib/metrics/schema";
+import { PERIODS } from "@/lib/metrics/periods";
 
 export type ReportQuery = {
   facility: string;

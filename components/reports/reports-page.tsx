@@ -12,7 +12,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { useServerWords } from "@/components/ui/server-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
-import { PERIODS } from "@/lib/metrics/schema";
+import { PERIODS } from "@/lib/metrics/periods";
 import { PeriodControls, type ReportQuery } from "./period-controls";
 import { ReportView } from "./report-view";
 

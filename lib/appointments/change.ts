@@ -5,7 +5,8 @@
 import type { Db, Tx } from "../db";
 import { actingRole, type Caller } from "../core/caller";
 import { facilityForBooking, type BookingFacility } from "../facilities/queries";
-import { changesOf, type AppointmentChange } from "./fields";
+import type { AppointmentChange } from "./fields";
+import { changesOf } from "./changes-of";
 import { withBookingLock } from "./lock";
 import { RECORD_INCLUDE, toRecord, type AppointmentRow } from "./record";
 import { visibleAppointment } from "./access";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changesOf, type AppointmentChange } from "./fields";
+import type { AppointmentChange } from "./fields";
+import { changesOf } from "./changes-of";
 import { STATUSES, type Status } from "../core/vocabulary";
 import {
   planUndo,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FacilityAppointment } from "../appointments/schema";
-import { appointmentsCsv, csvField, UTF8_BOM } from "./csv";
+import { UTF8_BOM, csvField } from "../core/csv-field";
+import { appointmentsCsv } from "./csv";
 
 const appointment = (over: Partial<FacilityAppointment> = {}): FacilityAppointment => ({
   id: "9b2f3c8e-1d2a-4b5c-8d9e-0f1a2b3c4d5e",

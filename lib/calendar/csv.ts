@@ -7,9 +7,7 @@ import { cancelReasonWord, statusWord } from "../core/words";
 import type { FacilityAppointment } from "../appointments/schema";
 import { siteState, siteWord } from "../appointments/site-state";
 import { answerText } from "../fields/values";
-
-/** Without it, spreadsheet programs read the file as their local code page: "ü" becomes "Ã¼". */
-export const UTF8_BOM = "\uFEFF";
+import { UTF8_BOM, csvField } from "../core/csv-field";
 
 const COLUMNS: [string, (a: FacilityAppointment, zone: string) => string | number | null][] = [
   ["Confirmation code", (a) => a.confirmation_code],
@@ -46,17 +44,6 @@ const COLUMNS: [string, (a: FacilityAppointment, zone: string) => string | numbe
   ["Updated (UTC)", (a) => a.updated_at],
   ["Id", (a) => a.id],
 ];
-
-/**
- * RFC 4180: quote a field holding a comma, quote or line break; double the quotes. A leading =, +, - or @
- * is prefixed so a spreadsheet does not run it as a formula.
- */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let s = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
 
 /**
  * The file as a download: a byte-order mark, a header line, then one line per appointment, CRLF. A column

@@ -3,10 +3,7 @@
 import { z } from "zod";
 import { fullDate, optional, uuid } from "../core/validation";
 import { APPOINTMENT_TYPES, STATUSES } from "../core/vocabulary";
-
-export const PERIODS = ["day", "week", "month", "custom"] as const;
-/** A custom period spans at most this many days (a year and a day, so any year fits). */
-export const MAX_CUSTOM_DAYS = 366;
+import { MAX_CUSTOM_DAYS, PERIODS } from "./periods";
 
 export const metricsInput = z
   .object({

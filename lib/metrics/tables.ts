@@ -4,7 +4,7 @@
 // The words come from the caller (the page's translator, messages reports.tables.*),
 // so lib stays free of the i18n library; a CSV is in the language of the table it
 // downloads, its numbers plain so a spreadsheet in any locale reads them.
-import { UTF8_BOM, csvField } from "../calendar/csv";
+import { UTF8_BOM, csvField } from "../core/csv-field";
 import type { FacilityMetrics } from "./schema";
 
 export type Cell = string | number | null;
