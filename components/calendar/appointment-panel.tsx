@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { useRefusalWords } from "@/components/shared/use-refusal-words";
 import { localTime } from "@/components/shared/local-time";
 import { appointmentsKey } from "@/components/shared/query-keys";
 import { ReschedulePanel } from "@/components/shared/reschedule-panel";
@@ -12,7 +13,6 @@ import { useStaffCustomFields } from "@/components/shared/use-custom-fields";
 import { shownAnswers } from "@/lib/fields/values";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useServerWords } from "@/components/ui/server-words";
 import { minutesFromStart, punctuality } from "@/lib/gate/punctuality";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
@@ -27,7 +27,6 @@ import { SeriesForm } from "./series-form";
 import { sitePanelLine, useSiteWords, type Words } from "./site-line";
 import { StatusActions, type StatusChange } from "./status-actions";
 import { useAppointmentChange } from "./use-appointment-change";
-import { inWords } from "@/lib/core/words";
 import { useDayWords } from "./use-day-words";
 
 /** " · 25 min late" against the facility's on-time tolerance (lib/gate/punctuality.ts); work-ins have no booked time. */
@@ -62,7 +61,7 @@ export function AppointmentPanel({
   const locale = useLocale();
   const th = useTranslations("calendar.history");
   const answers = useTranslations("shared.customFields");
-  const said = useServerWords();
+  const refusal = useRefusalWords();
   const words = useDayWords(f.time_zone);
   const when = (iso: string | null) =>
     iso ? `${words.short(iso)} ${clock(inZone(iso, f.time_zone))}` : null;
@@ -72,7 +71,7 @@ export function AppointmentPanel({
   const change = useAppointmentChange(a, (_saved, error) =>
     setMessage(
       error
-        ? { tone: "error", text: t("notSaved", { reason: inWords(said(error.message) ?? "") }) }
+        ? { tone: "error", text: t("notSaved", { reason: refusal(error.message) }) }
         : { tone: "success", text: t("saved") },
     ),
   );

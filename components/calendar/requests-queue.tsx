@@ -12,13 +12,13 @@ import { useLiveUpdates } from "@/components/shared/live-updates";
 import { pendingKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useRefusalWords } from "@/components/shared/use-refusal-words";
 import { useServerWords } from "@/components/ui/server-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { PendingRequests } from "@/lib/appointments/pending-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { clock, inZone } from "@/lib/core/time";
-import { inWords } from "@/lib/core/words";
 import { dayWordsFor } from "./use-day-words";
 
 type Decision = { id: string; action: "approve" | "decline" };
@@ -29,6 +29,7 @@ export function RequestsQueue() {
   const tc = useTranslations("common");
   const locale = useLocale();
   const said = useServerWords();
+  const refusal = useRefusalWords();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const { live, pollMs } = useLiveUpdates();
   const pending = useQuery({
@@ -50,7 +51,7 @@ export function RequestsQueue() {
     },
     onError: (e, _d, ctx) => {
       if (ctx?.before) client.setQueryData(pendingKey, ctx.before);
-      setMessage({ tone: "error", text: t("notSaved", { reason: inWords(said(e.message) ?? "") }) });
+      setMessage({ tone: "error", text: t("notSaved", { reason: refusal(e.message) }) });
     },
     onSuccess: (a, d) =>
       setMessage({

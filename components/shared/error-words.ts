@@ -48,3 +48,33 @@ export function tooManyWords(retryAfterSeconds: number | undefined, t: ErrorWord
   const { unit, count } = waitIn(retryAfterSeconds);
   return t(`tooMany.${unit}`, { count });
 }
+
+// A change refused because the appointment moved on meanwhile (another screen, the gate, a carrier):
+// "cannot <action> an appointment that is <Status>" (lib/appointments/transitions.ts and the operations that
+// refuse by status), keyed by the action's words.
+const ACTIONS: Record<string, string> = {
+  approve: "approve",
+  decline: "decline",
+  "check in": "checkIn",
+  "start loading": "startLoading",
+  "finish loading": "finishLoading",
+  "check out": "checkOut",
+  "mark as no-show": "noShow",
+  cancel: "cancel",
+  reschedule: "reschedule",
+  "change the dock of": "changeDock",
+  repeat: "repeat",
+  change: "change",
+};
+
+/** Such a refusal in the reader's words, the status as `status` names it; null for any other sentence. */
+export function transitionWords(
+  message: string,
+  t: ErrorWords,
+  status: (code: string) => string,
+): string | null {
+  const m = /^cannot (.+) an appointment that is ([A-Za-z]+)(?: and already checked out)?$/.exec(message);
+  if (m && ACTIONS[m[1]]) return t(`transition.${ACTIONS[m[1]]}`, { status: status(m[2]) });
+  const undo = /^there is no status change to undo on an appointment that is ([A-Za-z]+)$/.exec(message);
+  return undo ? t("transition.undo", { status: status(undo[1]) }) : null;
+}

@@ -5,16 +5,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { useRefusalWords } from "@/components/shared/use-refusal-words";
 import { useDuration } from "@/components/shared/duration";
 import { localTime } from "@/components/shared/local-time";
 import { appointmentsKey, historyKey, yardKey } from "@/components/shared/query-keys";
 import { Button } from "@/components/ui/button";
-import { useServerWords } from "@/components/ui/server-words";
 import { cn } from "@/components/ui/cn";
 import { callOperation } from "@/lib/api/client";
 import { transition, type StepAction } from "@/lib/appointments/transitions";
 import type { YardTruck as Truck } from "@/lib/appointments/yard-schema";
-import { inWords } from "@/lib/core/words";
 
 // `label`: the key of the step's words in yard.truck.
 const STEPS: { action: StepAction; label: string }[] = [
@@ -52,13 +51,13 @@ export function YardTruck({ truck, zone, freeTime }: { truck: Truck; zone: strin
   const tc = useTranslations("common");
   const locale = useLocale();
   const duration = useDuration();
-  const said = useServerWords();
+  const refusal = useRefusalWords();
   const [error, setError] = useState<string | null>(null);
   const step = useMutation({
     mutationFn: (action: StepAction) =>
       callOperation("update_facility_appointment_status", { id: a.id, action }),
     onMutate: () => setError(null),
-    onError: (e) => setError(t("notSaved", { reason: inWords(said(e.message) ?? "") })),
+    onError: (e) => setError(t("notSaved", { reason: refusal(e.message) })),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: yardKey });
       void client.invalidateQueries({ queryKey: appointmentsKey(a.facility) });
