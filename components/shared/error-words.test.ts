@@ -4,7 +4,13 @@ import { STATUS_ACTIONS, transition, type StepAction } from "@/lib/appointments/
 import { STATUSES } from "@/lib/core/vocabulary";
 import { loadMessages } from "@/lib/i18n/messages";
 import { LOCALES } from "@/lib/i18n/locales";
-import { transitionWords } from "./error-words";
+import { transitionWords, type ErrorWords } from "./error-words";
+
+/** The translator of `namespace` in `locale`'s messages, as the pages hand it over. */
+async function words(locale: (typeof LOCALES)[number], namespace: string): Promise<ErrorWords> {
+  const messages = await loadMessages(locale);
+  return createTranslator({ locale, messages, namespace }) as unknown as ErrorWords;
+}
 
 /** Every refusal `transition` words, for each step and each status it refuses from. */
 function refusals(): string[] {
@@ -33,29 +39,27 @@ describe("a change refused by the appointment's status, in the reader's words", 
     const messages = refusals();
     expect(messages.length).toBeGreaterThan(20);
     for (const locale of LOCALES) {
-      const all = await loadMessages(locale);
-      const t = createTranslator({ locale, messages: all, namespace: "errors" });
-      const status = createTranslator({ locale, messages: all, namespace: "common.status" });
+      const t = await words(locale, "errors");
+      const status = await words(locale, "common.status");
       for (const message of messages) {
-        const words = transitionWords(message, t, (code) => status(code as "Scheduled"));
-        expect(words, `${locale}: ${message}`).toBeTruthy();
-        if (locale !== "en") expect(words).not.toMatch(/appointment|cannot/);
+        const said = transitionWords(message, t, (code) => status(code));
+        expect(said, `${locale}: ${message}`).toBeTruthy();
+        if (locale !== "en") expect(said).not.toMatch(/appointment|cannot/);
       }
     }
   });
 
   it("says the German panel's refusal of a check-in while loading in German", async () => {
-    const all = await loadMessages("de");
-    const t = createTranslator({ locale: "de", messages: all, namespace: "errors" });
-    const status = createTranslator({ locale: "de", messages: all, namespace: "common.status" });
+    const t = await words("de", "errors");
+    const status = await words("de", "common.status");
     expect(
       transitionWords("cannot check in an appointment that is InProgress", t, (c) =>
         status(c as "Scheduled"),
       ),
     ).toBe("der Termin hat jetzt den Status „In Verladung“ und kann nicht eingecheckt werden");
-    expect(
-      transitionWords("cannot repeat an appointment that is Cancelled", t, (c) => status(c as "Scheduled")),
-    ).toBe("der Termin hat jetzt den Status „Storniert“ und kann nicht wiederholt werden");
+    expect(transitionWords("cannot repeat an appointment that is Cancelled", t, (c) => status(c))).toBe(
+      "der Termin hat jetzt den Status „Storniert“ und kann nicht wiederholt werden",
+    );
   });
 
   it("leaves any other sentence to the caller", () => {
