@@ -2,6 +2,7 @@
 // event into deliveries (inside the dispatch transaction) and sends one
 // delivery at a time; the outbox claims, retries and records for all of them.
 import type { Db, Prisma, Tx } from "../db";
+import type { Statements } from "../db/sql";
 
 export type OutboxEventRow = Prisma.OutboxEventGetPayload<object>;
 
@@ -32,6 +33,11 @@ export type FanOut = {
   writes(event: OutboxEventRow): boolean;
   /** Writes this channel's deliveries for `event` (in the dispatch transaction). */
   write(tx: Tx, event: OutboxEventRow, now: Date): Promise<void>;
+  /**
+   * The same for many events at once, in few statements on the driver (./sql.ts), in the dispatch's
+   * transaction there. A channel that has it lets events that only it writes for be dispatched together.
+   */
+  writeAll?(tx: Statements, events: OutboxEventRow[], now: Date): Promise<void>;
 };
 
 export type Channel = {
