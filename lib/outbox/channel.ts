@@ -44,8 +44,13 @@ export type Channel = {
   name: string;
   /** Reads what `events` need to fan out, and answers which make deliveries and writes them. */
   fanOut?(db: Db, events: OutboxEventRow[]): Promise<FanOut>;
-  /** Sends one claimed delivery; throws on failure. */
-  send(db: Db, delivery: ClaimedDelivery, now: Date): Promise<SendResult>;
+  /**
+   * Reads once what the sends of one claimed batch need (the rights of the endpoints' makers), just before
+   * they start; each send of the batch gets it. Without it, or when it fails, each send reads its own.
+   */
+  prepare?(db: Db, deliveries: ClaimedDelivery[], now: Date): Promise<object>;
+  /** Sends one claimed delivery (`prepared`: what `prepare` read for its batch); throws on failure. */
+  send(db: Db, delivery: ClaimedDelivery, now: Date, prepared?: object): Promise<SendResult>;
   /** Seconds to wait before each retry; after the last one the delivery has failed. */
   retryDelays(): number[];
 };

@@ -4,7 +4,7 @@
 // `runOutboxOnce` with their own clock instead of waiting for the timer.
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import type { Db } from "../db";
+import { statementsOf, type Db } from "../db";
 import { log } from "../core/log";
 import { mailChannel } from "../mail/channel";
 import { webhookChannel } from "../webhooks/channel";
@@ -16,6 +16,7 @@ import { SendError, type Channel, type ClaimedDelivery } from "./channel";
 import { claimDue, recordAttempt } from "./deliveries";
 import { dispatchEvents } from "./dispatch";
 import { Lanes } from "./lanes";
+import { paceFor, requestsArriving, watchRequests, type Pace } from "./pace";
 
 export const CHANNELS: Channel[] = [mailChannel, webhookChannel];
 export const DEFERRED: Record<string, DeferredHandler> = {
@@ -101,9 +102,16 @@ export async function runOutboxOnce(db: Db, opts: RunOptions = {}): Promise<RunR
     room: lanes,
   });
   report.claimed = claimed.length;
+  const prepared = await prepareSends(db, claimed, channels, clock());
   const sends = claimed.map((delivery) =>
     lanes.run(delivery, async () => {
-      const status = await sendOne(db, delivery, channels, clock);
+      const status = await attemptDelivery(
+        db,
+        delivery,
+        channels.find((c) => c.name === delivery.channel)!,
+        clock,
+        prepared.get(delivery.channel),
+      );
       if (status === "succeeded") report.succeeded++;
       else if (status === "failed") report.failed++;
       else report.retrying++;
@@ -113,14 +121,19 @@ export async function runOutboxOnce(db: Db, opts: RunOptions = {}): Promise<RunR
   return report;
 }
 
-/** Sends one claimed delivery and records the attempt; its new status. */
-function sendOne(db: Db, delivery: ClaimedDelivery, channels: Channel[], clock: () => Date): Promise<string> {
-  return attemptDelivery(
-    db,
-    delivery,
-    channels.find((c) => c.name === delivery.channel)!,
-    clock,
-  );
+/** What each channel's `prepare` read for its part of the batch; a channel whose read failed reads per send. */
+async function prepareSends(db: Db, claimed: ClaimedDelivery[], channels: Channel[], now: Date) {
+  const prepared = new Map<string, object>();
+  for (const channel of channels) {
+    const theirs = claimed.filter((d) => d.channel === channel.name);
+    if (!channel.prepare || !theirs.length) continue;
+    try {
+      prepared.set(channel.name, await channel.prepare(db, theirs, now));
+    } catch (e) {
+      log("error", { msg: "outbox batch read failed", channel: channel.name, error: String(e) });
+    }
+  }
+  return prepared;
 }
 
 /**
@@ -132,6 +145,7 @@ export async function attemptDelivery(
   delivery: ClaimedDelivery,
   channel: Channel,
   clock: () => Date,
+  prepared?: object,
 ): Promise<string> {
   const started = performance.now();
   let error: string | undefined;
@@ -139,7 +153,7 @@ export async function attemptDelivery(
   let response: string | undefined;
   let final = false;
   try {
-    ({ responseStatus, response } = await channel.send(db, delivery, clock()));
+    ({ responseStatus, response } = await channel.send(db, delivery, clock(), prepared));
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
     if (e instanceof SendError) ({ responseStatus, response, final } = e);
@@ -186,9 +200,13 @@ export function startOutboxWorker(db: Db, opts: { intervalMs?: number; keepAlive
   let waiting = false;
   /** A send ended while a run was going on: that run may not have seen the place it freed. */
   let freedMeanwhile = false;
+  const full: Pace = { limit: BATCH, again: 0, refill: REFILL_MS };
+  let pace = full;
+  let provider: string | null = null;
+  watchRequests();
   lanes.onFree = () => {
     if (!waiting) freedMeanwhile = true;
-    else if (runAt - Date.now() > REFILL_MS) schedule(REFILL_MS);
+    else if (runAt - Date.now() > pace.refill) schedule(pace.refill);
   };
 
   const tick = async () => {
@@ -197,13 +215,15 @@ export function startOutboxWorker(db: Db, opts: { intervalMs?: number; keepAlive
     let wait = interval;
     try {
       const reminders = Date.now() - lastReminders >= REMINDER_SCAN_MS;
-      const r = await runOutboxOnce(db, { workerId, reminders, lanes });
+      provider ??= statementsOf(db).provider;
+      pace = paceFor(provider, requestsArriving(), full);
+      const r = await runOutboxOnce(db, { workerId, reminders, lanes, limit: pace.limit });
       if (reminders) lastReminders = Date.now();
       // More may be due: the rest of a full batch, or deliveries of events just dispatched. Sends run on
       // meanwhile (the report counts claims, not their outcomes; each failure is logged as it ends). A
       // batch cut short by full lanes is claimed again when a send ends (onFree), not at once.
-      if (r.claimed >= BATCH || r.dispatched > 0 || r.deferred > 0) wait = 0;
-      else if (freedMeanwhile) wait = REFILL_MS;
+      if (r.claimed >= pace.limit || r.dispatched > 0 || r.deferred > 0) wait = pace.again;
+      else if (freedMeanwhile) wait = pace.refill;
       if (r.claimed || r.dispatched || r.reminders || r.deferred) log("info", { msg: "outbox", ...r });
     } catch (e) {
       // The database away or busy: try again later, without a line every second.

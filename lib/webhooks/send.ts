@@ -64,8 +64,9 @@ async function assertMakerSees(
   endpoint: Parameters<typeof makerKeepsAny>[0],
   event: { facilityId: string; appointment: { carrierCompanyId: string | null } } | null,
   now: Date,
+  prepared?: Makers,
 ) {
-  const makers = await makersOf(db, [endpoint], now);
+  const makers = prepared?.has(endpoint.createdBy) ? prepared : await makersOf(db, [endpoint], now);
   const maker = makers.get(endpoint.createdBy) ?? null;
   if (!makerKeepsAny(endpoint, maker)) {
     await pauseOrphans(db, [endpoint], makers, now);
@@ -78,6 +79,20 @@ async function assertMakerSees(
       undefined,
       true,
     );
+}
+
+export type Makers = Awaited<ReturnType<typeof makersOf>>;
+
+/**
+ * The rights of the makers of a claimed batch's endpoints, read once for the batch just before its sends
+ * start (as the fan-out reads them once per batch of events), rather than once per send.
+ */
+export async function makersOfTargets(db: Db, deliveries: { target: string }[], now: Date): Promise<Makers> {
+  const endpoints = await db.webhookSubscription.findMany({
+    where: { id: { in: [...new Set(deliveries.map((d) => d.target))] } },
+    select: { createdBy: true },
+  });
+  return makersOf(db, endpoints, now);
 }
 
 type Context = {
@@ -159,11 +174,12 @@ export async function sendWebhook(
   db: Db,
   delivery: { id: string; orderKey: string | null },
   now = new Date(),
+  makers?: Makers,
 ): Promise<SendResult> {
   const message = await readContext(db, delivery.id);
   if (!message) throw new SendError("the endpoint was removed");
   const endpoint = message.endpoint;
-  await assertMakerSees(db, endpoint, message.event, now);
+  await assertMakerSees(db, endpoint, message.event, now, makers);
   // Events wait while an endpoint is paused only as long as their retries last; test events and redeliveries
   // (no order key) are asked for explicitly and go regardless.
   if (!endpoint.active && delivery.orderKey !== null) throw new SendError("the endpoint is paused");
