@@ -4,7 +4,7 @@
 // `runOutboxOnce` with their own clock instead of waiting for the timer.
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { statementsOf, type Db } from "../db";
+import type { Db } from "../db";
 import { log } from "../core/log";
 import { mailChannel } from "../mail/channel";
 import { webhookChannel } from "../webhooks/channel";
@@ -16,7 +16,6 @@ import { SendError, type Channel, type ClaimedDelivery } from "./channel";
 import { claimDue, recordAttempt } from "./deliveries";
 import { dispatchEvents } from "./dispatch";
 import { Lanes } from "./lanes";
-import { paceFor, requestsArriving, watchRequests, type Pace } from "./pace";
 
 export const CHANNELS: Channel[] = [mailChannel, webhookChannel];
 export const DEFERRED: Record<string, DeferredHandler> = {
@@ -200,13 +199,9 @@ export function startOutboxWorker(db: Db, opts: { intervalMs?: number; keepAlive
   let waiting = false;
   /** A send ended while a run was going on: that run may not have seen the place it freed. */
   let freedMeanwhile = false;
-  const full: Pace = { limit: BATCH, again: 0, refill: REFILL_MS };
-  let pace = full;
-  let provider: string | null = null;
-  watchRequests();
   lanes.onFree = () => {
     if (!waiting) freedMeanwhile = true;
-    else if (runAt - Date.now() > pace.refill) schedule(pace.refill);
+    else if (runAt - Date.now() > REFILL_MS) schedule(REFILL_MS);
   };
 
   const tick = async () => {
@@ -215,15 +210,13 @@ export function startOutboxWorker(db: Db, opts: { intervalMs?: number; keepAlive
     let wait = interval;
     try {
       const reminders = Date.now() - lastReminders >= REMINDER_SCAN_MS;
-      provider ??= statementsOf(db).provider;
-      pace = paceFor(provider, requestsArriving(), full);
-      const r = await runOutboxOnce(db, { workerId, reminders, lanes, limit: pace.limit });
+      const r = await runOutboxOnce(db, { workerId, reminders, lanes });
       if (reminders) lastReminders = Date.now();
       // More may be due: the rest of a full batch, or deliveries of events just dispatched. Sends run on
       // meanwhile (the report counts claims, not their outcomes; each failure is logged as it ends). A
       // batch cut short by full lanes is claimed again when a send ends (onFree), not at once.
-      if (r.claimed >= pace.limit || r.dispatched > 0 || r.deferred > 0) wait = pace.again;
-      else if (freedMeanwhile) wait = pace.refill;
+      if (r.claimed >= BATCH || r.dispatched > 0 || r.deferred > 0) wait = 0;
+      else if (freedMeanwhile) wait = REFILL_MS;
       if (r.claimed || r.dispatched || r.reminders || r.deferred) log("info", { msg: "outbox", ...r });
     } catch (e) {
       // The database away or busy: try again later, without a line every second.
