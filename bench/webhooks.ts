@@ -25,6 +25,9 @@ export type WebhookReport = {
   booking_rps_without: number;
   booking_rps_with_5: number;
   ratio: number;
+  /** Server CPU per booking, the deliveries it made included (the run and its drain): robust on a busy machine. */
+  cpu_ms_without: number;
+  cpu_ms_with_5: number;
   backlog: number;
   /** Webhook POSTs the receiver got per second: one event to one endpoint each. */
   events_delivered_per_second: number;
@@ -95,6 +98,7 @@ export async function benchWebhooks(
   try {
     const target = `${server.origin}/api/service.v1.request_facility_appointment`;
     const booking = async () => {
+      const cpu = server.memory.cpuMs();
       const run = await drive({
         url: target,
         token,
@@ -107,7 +111,7 @@ export async function benchWebhooks(
       if (run.errors)
         throw new Error(`booking errors in the webhook scenario: ${JSON.stringify(run.statuses)}`);
       await drained(db, 300_000); // each run starts with nothing left to deliver
-      return run.rps;
+      return { rps: run.rps, cpuMs: (server.memory.cpuMs() - cpu) / Math.max(1, run.requests) };
     };
     // The endpoints act for the bench's token, as an integrator's would: deliveries check its rights.
     const caller: Caller = {
@@ -125,11 +129,14 @@ export async function benchWebhooks(
     const endpoints = (active: boolean) => db.webhookSubscription.updateMany({ data: { active } });
     // Alternated, so that a database growing through the runs weighs on both sides alike.
     const rps = { without: 0, with: 0 };
+    const cpu = { without: 0, with: 0 };
     for (let round = 0; round < 2; round++) {
-      await endpoints(false);
-      rps.without += (await booking()) / 2;
-      await endpoints(true);
-      rps.with += (await booking()) / 2;
+      for (const side of ["without", "with"] as const) {
+        await endpoints(side === "with");
+        const r = await booking();
+        rps[side] += r.rps / 2;
+        cpu[side] += r.cpuMs / 2;
+      }
     }
     await server.stop();
 
@@ -147,11 +154,13 @@ export async function benchWebhooks(
       booking_rps_without: Math.round(rps.without),
       booking_rps_with_5: Math.round(rps.with),
       ratio: Math.round((rps.with / rps.without) * 100) / 100,
+      cpu_ms_without: Math.round(cpu.without * 100) / 100,
+      cpu_ms_with_5: Math.round(cpu.with * 100) / 100,
       backlog: times.length,
       events_delivered_per_second: Math.round((times.length - 1) / seconds),
     };
     say(
-      `${provider}: webhooks: booking x${CONNECTIONS} ${report.booking_rps_without} req/s without endpoints, ${report.booking_rps_with_5} with ${ENDPOINTS} (${report.ratio}x); a backlog of ${report.backlog} events delivered at ${report.events_delivered_per_second}/s`,
+      `${provider}: webhooks: booking x${CONNECTIONS} ${report.booking_rps_without} req/s without endpoints, ${report.booking_rps_with_5} with ${ENDPOINTS} (${report.ratio}x), server CPU ${report.cpu_ms_without} vs ${report.cpu_ms_with_5} ms per booking; a backlog of ${report.backlog} events delivered at ${report.events_delivered_per_second}/s`,
     );
     return report;
   } finally {

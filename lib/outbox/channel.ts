@@ -2,6 +2,7 @@
 // event into deliveries (inside the dispatch transaction) and sends one
 // delivery at a time; the outbox claims, retries and records for all of them.
 import type { Db, Prisma, Tx } from "../db";
+import type { Statements } from "../db/sql";
 
 export type OutboxEventRow = Prisma.OutboxEventGetPayload<object>;
 
@@ -32,14 +33,24 @@ export type FanOut = {
   writes(event: OutboxEventRow): boolean;
   /** Writes this channel's deliveries for `event` (in the dispatch transaction). */
   write(tx: Tx, event: OutboxEventRow, now: Date): Promise<void>;
+  /**
+   * The same for many events at once, in few statements on the driver (./sql.ts), in the dispatch's
+   * transaction there. A channel that has it lets events that only it writes for be dispatched together.
+   */
+  writeAll?(tx: Statements, events: OutboxEventRow[], now: Date): Promise<void>;
 };
 
 export type Channel = {
   name: string;
   /** Reads what `events` need to fan out, and answers which make deliveries and writes them. */
   fanOut?(db: Db, events: OutboxEventRow[]): Promise<FanOut>;
-  /** Sends one claimed delivery; throws on failure. */
-  send(db: Db, delivery: ClaimedDelivery, now: Date): Promise<SendResult>;
+  /**
+   * Reads once what the sends of one claimed batch need (the rights of the endpoints' makers), just before
+   * they start; each send of the batch gets it. Without it, or when it fails, each send reads its own.
+   */
+  prepare?(db: Db, deliveries: ClaimedDelivery[], now: Date): Promise<object>;
+  /** Sends one claimed delivery (`prepared`: what `prepare` read for its batch); throws on failure. */
+  send(db: Db, delivery: ClaimedDelivery, now: Date, prepared?: object): Promise<SendResult>;
   /** Seconds to wait before each retry; after the last one the delivery has failed. */
   retryDelays(): number[];
 };

@@ -1,8 +1,15 @@
-// Claiming and recording deliveries. A claim is a conditional update of one
-// row (pending, not leased), so with several processes each delivery is taken
-// by one of them, on SQLite and PostgreSQL alike; the lease ends a claim
-// whose process died, and the delivery is sent again (at least once).
-import type { Db } from "../db";
+// Claiming and recording deliveries. A claim is a conditional update (pending,
+// not leased) of the rows chosen, in one statement, so with several processes
+// each delivery is taken by one of them, on SQLite and PostgreSQL alike; the
+// lease ends a claim whose process died, and the delivery is sent again (at
+// least once). Both run on the driver (./sql.ts).
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { statementsOf, statementTransaction, type Db } from "../db";
+import { jsonSql } from "../db/json-sql";
+import { param } from "../db/sql";
+import type { Provider } from "../db/url";
+import { insertRows, listParam, outboxStatement } from "./sql";
 import { CLAIMED_INCLUDE, type ClaimedDelivery } from "./channel";
 import type { LaneKey } from "./lanes";
 
@@ -17,55 +24,103 @@ export type ClaimOptions = {
   room?: { reserve(d: LaneKey): boolean; release(d: LaneKey): void };
 };
 
-const notLeased = (now: Date) => ({ OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }] });
+const DUE_COLUMNS = ["id", "order_key", "channel", "target"] as const;
+
+/**
+ * Due deliveries of `channels` (a JSON array), oldest first, each the earliest pending one of its order key:
+ * one statement, where the key's head is looked up per row (the order key's index) rather than read apart.
+ */
+const dueStatement = (provider: Provider) =>
+  outboxStatement(provider, "due", (b) =>
+    b
+      .selectFrom("outbox_deliveries as d")
+      .select(DUE_COLUMNS.map((c) => `d.${c}` as const))
+      .where("d.status", "=", sql.lit("pending"))
+      .where("d.channel", "in", listParam(provider, "channels"))
+      .where("d.next_attempt_at", "<=", param<string>("now"))
+      .where((w) => w.or([w("d.locked_until", "is", null), w("d.locked_until", "<=", param<string>("now"))]))
+      .where((w) =>
+        w.or([
+          w("d.order_key", "is", null),
+          w(
+            "d.id",
+            "=",
+            w
+              .selectFrom("outbox_deliveries as h")
+              .select("h.id")
+              .whereRef("h.order_key", "=", "d.order_key")
+              .where("h.status", "=", sql.lit("pending"))
+              .orderBy("h.created_at")
+              .orderBy("h.id")
+              .limit(sql.lit(1)),
+          ),
+        ]),
+      )
+      .orderBy("d.created_at")
+      .orderBy("d.id")
+      .limit(param<number>("take")),
+  );
+
+/** Claims the listed deliveries still pending and not leased, all in one statement; the ids it claimed. */
+const claimStatement = (provider: Provider) =>
+  outboxStatement(provider, "claim", (b) =>
+    b
+      .updateTable("outbox_deliveries")
+      .set({ locked_until: param<string>("until"), locked_by: param<string>("worker") })
+      .where("id", "in", listParam(provider, "ids"))
+      .where("status", "=", sql.lit("pending"))
+      .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<=", param<string>("now"))]))
+      .returning("id"),
+  );
+
+type Due = { id: string; order_key: string | null; channel: string; target: string };
 
 /** Due deliveries, oldest first, each the earliest unfinished one of its order key; claimed for this worker. */
 export async function claimDue(
   db: Db,
   { now, workerId, leaseMs, limit, channels, room }: ClaimOptions,
 ): Promise<ClaimedDelivery[]> {
-  const due = await db.outboxDelivery.findMany({
-    where: { status: "pending", channel: { in: channels }, nextAttemptAt: { lte: now }, ...notLeased(now) },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    // More than `limit`: some may wait behind an earlier delivery of their key.
+  const s = statementsOf(db);
+  const at = jsonSql(s.provider).instantParam;
+  const due = await s.rows<Due>(dueStatement(s.provider), {
+    channels: JSON.stringify(channels),
+    now: at(now),
+    // More than `limit`: some lanes may be full.
     take: limit * 5,
-    select: { id: true, orderKey: true, channel: true, target: true },
   });
-  const keys = [...new Set(due.map((d) => d.orderKey).filter((k): k is string => k !== null))];
-  const heads = new Map<string, string>();
-  if (keys.length) {
-    const pending = await db.outboxDelivery.findMany({
-      where: { orderKey: { in: keys }, status: "pending" },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      select: { id: true, orderKey: true },
-    });
-    for (const p of pending) if (!heads.has(p.orderKey!)) heads.set(p.orderKey!, p.id);
+  const reserved: (LaneKey & { id: string })[] = [];
+  for (const d of due) {
+    if (reserved.length === limit) break;
+    const key = { id: d.id, channel: d.channel, target: d.target };
+    if (room && !room.reserve(key)) continue; // its lane is full: left for a later run
+    reserved.push(key);
   }
-  const claimed: (typeof due)[number][] = [];
-  let reserved: LaneKey | null = null;
+  if (!reserved.length) return [];
+  let claimed: Set<string>;
   try {
-    for (const d of due) {
-      if (claimed.length === limit) break;
-      if (d.orderKey && heads.get(d.orderKey) !== d.id) continue; // an earlier one of its key goes first
-      if (room && !room.reserve(d)) continue; // its lane is full: left for a later run
-      reserved = d;
-      const { count } = await db.outboxDelivery.updateMany({
-        where: { id: d.id, status: "pending", ...notLeased(now) },
-        data: { lockedUntil: new Date(now.getTime() + leaseMs), lockedBy: workerId },
-      });
-      reserved = null;
-      if (count === 1) claimed.push(d);
-      else room?.release(d);
-    }
-    if (!claimed.length) return [];
+    const rows = await s.rows<{ id: string }>(claimStatement(s.provider), {
+      until: at(new Date(now.getTime() + leaseMs)),
+      worker: workerId,
+      ids: JSON.stringify(reserved.map((d) => d.id)),
+      now: at(now),
+    });
+    claimed = new Set(rows.map((r) => r.id));
+  } catch (e) {
+    for (const d of reserved) room?.release(d);
+    throw e;
+  }
+  // Another process took these meanwhile: their places are free again.
+  for (const d of reserved) if (!claimed.has(d.id)) room?.release(d);
+  if (!claimed.size) return [];
+  try {
     return await db.outboxDelivery.findMany({
-      where: { id: { in: claimed.map((d) => d.id) } },
+      where: { id: { in: [...claimed] } },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       include: CLAIMED_INCLUDE,
     });
   } catch (e) {
     // The claims stand until their lease ends; the places they took here are free again.
-    for (const d of reserved ? [...claimed, reserved] : claimed) room?.release(d);
+    for (const d of reserved) if (claimed.has(d.id)) room?.release(d);
     throw e;
   }
 }
@@ -82,43 +137,67 @@ export type AttemptOutcome = {
   delays: number[];
 };
 
-/** Records one attempt and the delivery's new state: succeeded, pending again later, or failed. */
+const bumpStatement = (provider: Provider) =>
+  outboxStatement(provider, "bump", (b) =>
+    b
+      .updateTable("outbox_deliveries")
+      .set({ attempts: sql`attempts + 1` })
+      .where("id", "=", param<string>("id"))
+      .returning("attempts"),
+  );
+
+const settleStatement = (provider: Provider) =>
+  outboxStatement(provider, "settle", (b) =>
+    b
+      .updateTable("outbox_deliveries")
+      .set({
+        status: param<string>("status"),
+        last_error: param<string | null>("error"),
+        locked_until: sql`null`,
+        locked_by: sql`null`,
+        next_attempt_at: sql`coalesce(${param<string | null>("next")}, next_attempt_at)`,
+        finished_at: param<string | null>("finished"),
+      })
+      .where("id", "=", param<string>("id")),
+  );
+
+/**
+ * Records one attempt and the delivery's new state (succeeded, pending again later, or failed), in one
+ * transaction on the driver.
+ */
 export async function recordAttempt(
   db: Db,
   delivery: { id: string },
   outcome: AttemptOutcome,
 ): Promise<string> {
   const { now, error } = outcome;
-  return db.$transaction(async (tx) => {
-    const { attempts } = await tx.outboxDelivery.update({
-      where: { id: delivery.id },
-      data: { attempts: { increment: 1 } },
-      select: { attempts: true },
-    });
-    await tx.deliveryAttempt.create({
-      data: {
-        deliveryId: delivery.id,
+  return statementTransaction(db, async (tx) => {
+    const at = jsonSql(tx.provider).instantParam;
+    const [row] = await tx.rows<{ attempts: number }>(bumpStatement(tx.provider), { id: delivery.id });
+    // Removed meanwhile (its endpoint deleted): nothing to record, as Prisma's update refused before.
+    if (!row) throw new Error(`delivery ${delivery.id} no longer exists`);
+    const attempts = Number(row.attempts);
+    await insertRows(tx, "delivery_attempts", [
+      {
+        id: randomUUID(),
+        delivery_id: delivery.id,
         number: attempts,
-        at: now,
-        durationMs: Math.round(outcome.durationMs),
+        at: at(now),
+        duration_ms: Math.round(outcome.durationMs),
         error: error ?? null,
-        responseStatus: outcome.responseStatus ?? null,
+        response_status: outcome.responseStatus ?? null,
         response: outcome.response ?? null,
       },
-    });
+    ]);
     const delay = outcome.delays[attempts - 1];
     const status =
       error === undefined ? "succeeded" : delay === undefined || outcome.final ? "failed" : "pending";
-    await tx.outboxDelivery.update({
-      where: { id: delivery.id },
-      data: {
-        status,
-        lastError: error ?? null,
-        lockedUntil: null,
-        lockedBy: null,
-        nextAttemptAt: status === "pending" ? new Date(now.getTime() + delay! * 1000) : undefined,
-        finishedAt: status === "pending" ? null : now,
-      },
+    await tx.run(settleStatement(tx.provider), {
+      id: delivery.id,
+      status,
+      error: error ?? null,
+      next: status === "pending" ? at(new Date(now.getTime() + delay! * 1000)) : null,
+      finished: status === "pending" ? null : at(now),
     });
     return status;
   });

@@ -101,9 +101,16 @@ export async function runOutboxOnce(db: Db, opts: RunOptions = {}): Promise<RunR
     room: lanes,
   });
   report.claimed = claimed.length;
+  const prepared = await prepareSends(db, claimed, channels, clock());
   const sends = claimed.map((delivery) =>
     lanes.run(delivery, async () => {
-      const status = await sendOne(db, delivery, channels, clock);
+      const status = await attemptDelivery(
+        db,
+        delivery,
+        channels.find((c) => c.name === delivery.channel)!,
+        clock,
+        prepared.get(delivery.channel),
+      );
       if (status === "succeeded") report.succeeded++;
       else if (status === "failed") report.failed++;
       else report.retrying++;
@@ -113,14 +120,19 @@ export async function runOutboxOnce(db: Db, opts: RunOptions = {}): Promise<RunR
   return report;
 }
 
-/** Sends one claimed delivery and records the attempt; its new status. */
-function sendOne(db: Db, delivery: ClaimedDelivery, channels: Channel[], clock: () => Date): Promise<string> {
-  return attemptDelivery(
-    db,
-    delivery,
-    channels.find((c) => c.name === delivery.channel)!,
-    clock,
-  );
+/** What each channel's `prepare` read for its part of the batch; a channel whose read failed reads per send. */
+async function prepareSends(db: Db, claimed: ClaimedDelivery[], channels: Channel[], now: Date) {
+  const prepared = new Map<string, object>();
+  for (const channel of channels) {
+    const theirs = claimed.filter((d) => d.channel === channel.name);
+    if (!channel.prepare || !theirs.length) continue;
+    try {
+      prepared.set(channel.name, await channel.prepare(db, theirs, now));
+    } catch (e) {
+      log("error", { msg: "outbox batch read failed", channel: channel.name, error: String(e) });
+    }
+  }
+  return prepared;
 }
 
 /**
@@ -132,6 +144,7 @@ export async function attemptDelivery(
   delivery: ClaimedDelivery,
   channel: Channel,
   clock: () => Date,
+  prepared?: object,
 ): Promise<string> {
   const started = performance.now();
   let error: string | undefined;
@@ -139,7 +152,7 @@ export async function attemptDelivery(
   let response: string | undefined;
   let final = false;
   try {
-    ({ responseStatus, response } = await channel.send(db, delivery, clock()));
+    ({ responseStatus, response } = await channel.send(db, delivery, clock(), prepared));
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
     if (e instanceof SendError) ({ responseStatus, response, final } = e);

@@ -3,7 +3,11 @@
 // appointment, each holding the exact body every attempt sends.
 import { mayStillSee } from "../auth/actor-rights";
 import type { Caller } from "../core/caller";
+import { randomUUID } from "node:crypto";
 import type { Db, Tx } from "../db";
+import { jsonSql } from "../db/json-sql";
+import type { Statements } from "../db/sql";
+import { insertRows } from "../outbox/sql";
 import type { FanOut, OutboxEventRow } from "../outbox/channel";
 import { makersOf, pauseOrphans } from "./maker";
 import type { WebhookEventType } from "./schema";
@@ -40,6 +44,43 @@ export type NewWebhookDelivery = {
   lockedUntil?: Date;
   lockedBy?: string;
 };
+
+/** Many deliveries (not claimed) in two multi-row inserts on the driver: the dispatch's batched path. */
+async function insertWebhookDeliveries(tx: Statements, made: NewWebhookDelivery[]): Promise<void> {
+  const at = jsonSql(tx.provider).instantParam;
+  const rows = made.map((d) => ({ ...d, id: randomUUID(), at: at(d.createdAt) }));
+  await insertRows(
+    tx,
+    "outbox_deliveries",
+    rows.map((d) => ({
+      id: d.id,
+      channel: WEBHOOK_CHANNEL,
+      event_id: d.outboxEventId,
+      target: d.subscriptionId,
+      order_key: d.orderKey,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: d.at,
+      locked_until: null,
+      locked_by: null,
+      last_error: null,
+      created_at: d.at,
+      finished_at: null,
+    })),
+  );
+  await insertRows(
+    tx,
+    "webhook_messages",
+    rows.map((d) => ({
+      delivery_id: d.id,
+      subscription_id: d.subscriptionId,
+      event_id: d.eventId,
+      event_type: d.eventType,
+      body: d.body,
+      created_at: d.at,
+    })),
+  );
+}
 
 export function createWebhookDelivery(db: Db | Tx, d: NewWebhookDelivery) {
   return db.outboxDelivery.create({
@@ -148,21 +189,23 @@ export async function webhookFanOut(db: Db, events: OutboxEventRow[]): Promise<F
     );
     if (seeing.length) targets.set(event.id, seeing);
   }
+  const deliveriesOf = (event: OutboxEventRow): NewWebhookDelivery[] =>
+    (targets.get(event.id) ?? []).map((endpoint) => ({
+      subscriptionId: endpoint.id,
+      eventId: event.id,
+      eventType: event.type as WebhookEventType,
+      body: eventBody(event, endpoint.kind, fieldsOf.get(event.facilityId) ?? []),
+      outboxEventId: event.id,
+      orderKey: `webhook:${event.appointmentId}:${endpoint.id}`,
+      // The change's time, not the dispatch's: two events of one appointment dispatched in the same run
+      // still sort in the order they happened.
+      createdAt: event.createdAt,
+    }));
   return {
     writes: (event) => targets.has(event.id),
     async write(tx, event) {
-      for (const endpoint of targets.get(event.id) ?? [])
-        await createWebhookDelivery(tx, {
-          subscriptionId: endpoint.id,
-          eventId: event.id,
-          eventType: event.type as WebhookEventType,
-          body: eventBody(event, endpoint.kind, fieldsOf.get(event.facilityId) ?? []),
-          outboxEventId: event.id,
-          orderKey: `webhook:${event.appointmentId}:${endpoint.id}`,
-          // The change's time, not the dispatch's: two events of one appointment dispatched in the same run
-          // still sort in the order they happened.
-          createdAt: event.createdAt,
-        });
+      for (const d of deliveriesOf(event)) await createWebhookDelivery(tx, d);
     },
+    writeAll: (tx, events) => insertWebhookDeliveries(tx, events.flatMap(deliveriesOf)),
   };
 }

@@ -2,7 +2,12 @@
 // and the endpoint's health noted (five days of nothing but failures
 // deactivate it).
 import { Webhook } from "standardwebhooks";
-import type { Db } from "../db";
+import { sql } from "kysely";
+import { statementsOf, type Db } from "../db";
+import { jsonSql } from "../db/json-sql";
+import { param } from "../db/sql";
+import type { Provider } from "../db/url";
+import { outboxStatement } from "../outbox/sql";
 import { SendError, type SendResult } from "../outbox/channel";
 import { postJson, type HttpOutcome } from "./http";
 import { sees } from "./fan-out";
@@ -59,8 +64,9 @@ async function assertMakerSees(
   endpoint: Parameters<typeof makerKeepsAny>[0],
   event: { facilityId: string; appointment: { carrierCompanyId: string | null } } | null,
   now: Date,
+  prepared?: Makers,
 ) {
-  const makers = await makersOf(db, [endpoint], now);
+  const makers = prepared?.has(endpoint.createdBy) ? prepared : await makersOf(db, [endpoint], now);
   const maker = makers.get(endpoint.createdBy) ?? null;
   if (!makerKeepsAny(endpoint, maker)) {
     await pauseOrphans(db, [endpoint], makers, now);
@@ -75,37 +81,105 @@ async function assertMakerSees(
     );
 }
 
+export type Makers = Awaited<ReturnType<typeof makersOf>>;
+
+/**
+ * The rights of the makers of a claimed batch's endpoints, read once for the batch just before its sends
+ * start (as the fan-out reads them once per batch of events), rather than once per send.
+ */
+export async function makersOfTargets(db: Db, deliveries: { target: string }[], now: Date): Promise<Makers> {
+  const endpoints = await db.webhookSubscription.findMany({
+    where: { id: { in: [...new Set(deliveries.map((d) => d.target))] } },
+    select: { createdBy: true },
+  });
+  return makersOf(db, endpoints, now);
+}
+
+type Context = {
+  event_id: string;
+  body: string;
+  id: string;
+  url: string;
+  secret: string;
+  active: boolean | number;
+  failing_since: string | null;
+  kind: string;
+  carrier_company_id: string | null;
+  created_by: string;
+  facilities: string;
+  event_facility_id: string | null;
+  appointment_company_id: string | null;
+};
+
+/** What one attempt needs, in one statement on the driver: the message, its endpoint, its event's appointment. */
+const contextStatement = (provider: Provider) =>
+  outboxStatement(provider, "webhook-send", (b) => {
+    const j = jsonSql(provider);
+    return b
+      .selectFrom("webhook_messages as m")
+      .innerJoin("webhook_subscriptions as s", "s.id", "m.subscription_id")
+      .innerJoin("outbox_deliveries as d", "d.id", "m.delivery_id")
+      .leftJoin("outbox_events as e", "e.id", "d.event_id")
+      .leftJoin("appointments as a", "a.id", "e.appointment_id")
+      .select([
+        "m.event_id",
+        "m.body",
+        "s.id",
+        "s.url",
+        "s.secret",
+        "s.active",
+        j.instant(sql.ref("s.failing_since")).as("failing_since"),
+        "s.kind",
+        "s.carrier_company_id",
+        "s.created_by",
+        j
+          .text(
+            j.nested(
+              b
+                .selectFrom("webhook_subscription_facilities as f")
+                .select(j.array(sql.ref("f.facility_id"), [sql.ref("f.facility_id")]).as("list"))
+                .where("f.subscription_id", "=", sql.ref<string>("s.id")),
+            ),
+          )
+          .as("facilities"),
+        "e.facility_id as event_facility_id",
+        "a.carrier_company_id as appointment_company_id",
+      ])
+      .where("m.delivery_id", "=", param<string>("id"));
+  });
+
+async function readContext(db: Db, deliveryId: string) {
+  const s = statementsOf(db);
+  const [row] = await s.rows<Context>(contextStatement(s.provider), { id: deliveryId });
+  if (!row) return null;
+  const endpoint = {
+    id: row.id,
+    url: row.url,
+    secret: row.secret,
+    active: Boolean(row.active),
+    failingSince: row.failing_since ? new Date(row.failing_since) : null,
+    kind: row.kind,
+    carrierCompanyId: row.carrier_company_id,
+    createdBy: row.created_by,
+    facilities: (JSON.parse(row.facilities) as string[]).map((facilityId) => ({ facilityId })),
+  };
+  const event =
+    row.event_facility_id === null
+      ? null
+      : { facilityId: row.event_facility_id, appointment: { carrierCompanyId: row.appointment_company_id } };
+  return { eventId: row.event_id, body: row.body, endpoint, event };
+}
+
 export async function sendWebhook(
   db: Db,
   delivery: { id: string; orderKey: string | null },
   now = new Date(),
+  makers?: Makers,
 ): Promise<SendResult> {
-  const message = await db.webhookMessage.findUnique({
-    where: { deliveryId: delivery.id },
-    include: {
-      subscription: {
-        select: {
-          id: true,
-          url: true,
-          secret: true,
-          active: true,
-          failingSince: true,
-          kind: true,
-          carrierCompanyId: true,
-          createdBy: true,
-          facilities: { select: { facilityId: true } },
-        },
-      },
-      delivery: {
-        select: {
-          event: { select: { facilityId: true, appointment: { select: { carrierCompanyId: true } } } },
-        },
-      },
-    },
-  });
+  const message = await readContext(db, delivery.id);
   if (!message) throw new SendError("the endpoint was removed");
-  const endpoint = message.subscription;
-  await assertMakerSees(db, endpoint, message.delivery.event, now);
+  const endpoint = message.endpoint;
+  await assertMakerSees(db, endpoint, message.event, now, makers);
   // Events wait while an endpoint is paused only as long as their retries last; test events and redeliveries
   // (no order key) are asked for explicitly and go regardless.
   if (!endpoint.active && delivery.orderKey !== null) throw new SendError("the endpoint is paused");
