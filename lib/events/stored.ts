@@ -81,16 +81,6 @@ export async function eventsAfter(
   return stored(rows);
 }
 
-/** The events named, in cursor order (those NOTIFY announced). */
-export async function eventsNamed(db: Db, ids: string[]): Promise<StoredEvent[]> {
-  const rows = await db.outboxEvent.findMany({
-    where: { id: { in: ids } },
-    orderBy: { seq: "asc" },
-    select: SELECT,
-  });
-  return stored(rows);
-}
-
 /** Events after cursor `after` or created since `since`: what a LISTEN connection may have missed. */
 export async function eventsSince(db: Db, after: number, since: Date, limit: number): Promise<StoredEvent[]> {
   const rows = await db.outboxEvent.findMany({
