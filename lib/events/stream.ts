@@ -79,13 +79,15 @@ export async function openEventStream(
     chain = chain
       .then(() => now ?? rightsOf(caller))
       .then((c) => run(c, step))
+      .catch(close) // a reading that failed: no step may run unchecked after it
       .finally(() => queued--);
   };
   /** One chunk of the messages of `events` that `now` may see. */
   const send = (events: StoredEvent[], now: Caller) => {
     const parts: Uint8Array[] = [];
     for (const event of events) if (shows(now, scope, event)) parts.push(messageOf(event, now));
-    if (parts.length < 2) return parts.length && write(parts[0]);
+    if (parts.length === 1) return write(parts[0]);
+    if (!parts.length) return;
     const chunk = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
     parts.reduce((at, p) => (chunk.set(p, at), at + p.length), 0);
     write(chunk);
