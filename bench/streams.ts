@@ -5,8 +5,11 @@
 // bookings/s (spread over the facilities): from the appointment's created_at (the
 // server's clock when its transaction began, so an upper bound on commit to event) to
 // its arrival on a client, on the same machine's clock;
-// and booking req/s with the streams open as a ratio to the same without.
-import { request, Agent, type IncomingMessage } from "node:http";
+// and booking req/s (and the server's CPU ms per booking) with the streams
+// open as a ratio to the same without, in alternated rounds. The streams are
+// held by a child process (./stream-holder.ts), not by the one that drives
+// the bookings: reading 100 copies of every event in the load generator's own
+// event loop slowed the load generator, and counted against the streams.
 import { readFileSync } from "node:fs";
 import { createClient } from "../lib/db";
 import { createFacility } from "../lib/facilities/service";
@@ -17,6 +20,7 @@ import { HISTORY_DOCKS, HISTORY_ZONE } from "./fixtures";
 import { requestBody, type BenchConfig } from "./provider";
 import type { Target } from "./report";
 import { startServer } from "./server";
+import { holdStreams, type StreamHolder } from "./stream-holder";
 
 export type StreamsReport = {
   provider: string;
@@ -30,12 +34,17 @@ export type StreamsReport = {
   booking_rps_without: number;
   booking_rps_with: number;
   ratio: number;
+  /** The server's CPU ms per booking in the runs without and with the streams. */
+  cpu_ms_without: number;
+  cpu_ms_with: number;
 };
 
 const FACILITIES = 20;
 const CONNECTIONS = 8;
 const RATE = 50;
 const MINUTE = 60_000;
+/** Booking runs without and with the streams, alternated. */
+const ROUNDS = 2;
 
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
@@ -81,15 +90,13 @@ export async function benchStreams(
     RATE_LIMIT_PER_MINUTE: "1000000000",
     LOG_LEVEL: "silent",
   });
-  const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
-  const open: IncomingMessage[] = [];
-  /** From created_at to arrival on a timed client, for the events of the paced bookings. */
-  const latencies: number[] = [];
-  let timing = false;
-  const url = new URL(`${server.origin}/api/events`);
+  const holder = holdStreams();
+  const openAll = () => holder.open({ origin: server.origin, token, facilities, streams });
   try {
-    const booking = () =>
-      drive({
+    /** One booking run: req/s and the server's CPU ms per booking (which a shared machine barely moves). */
+    const booking = async () => {
+      const cpu0 = server.memory.cpuMs();
+      const run = await drive({
         url: `${server.origin}/api/service.v1.request_facility_appointment`,
         token,
         body: next,
@@ -98,65 +105,47 @@ export async function benchStreams(
           ? { amount: CONNECTIONS * cfg.requestsPerConnection }
           : { duration: cfg.duration }),
       });
+      return { rps: run.rps / ROUNDS, cpuMs: (server.memory.cpuMs() - cpu0) / run.requests / ROUNDS };
+    };
+    const add = (a: { rps: number; cpuMs: number }, b: typeof a) => ({
+      rps: a.rps + b.rps,
+      cpuMs: a.cpuMs + b.cpuMs,
+    });
     if (cfg.warmup) await booking();
-    const without = await booking();
-    const before = rssMb(server.pid);
-
-    for (let i = 0; i < streams; i++) {
-      // The first client of each facility times its events; the rest only read, as a browser would.
-      const timed = i < FACILITIES;
-      const res = await new Promise<IncomingMessage>((resolve, reject) => {
-        const req = request(
-          url.origin + `${url.pathname}?facility_id=${facilities[i % FACILITIES]}`,
-          { agent, headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" } },
-          resolve,
+    let without = { rps: 0, cpuMs: 0 };
+    let withStreams = { rps: 0, cpuMs: 0 };
+    let growth = 0;
+    let idleCpu = 0;
+    let rate = 0;
+    const latencies: number[] = [];
+    // Alternated, streams closed and opened again, so that a database growing through the runs and other load
+    // on the machine weigh on both sides alike.
+    for (let round = 0; round < ROUNDS; round++) {
+      without = add(without, await booking());
+      const before = rssMb(server.pid);
+      await openAll();
+      if (round === 0) {
+        await sleep(2_000);
+        growth = rssMb(server.pid) - before;
+        const idleSeconds = cfg.requestsPerConnection ? 1 : Math.max(10, cfg.duration);
+        const cpu0 = server.memory.cpuMs();
+        await sleep(idleSeconds * 1000);
+        idleCpu = ((server.memory.cpuMs() - cpu0) / (idleSeconds * 1000)) * 100;
+        say(
+          `${database.provider}: ${streams} streams open: RSS +${Math.round(growth)} MB, idle CPU ${idleCpu.toFixed(1)}% of a core`,
         );
-        req.on("error", reject);
-        req.end();
-      });
-      if (res.statusCode !== 200) throw new Error(`stream ${i}: ${res.statusCode}`);
-      res.setEncoding("utf8");
-      if (timed)
-        res.on("data", (chunk: string) => {
-          const at = Date.now();
-          for (const m of chunk.matchAll(/"reference_id":"LIVE-\d+"\}\],"created_at":"([^"]+)"/g))
-            if (timing) latencies.push(at - Date.parse(m[1]));
-        });
-      else res.resume();
-      open.push(res);
+        rate = await paced(
+          server.origin,
+          token,
+          next,
+          cfg.requestsPerConnection ? 20 : RATE * cfg.duration,
+          holder,
+        );
+      }
+      withStreams = add(withStreams, await booking());
+      latencies.push(...(await holder.close()));
+      await sleep(1_000); // the server lets the closed streams go
     }
-    await sleep(2_000);
-    const growth = rssMb(server.pid) - before;
-    const idleSeconds = cfg.requestsPerConnection ? 1 : Math.max(10, cfg.duration);
-    const cpu0 = server.memory.cpuMs();
-    await sleep(idleSeconds * 1000);
-    const idleCpu = ((server.memory.cpuMs() - cpu0) / (idleSeconds * 1000)) * 100;
-    say(
-      `${database.provider}: ${streams} streams open: RSS +${Math.round(growth)} MB, idle CPU ${idleCpu.toFixed(1)}% of a core`,
-    );
-
-    // 50 bookings a second, paced, for the run's duration.
-    const count = cfg.requestsPerConnection ? 20 : RATE * cfg.duration;
-    const t0 = performance.now();
-    timing = true;
-    const pending: Promise<unknown>[] = [];
-    for (let i = 0; i < count; i++) {
-      const wait = t0 + (i * 1000) / RATE - performance.now();
-      if (wait > 0) await sleep(wait);
-      const body = next();
-      pending.push(
-        fetch(`${server.origin}/api/service.v1.request_facility_appointment`, {
-          method: "POST",
-          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-          body,
-        }).then((r) => r.arrayBuffer()),
-      );
-    }
-    await Promise.all(pending);
-    const rate = count / ((performance.now() - t0) / 1000);
-    await sleep(1_000);
-    timing = false;
-    const withStreams = await booking();
     const report: StreamsReport = {
       provider: database.provider,
       streams,
@@ -169,16 +158,40 @@ export async function benchStreams(
       booking_rps_without: Math.round(without.rps),
       booking_rps_with: Math.round(withStreams.rps),
       ratio: Math.round((withStreams.rps / without.rps) * 100) / 100,
+      cpu_ms_without: Math.round(without.cpuMs * 100) / 100,
+      cpu_ms_with: Math.round(withStreams.cpuMs * 100) / 100,
     };
     say(
-      `${database.provider}: ${report.bookings_per_second} bookings/s with ${streams} streams: created -> event p50 ${report.latency_p50_ms} ms, p99 ${report.latency_p99_ms} ms (${report.events_timed} events timed); booking x${CONNECTIONS} ${report.booking_rps_with} req/s with the streams, ${report.booking_rps_without} without (${report.ratio}x)`,
+      `${database.provider}: ${report.bookings_per_second} bookings/s with ${streams} streams: created -> event p50 ${report.latency_p50_ms} ms, p99 ${report.latency_p99_ms} ms (${report.events_timed} events timed); booking x${CONNECTIONS} ${report.booking_rps_with} req/s with the streams, ${report.booking_rps_without} without (${report.ratio}x), server CPU ${report.cpu_ms_with} vs ${report.cpu_ms_without} ms per booking`,
     );
     return report;
   } finally {
-    for (const res of open) res.destroy();
-    agent.destroy();
+    holder.stop();
     await server.stop();
   }
+}
+
+/** Bookings paced at `count / RATE` seconds, timed on the streams' clients; the rate reached. */
+async function paced(origin: string, token: string, next: () => string, count: number, holder: StreamHolder) {
+  await holder.timing(true);
+  const t0 = performance.now();
+  const pending: Promise<unknown>[] = [];
+  for (let i = 0; i < count; i++) {
+    const wait = t0 + (i * 1000) / RATE - performance.now();
+    if (wait > 0) await sleep(wait);
+    pending.push(
+      fetch(`${origin}/api/service.v1.request_facility_appointment`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: next(),
+      }).then((r) => r.arrayBuffer()),
+    );
+  }
+  await Promise.all(pending);
+  const rate = count / ((performance.now() - t0) / 1000);
+  await sleep(1_000);
+  await holder.timing(false);
+  return rate;
 }
 
 export const streamsTargets = (r: StreamsReport): Target[] => [

@@ -19,7 +19,7 @@ import { parseInput } from "../core/validation";
 import { appointmentIdForManageToken } from "../appointments/manage-links";
 import { apiSecurityHeaders } from "../http/security-headers";
 import { eventHub } from "../events/hub";
-import { currentCaller, manageLinkRights } from "../events/rights";
+import { currentCaller, manageLinkRights, type Rights } from "../events/rights";
 import { eventStreamQuery } from "../events/schema";
 import { openEventStream } from "../events/stream";
 import { authenticateLimited, errorResponse, requestIdOf } from "./handler";
@@ -28,10 +28,11 @@ import { clientAddress } from "./public-limit";
 
 const MANAGE = /^Manage\s+(\S+)\s*$/i;
 
-type Rights = (caller: Caller) => Promise<Caller | null>;
-
 /** The stream's caller and how to read its rights again; refusals as the operations refuse. */
-async function streamCaller(req: Request, url: URL): Promise<{ caller: Caller; rights: Rights }> {
+async function streamCaller(
+  req: Request,
+  url: URL,
+): Promise<{ caller: Caller; rights: (c: Caller) => Rights }> {
   const token = MANAGE.exec(req.headers.get("authorization") ?? "")?.[1];
   if (token === undefined) {
     const caller = await authenticateLimited(req, url.searchParams.has("appointment_id"));

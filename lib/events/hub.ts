@@ -2,10 +2,15 @@
 // (PostgreSQL: one LISTEN connection, ./pg-listener.ts; SQLite: reads of the
 // table after each write in this process and on a timer that backs off while
 // nothing happens, ./sqlite-source.ts) hands it committed events in cursor
-// order, and it offers each to every subscriber, which scopes it for its own
-// caller. One heartbeat timer serves all streams.
+// order, and it offers them to the subscribers of their facility or
+// appointment (and to those of every facility), each of which scopes them for
+// its own caller. Offering an event to all 2,000 streams of 20 facilities, for
+// 1,900 of them to drop it, was a tenth of the server's time under bookings;
+// a batch goes to a subscriber as one offer, sent as one chunk. One heartbeat
+// timer serves all streams.
 import type { Db } from "../db";
 import { directReader } from "../db/direct";
+import type { Scope } from "./scope";
 import type { StoredEvent } from "./stored";
 import { PgListener } from "./pg-listener";
 import { SqliteSource } from "./sqlite-source";
@@ -14,9 +19,39 @@ import { SqliteSource } from "./sqlite-source";
 export const HEARTBEAT_MS = Number(process.env.EVENTS_HEARTBEAT_MS) || 20_000;
 
 export type Subscriber = {
-  offer(event: StoredEvent): void;
+  /** What it follows: it is offered only events of this facility or appointment (all when neither). */
+  scope: Scope;
+  /** Events in cursor order, one or more. */
+  offer(events: StoredEvent[]): void;
   beat(): void;
 };
+
+type Index = Map<string, Set<Subscriber>>;
+
+const add = (index: Index, key: string, sub: Subscriber) => {
+  const set = index.get(key);
+  if (set) set.add(sub);
+  else index.set(key, new Set([sub]));
+};
+const remove = (index: Index, key: string, sub: Subscriber) => {
+  const set = index.get(key);
+  if (set?.delete(sub) && !set.size) index.delete(key);
+};
+
+/** Offers each subscriber of `index` the events under its key, in cursor order, as one batch. */
+function offerBy(index: Index, key: (e: StoredEvent) => string, events: StoredEvent[]) {
+  if (!index.size) return;
+  const groups = new Map<string, StoredEvent[]>();
+  for (const e of events) {
+    const group = groups.get(key(e));
+    if (group) group.push(e);
+    else groups.set(key(e), [e]);
+  }
+  for (const [k, group] of groups) {
+    const subs = index.get(k);
+    if (subs) for (const sub of subs) sub.offer(group);
+  }
+}
 
 export type Source = {
   /** Resolves once every event committed from now on will be handed over. */
@@ -28,6 +63,10 @@ export type Source = {
 
 export class EventHub {
   readonly subscribers = new Set<Subscriber>();
+  /** Subscribers by the appointment they follow, else by their facility; the rest follow every facility. */
+  private readonly byAppointment: Index = new Map();
+  private readonly byFacility: Index = new Map();
+  private readonly everywhere = new Set<Subscriber>();
   private readonly source: Source;
   private started: Promise<void> | null = null;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -43,9 +82,16 @@ export class EventHub {
   /** Adds `sub`; resolves when it will be offered every event committed from then on. */
   async subscribe(sub: Subscriber): Promise<() => void> {
     this.subscribers.add(sub);
+    const { appointmentId, facilityId } = sub.scope;
+    if (appointmentId) add(this.byAppointment, appointmentId, sub);
+    else if (facilityId) add(this.byFacility, facilityId, sub);
+    else this.everywhere.add(sub);
     this.heartbeat ??= setInterval(() => this.subscribers.forEach((s) => s.beat()), HEARTBEAT_MS).unref();
     const unsubscribe = () => {
       this.subscribers.delete(sub);
+      if (appointmentId) remove(this.byAppointment, appointmentId, sub);
+      else if (facilityId) remove(this.byFacility, facilityId, sub);
+      else this.everywhere.delete(sub);
       if (!this.subscribers.size) {
         clearInterval(this.heartbeat);
         this.heartbeat = undefined;
@@ -66,12 +112,18 @@ export class EventHub {
   }
 
   publish(events: StoredEvent[]): void {
-    for (const event of events) for (const sub of this.subscribers) sub.offer(event);
+    if (!events.length) return;
+    offerBy(this.byAppointment, (e) => e.appointmentId, events);
+    offerBy(this.byFacility, (e) => e.facilityId, events);
+    for (const sub of this.everywhere) sub.offer(events);
   }
 
   async stop(): Promise<void> {
     clearInterval(this.heartbeat);
     this.subscribers.clear();
+    this.byAppointment.clear();
+    this.byFacility.clear();
+    this.everywhere.clear();
     this.started = null;
     await this.source.stop();
   }

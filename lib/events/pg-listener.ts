@@ -12,7 +12,8 @@ import pg from "pg";
 import { log } from "../core/log";
 import type { Db } from "../db";
 import { databaseUrl } from "../db/url";
-import { eventsNamed, eventsSince, lastCursor, type StoredEvent } from "./stored";
+import { freshEventsNamed } from "./fresh";
+import { eventsSince, lastCursor, type StoredEvent } from "./stored";
 
 export const CHANNEL = "dockside_events";
 const LATE_MS = 60_000;
@@ -105,7 +106,7 @@ export class PgListener {
     while (this.pending.length) {
       const ids = this.pending.splice(0, 500).filter((id) => !this.seen.has(id));
       try {
-        if (ids.length) this.handOver(await eventsNamed(this.db, ids));
+        if (ids.length) this.handOver(await freshEventsNamed(this.db, ids));
       } catch (e) {
         // The table could not be read (the pool busy or away): the same ids again in a moment.
         log("warn", { msg: "live updates: reading notified events failed", error: String(e) });

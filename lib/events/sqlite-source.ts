@@ -10,7 +10,8 @@
 import { log } from "../core/log";
 import { onEventsWritten } from "../core/outbox-signal";
 import type { Db } from "../db";
-import { eventsAfter, lastCursor, type StoredEvent } from "./stored";
+import { freshEventsAfter } from "./fresh";
+import { lastCursor, type StoredEvent } from "./stored";
 
 const BATCH = 500;
 /** EVENTS_POLL_MS and EVENTS_POLL_MAX_MS, read at each wait. */
@@ -102,7 +103,7 @@ export class SqliteSource {
         }
         let found = 0;
         for (;;) {
-          const events = await eventsAfter(this.db, this.last, BATCH);
+          const events = await freshEventsAfter(this.db, this.last, BATCH);
           if (!events.length) break;
           found += events.length;
           this.last = events[events.length - 1].seq;

@@ -1,7 +1,8 @@
 // Events as the live-update stream reads them from the outbox table: the
 // cursor (seq), what scoping needs (facility, carrier company) and the staff
 // record, cut per caller when sent. NOTIFY carries only an event's id; the
-// event itself is always read here.
+// event itself is always read from the table (the sources' reads of new
+// events: ./fresh.ts; a resuming stream's backlog: here).
 import type { Db, Prisma } from "../db";
 import type { Caller } from "../core/caller";
 import type { EventType } from "../appointments/outbox-event";
@@ -76,16 +77,6 @@ export async function eventsAfter(
     where: { ...where, seq: { gt: after } },
     orderBy: { seq: "asc" },
     take: limit,
-    select: SELECT,
-  });
-  return stored(rows);
-}
-
-/** The events named, in cursor order (those NOTIFY announced). */
-export async function eventsNamed(db: Db, ids: string[]): Promise<StoredEvent[]> {
-  const rows = await db.outboxEvent.findMany({
-    where: { id: { in: ids } },
-    orderBy: { seq: "asc" },
     select: SELECT,
   });
   return stored(rows);

@@ -4,8 +4,11 @@
 // manage link) checks it (./scope.ts); from then on the caller's rights are
 // read again (./rights.ts) before each event and each heartbeat, and a caller
 // who may do nothing any more, or may no longer list the facility asked for,
-// has its stream closed.
+// has its stream closed. A reading already at hand (./rights.ts) is used at
+// once: with nothing queued before it, an event goes out in the turn it was
+// offered; a reading under way queues the stream's steps behind it, in order.
 import type { Caller } from "../core/caller";
+import type { Rights } from "./rights";
 import type { Db } from "../db";
 import type { EventHub, Subscriber } from "./hub";
 import { mayHold, scopeWhere, shows, streamScope, type Scope } from "./scope";
@@ -27,13 +30,15 @@ export async function openEventStream(
   db: Db,
   hub: EventHub,
   ask: StreamAsk,
-  rightsOf: (caller: Caller) => Promise<Caller | null>,
+  rightsOf: (caller: Caller) => Rights,
 ): Promise<ReadableStream<Uint8Array>> {
   const scope = await streamScope(db, ask.caller, ask);
   let caller = ask.caller;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let closed = false;
   let chain = Promise.resolve();
+  /** Steps waiting in `chain` for a reading of the rights. */
+  let queued = 0;
   /** Live events that arrive while the backlog is read; null once it is sent. */
   let held: StoredEvent[] | null = [];
   let sentBacklog = new Set<string>();
@@ -54,25 +59,50 @@ export async function openEventStream(
     if ((controller.desiredSize ?? 0) < -MAX_BUFFERED_BYTES) return close();
     controller.enqueue(typeof message === "string" ? encoder.encode(message) : message);
   };
-  /** Runs `step` after the ones before it, with the caller read again first; closes when it may not hold on. */
-  const checked = (step: (now: Caller) => void) => {
-    chain = chain.then(async () => {
-      if (closed) return;
-      const now = await rightsOf(caller);
-      if (!mayHold(now, scope)) return close();
-      caller = now;
+  /** `step` with the caller as read now, or the stream closed when it may not hold on. */
+  const run = (now: Caller | null, step: (now: Caller) => void) => {
+    if (closed) return;
+    if (!mayHold(now, scope)) return close();
+    caller = now;
+    try {
       step(now);
-    });
+    } catch {
+      close(); // the body errored under us: the client reconnects
+    }
   };
-  const send = (event: StoredEvent, now: Caller) => {
-    if (shows(now, scope, event)) write(messageOf(event, now));
+  /** Runs `step` after the ones before it, with the caller read again first. */
+  const checked = (step: (now: Caller) => void) => {
+    if (closed) return;
+    const now = queued ? null : rightsOf(caller);
+    if (!queued && !(now instanceof Promise)) return run(now, step);
+    queued++;
+    chain = chain
+      .then(() => now ?? rightsOf(caller))
+      .then((c) => run(c, step))
+      .catch(close) // a reading that failed: no step may run unchecked after it
+      .finally(() => queued--);
   };
+  /** One chunk of the messages of `events` that `now` may see. */
+  const send = (events: StoredEvent[], now: Caller) => {
+    const parts: Uint8Array[] = [];
+    for (const event of events) if (shows(now, scope, event)) parts.push(messageOf(event, now));
+    if (parts.length === 1) return write(parts[0]);
+    if (!parts.length) return;
+    const chunk = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    parts.reduce((at, p) => (chunk.set(p, at), at + p.length), 0);
+    write(chunk);
+  };
+  const inScope = (event: StoredEvent) =>
+    (!scope.facilityId || event.facilityId === scope.facilityId) &&
+    (!scope.appointmentId || event.appointmentId === scope.appointmentId);
   const sub: Subscriber = {
-    offer(event) {
-      if (closed || (scope.facilityId && event.facilityId !== scope.facilityId)) return;
-      if (scope.appointmentId && event.appointmentId !== scope.appointmentId) return;
-      if (held) held.push(event);
-      else checked((now) => send(event, now));
+    scope,
+    offer(events) {
+      if (closed) return;
+      const mine = events.every(inScope) ? events : events.filter(inScope);
+      if (!mine.length) return;
+      if (held) held.push(...mine);
+      else checked((now) => send(mine, now));
     },
     beat() {
       checked(() => write(": keep-alive\n\n"));
@@ -102,10 +132,8 @@ export async function openEventStream(
         const where = scopeWhere(caller, scope);
         for (let after = cursor; ;) {
           const page = await eventsAfter(db, after, PAGE, where);
-          for (const event of page) {
-            sentBacklog.add(event.id);
-            send(event, caller);
-          }
+          for (const event of page) sentBacklog.add(event.id);
+          send(page, caller);
           if (page.length < PAGE) break;
           after = page[page.length - 1].seq;
         }
@@ -120,7 +148,8 @@ export async function openEventStream(
   }
   const waiting = held;
   held = null;
-  for (const event of waiting) if (!sentBacklog.has(event.id)) checked((now) => send(event, now));
+  const unsent = waiting.filter((event) => !sentBacklog.has(event.id));
+  if (unsent.length) checked((now) => send(unsent, now));
   sentBacklog = new Set();
   return body;
 }
