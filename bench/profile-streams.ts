@@ -9,16 +9,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createClient } from "../lib/db";
 import { migrate } from "../lib/db/migrate";
-import { createFacility } from "../lib/facilities/service";
-import { createToken } from "../lib/tokens/service";
 import { benchDatabase } from "./databases";
 import { drive } from "./drive";
-import { HISTORY_DOCKS, HISTORY_ZONE } from "./fixtures";
-import { requestBody } from "./provider";
 import { startServer } from "./server";
 import { holdStreams } from "./stream-holder";
+import { liveFacilities } from "./streams";
 
 type Profile = {
   nodes: {
@@ -36,30 +32,7 @@ const seconds = Number(process.argv[4] ?? 15);
 const database = await benchDatabase(provider);
 if ("skipped" in database) throw new Error(database.skipped);
 migrate(database.url, { quiet: true });
-const db = createClient(database.url);
-const facilities: string[] = [];
-for (let i = 0; i < 20; i++)
-  facilities.push(
-    (
-      await createFacility(db, {
-        name: `Profile Live ${i}`,
-        timeZone: HISTORY_ZONE,
-        hours: "Mon-Sun 00:00-24:00",
-        docks: HISTORY_DOCKS,
-        instantBooking: true,
-        horizonDays: 730,
-      })
-    ).id,
-  );
-const { token } = await createToken(db, { role: "staff", name: "profile live", facilityIds: facilities });
-await db.$disconnect();
-const base = Date.now() + 2 * 86_400_000 - (Date.now() % 1_800_000);
-let n = 0;
-const next = () => {
-  const i = n++;
-  const slot = Math.floor(i / 20 / HISTORY_DOCKS);
-  return requestBody(facilities[i % 20], base + slot * 30 * 60_000, `LIVE-${i}`);
-};
+const { facilities, token, next } = await liveFacilities(database.url, "Profile Live");
 const dir = mkdtempSync(path.join(tmpdir(), "dockside-prof-"));
 const out = path.join(dir, "server.cpuprofile");
 // Profiles from its start; SIGUSR2 writes the profile.

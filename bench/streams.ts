@@ -54,19 +54,18 @@ const pct = (xs: number[], p: number) => {
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
 };
 
-export async function benchStreams(
-  database: BenchDatabase,
-  cfg: BenchConfig,
-  say: (line: string) => void,
-): Promise<StreamsReport> {
-  const streams = cfg.requestsPerConnection ? 100 : 2_000;
-  const db = createClient(database.url);
+/**
+ * The scenario's 20 facilities (open all day, instant booking) and a staff token for them, and `next`: the body
+ * of a booking of the next free slot, round the facilities in turn. Shared with bench/profile-streams.ts.
+ */
+export async function liveFacilities(url: string, name: string) {
+  const db = createClient(url);
   const facilities: string[] = [];
   for (let i = 0; i < FACILITIES; i++)
     facilities.push(
       (
         await createFacility(db, {
-          name: `Bench Live ${i}`,
+          name: `${name} ${i}`,
           timeZone: HISTORY_ZONE,
           hours: "Mon-Sun 00:00-24:00",
           docks: HISTORY_DOCKS,
@@ -75,7 +74,11 @@ export async function benchStreams(
         })
       ).id,
     );
-  const { token } = await createToken(db, { role: "staff", name: "bench live", facilityIds: facilities });
+  const { token } = await createToken(db, {
+    role: "staff",
+    name: name.toLowerCase(),
+    facilityIds: facilities,
+  });
   await db.$disconnect();
   const base = Date.now() + 2 * 86_400_000 - (Date.now() % 1_800_000);
   let n = 0;
@@ -85,6 +88,16 @@ export async function benchStreams(
     const slot = Math.floor(i / FACILITIES / HISTORY_DOCKS);
     return requestBody(facilities[f], base + slot * 30 * MINUTE, `LIVE-${i}`);
   };
+  return { facilities, token, next };
+}
+
+export async function benchStreams(
+  database: BenchDatabase,
+  cfg: BenchConfig,
+  say: (line: string) => void,
+): Promise<StreamsReport> {
+  const streams = cfg.requestsPerConnection ? 100 : 2_000;
+  const { facilities, token, next } = await liveFacilities(database.url, "Bench Live");
   const server = await startServer({
     DATABASE_URL: database.url,
     RATE_LIMIT_PER_MINUTE: "1000000000",
