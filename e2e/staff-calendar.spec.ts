@@ -119,8 +119,9 @@ test("a refused change rolls back with the server's reason", async ({ page, cale
     data: { id: truck.id, action: "check_in" },
   });
   await calendar.action("No-show").click();
+  // The API's "cannot mark as no-show an appointment that is Arrived", as staff read it (errors.json transition.*).
   await expect(calendar.panel.getByRole("alert")).toContainText(
-    "cannot mark as no-show an appointment that is Arrived",
+    "Not saved, nothing changed: the appointment is Arrived now and cannot be marked as a no-show",
   );
   await calendar.expectStatus("Arrived");
 });
