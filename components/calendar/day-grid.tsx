@@ -109,8 +109,12 @@ export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect 
                 />
               ))}
               {items.map((a) => {
-                const top = offset(a.scheduled_start_time);
-                const height = Math.max(28, (offset(a.scheduled_end_time) - top) * PX_PER_MIN - 2);
+                const height = Math.max(
+                  28,
+                  (offset(a.scheduled_end_time) - offset(a.scheduled_start_time)) * PX_PER_MIN - 2,
+                );
+                // A chip near midnight keeps its least height inside the day rather than past its end.
+                const top = Math.min(offset(a.scheduled_start_time), minutes - (height + 2) / PX_PER_MIN);
                 const { lane: i, of } = lane.get(a.id)!;
                 return (
                   <AppointmentChip

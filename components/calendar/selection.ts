@@ -5,6 +5,7 @@ import type { listAppointmentsInput } from "@/lib/appointments/schema";
 import { STATUSES, type Status } from "@/lib/core/vocabulary";
 import {
   addDays,
+  instantOf,
   instantOfLocal,
   isIsoDate,
   isoDay,
@@ -71,18 +72,31 @@ export function writeSelection(s: Partial<Selection>, current: URLSearchParams):
 /** Monday of the date's week: dock offices plan Monday to Sunday. */
 export const weekStart = mondayOf;
 
+/** The first and last local day a scheduled view shows. */
+function scheduledDays({ view, date }: Pick<Selection, "view" | "date">): [string, string] {
+  return view === "week" ? [weekStart(date), addDays(weekStart(date), 6)] : [date, date];
+}
+
+/** Whether an appointment overlaps the days a scheduled view shows (local midnight to local midnight). */
+export function withinScheduled(s: Pick<Selection, "view" | "date">, zone: string) {
+  const [first, last] = scheduledDays(s);
+  const from = instantOf(first, "00:00", zone);
+  const to = instantOf(addDays(last, 1), "00:00", zone);
+  return (a: { scheduled_start_time: string; scheduled_end_time: string }) =>
+    Date.parse(a.scheduled_start_time) < to && Date.parse(a.scheduled_end_time) > from;
+}
+
 /** The get_facility_appointments selector behind what the screen shows. */
 export function listSelector(
   s: Selection,
   zone: string,
 ): Omit<z.input<typeof listAppointmentsInput>, "facility_id"> {
   if (s.mode === "scheduled") {
-    if (s.view === "week")
-      return {
-        start: weekStart(s.date),
-        end: addDays(weekStart(s.date), 6),
-      };
-    return { start: s.date, end: s.date };
+    // The operation lists what lies wholly within its dates; a truck on the dock across midnight (a late
+    // work-in, a night load) belongs on both days, so a day either side is asked for and scheduledSpan
+    // keeps what overlaps the days shown. No appointment is longer than 24 hours.
+    const [first, last] = scheduledDays(s);
+    return { start: addDays(first, -1), end: addDays(last, 1) };
   }
   const from = new Date(instantOfLocal(s.from, zone)).toISOString();
   const to = new Date(instantOfLocal(s.to, zone)).toISOString();

@@ -25,7 +25,14 @@ import { StatusLegend } from "./appointment-chip";
 import { DayGrid } from "./day-grid";
 import { FoldingToolbar } from "./folding-toolbar";
 import { OnSiteNow } from "./on-site-now";
-import { listSelector, rangeProblem, readSelection, writeSelection, type Selection } from "./selection";
+import {
+  listSelector,
+  rangeProblem,
+  readSelection,
+  withinScheduled,
+  writeSelection,
+  type Selection,
+} from "./selection";
 
 // What the first screen does not show loads after it: the side panel and the work-in form
 // (their forms bring zod and the schemas), the week and list views, and the printed day sheet.
@@ -92,13 +99,15 @@ export function StaffCalendar() {
 
   const shown = useMemo(() => {
     const words = s.carrier.trim().toLowerCase();
+    const inView = scheduled ? withinScheduled({ view: s.view, date: s.date }, zone) : () => true;
     return (list.data ?? []).filter(
       (a) =>
+        inView(a) &&
         (!s.status || a.status === s.status) &&
         (!s.type || a.type === s.type) &&
         (!words || (a.carrier ?? "").toLowerCase().includes(words)),
     );
-  }, [list.data, s.status, s.type, s.carrier]);
+  }, [list.data, s.status, s.type, s.carrier, scheduled, s.view, s.date, zone]);
   const selected =
     shown.find((a) => a.id === selectedId) ?? list.data?.find((a) => a.id === selectedId) ?? null;
   const close = () => {

@@ -16,7 +16,10 @@ export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect
   const days = Array.from({ length: 7 }, (_, i) => monday.plus({ days: i }));
   const today = DateTime.now().setZone(zone).toISODate();
   const { names: rows, laneOf: dockOf } = dockLanes(docks, appointments);
-  const dayOf = (a: FacilityAppointment) => DateTime.fromISO(a.scheduled_start_time, { zone }).toISODate();
+  // A load across midnight is on the dock both days, so it shows in both.
+  const onDay = (a: FacilityAppointment, d: DateTime) =>
+    Date.parse(a.scheduled_start_time) < d.plus({ days: 1 }).toMillis() &&
+    Date.parse(a.scheduled_end_time) > d.toMillis();
 
   return (
     <div
@@ -58,7 +61,7 @@ export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect
                 <td key={d.toISODate()} className="border-b border-l border-slate-100 p-1">
                   <div className="flex flex-col gap-1">
                     {appointments
-                      .filter((a) => dockOf(a) === dock && dayOf(a) === d.toISODate())
+                      .filter((a) => dockOf(a) === dock && onDay(a, d))
                       .sort((a, b) => a.scheduled_start_time.localeCompare(b.scheduled_start_time))
                       .map((a) => (
                         <AppointmentChip
