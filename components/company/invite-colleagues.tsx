@@ -2,44 +2,46 @@
 // A member invites a colleague: an invitation for their e-mail address, whose
 // link is shown once here to pass on (Dockside sends no e-mail for it yet).
 // Whoever signs up through it joins the company. Open invitations can be
-// withdrawn.
+// withdrawn (./open-invitations.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useFormatter, useTranslations } from "next-intl";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { companyInvitationsKey } from "@/components/shared/query-keys";
+import { useTranslations } from "next-intl";
+import { lazy, Suspense, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/input-field";
 import { ShownOnce } from "@/components/ui/shown-once";
 import { TitledForm } from "@/components/ui/titled-form";
 import { callOperation } from "@/lib/api/client";
 import { createInvitationInput } from "@/lib/carriers/invitations-schema";
 
-const invitationsKey = ["company-invitations"] as const;
+// The list under the form loads apart from the page's first load (still rendered on the server), its
+// invitations asked for as the form comes up, so neither waits for the other. React's lazy, not
+// next/dynamic, whose own code (~1.5 KB compressed) the page would load for it.
+const OpenInvitations = lazy(() =>
+  import("./open-invitations").then((m) => ({ default: m.OpenInvitations })),
+);
+const listInvitations = () => callOperation("list_company_invitations", {});
+
 type Values = z.input<typeof createInvitationInput>;
 
 export function InviteColleagues({ company }: { company: string }) {
   const t = useTranslations("company");
-  const format = useFormatter();
   const client = useQueryClient();
-  const open = useQuery({
-    queryKey: invitationsKey,
-    queryFn: () => callOperation("list_company_invitations", {}),
-  });
+  useEffect(() => {
+    void client.prefetchQuery({ queryKey: companyInvitationsKey, queryFn: listInvitations });
+  }, [client]);
   const { register, handleSubmit, formState, reset } = useForm<Values>({
     resolver: zodResolver(createInvitationInput),
   });
-  const refresh = () => client.invalidateQueries({ queryKey: invitationsKey });
+  const refresh = () => client.invalidateQueries({ queryKey: companyInvitationsKey });
   const create = useMutation({
     mutationFn: (v: Values) => callOperation("create_company_invitation", v),
     onSuccess: async () => {
       reset();
       await refresh();
     },
-  });
-  const withdraw = useMutation({
-    mutationFn: (id: string) => callOperation("revoke_company_invitation", { id }),
-    onSuccess: refresh,
   });
   const made = create.data;
   // Only after a click, so only in the browser.
@@ -76,32 +78,9 @@ export function InviteColleagues({ company }: { company: string }) {
           input={register("email")}
         />
       </TitledForm>
-      <section aria-labelledby="open-title" className="flex flex-col gap-2">
-        <h2 id="open-title" className="text-lg font-semibold text-slate-900">
-          {t("open")}
-        </h2>
-        {open.data?.invitations.length === 0 && <p className="text-sm text-slate-600">{t("none")}</p>}
-        <ul className="flex flex-col gap-2">
-          {open.data?.invitations.map((i) => (
-            <li
-              key={i.id}
-              className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-800"
-            >
-              <span>
-                {t(i.created_by ? "rowBy" : "row", {
-                  email: i.email,
-                  until: format.dateTime(new Date(i.expires_at), { dateStyle: "medium" }),
-                  by: i.created_by ?? "",
-                })}
-              </span>
-              <Button variant="ghost" size="sm" onClick={() => withdraw.mutate(i.id)}>
-                {t("withdraw")}
-                <span className="sr-only"> {t("withdrawWhich", { email: i.email })}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Suspense>
+        <OpenInvitations list={listInvitations} />
+      </Suspense>
     </div>
   );
 }

@@ -27,6 +27,7 @@ export const settingsHistoryKey = (facilityId: string, newestChangeId: string) =
 
 // Admins and token makers.
 export const usersKey = ["users"] as const;
+export const companyInvitationsKey = ["company-invitations"] as const;
 export const carrierCompaniesKey = ["carrier-companies"] as const;
 export const tokensKey = ["api-tokens"] as const;
 

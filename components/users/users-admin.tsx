@@ -3,7 +3,7 @@
 // create one; deactivate one (their open sessions end at once).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { usersKey } from "@/components/shared/query-keys";
 import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
@@ -14,8 +14,13 @@ import { MakeAndList } from "@/components/ui/make-and-list";
 import { useServerWords } from "@/components/ui/server-words";
 import { callOperation } from "@/lib/api/client";
 import type { UserSummary } from "@/lib/users/admin-schema";
-import { EditUserForm } from "./edit-user-form";
 import { NewUserForm } from "./new-user-form";
+
+// A user's edit form shows only after "Edit": its code loads apart from the page's first load,
+// started when the page is up, so the click does not wait for it. React's lazy, not next/dynamic,
+// whose own code (~1.5 KB compressed) the page would load for it.
+const loadEdit = () => import("./edit-user-form");
+const EditUserForm = lazy(() => loadEdit().then((m) => ({ default: m.EditUserForm })));
 
 export function UsersAdmin({ selfId }: { selfId: string }) {
   const t = useTranslations("users");
@@ -33,6 +38,7 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
       ),
     onSettled: () => client.invalidateQueries({ queryKey: usersKey }),
   });
+  useEffect(() => void loadEdit(), []);
   const name = (id: string) => facilities.data?.find((f) => f.id === id)?.name ?? id.slice(0, 8);
   return (
     <MakeAndList form={<NewUserForm />} listId="users-title" listTitle={t("list.title")}>
@@ -90,14 +96,16 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
                   </div>
                 </div>
                 {editing === u.id && (
-                  <EditUserForm
-                    user={u}
-                    isSelf={u.id === selfId}
-                    onDone={(saved) => {
-                      setEditing(null);
-                      if (saved) setMessage(t("list.saved", { email: saved.email }));
-                    }}
-                  />
+                  <Suspense>
+                    <EditUserForm
+                      user={u}
+                      isSelf={u.id === selfId}
+                      onDone={(saved) => {
+                        setEditing(null);
+                        if (saved) setMessage(t("list.saved", { email: saved.email }));
+                      }}
+                    />
+                  </Suspense>
                 )}
               </li>
             ))}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { SignInRules } from "@/components/users/sign-in-rules";
+import { SignInRulesLater } from "@/components/users/sign-in-rules-later";
 import { UsersAdmin } from "@/components/users/users-admin";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
@@ -25,7 +25,7 @@ export default async function UsersPage() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <PageHeader title={t("heading")} description={t("description")} />
       <UsersAdmin selfId={user.userId} />
-      <SignInRules ssoName={oidcName()} />
+      <SignInRulesLater ssoName={oidcName()} />
     </div>
   );
 }
