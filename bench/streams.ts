@@ -5,8 +5,11 @@
 // bookings/s (spread over the facilities): from the appointment's created_at (the
 // server's clock when its transaction began, so an upper bound on commit to event) to
 // its arrival on a client, on the same machine's clock;
-// and booking req/s (and the server's CPU ms per booking) with the streams
-// open as a ratio to the same without, in alternated rounds. The streams are
+// the bookings/s reached at that offered rate with the streams open as a ratio
+// to the same without (the issue's "the same booking rate's throughput"); and,
+// as the capacity they cost, booking req/s at saturation (8 connections) and
+// the server's CPU ms per booking with the streams open and without, in
+// alternated rounds. The streams are
 // held by a child process (./stream-holder.ts), not by the one that drives
 // the bookings: reading 100 copies of every event in the load generator's own
 // event loop slowed the load generator, and counted against the streams.
@@ -28,6 +31,9 @@ export type StreamsReport = {
   rss_growth_mb: number;
   idle_cpu_percent: number;
   bookings_per_second: number;
+  /** The bookings/s reached when 50/s are offered without any stream open. */
+  bookings_per_second_without: number;
+  paced_ratio: number;
   events_timed: number;
   latency_p50_ms: number;
   latency_p99_ms: number;
@@ -130,11 +136,14 @@ export async function benchStreams(
     let growth = 0;
     let idleCpu = 0;
     let rate = 0;
+    let rateWithout = 0;
     const latencies: number[] = [];
     // Alternated, streams closed and opened again, so that a database growing through the runs and other load
     // on the machine weigh on both sides alike.
+    const pacedCount = cfg.requestsPerConnection ? 20 : RATE * cfg.duration;
     for (let round = 0; round < ROUNDS; round++) {
       without = add(without, await booking());
+      if (round === 0) rateWithout = await paced(server.origin, token, next, pacedCount, null);
       const before = rssMb(server.pid);
       await openAll();
       if (round === 0) {
@@ -147,13 +156,7 @@ export async function benchStreams(
         say(
           `${database.provider}: ${streams} streams open: RSS +${Math.round(growth)} MB, idle CPU ${idleCpu.toFixed(1)}% of a core`,
         );
-        rate = await paced(
-          server.origin,
-          token,
-          next,
-          cfg.requestsPerConnection ? 20 : RATE * cfg.duration,
-          holder,
-        );
+        rate = await paced(server.origin, token, next, pacedCount, holder);
       }
       withStreams = add(withStreams, await booking());
       latencies.push(...(await holder.close()));
@@ -164,7 +167,9 @@ export async function benchStreams(
       streams,
       rss_growth_mb: Math.round(growth),
       idle_cpu_percent: Math.round(idleCpu * 10) / 10,
-      bookings_per_second: Math.round(rate),
+      bookings_per_second: Math.round(rate * 10) / 10,
+      bookings_per_second_without: Math.round(rateWithout * 10) / 10,
+      paced_ratio: Math.round((rate / rateWithout) * 100) / 100,
       events_timed: latencies.length,
       latency_p50_ms: Math.round(pct(latencies, 50)),
       latency_p99_ms: Math.round(pct(latencies, 99)),
@@ -175,7 +180,7 @@ export async function benchStreams(
       cpu_ms_with: Math.round(withStreams.cpuMs * 100) / 100,
     };
     say(
-      `${database.provider}: ${report.bookings_per_second} bookings/s with ${streams} streams: created -> event p50 ${report.latency_p50_ms} ms, p99 ${report.latency_p99_ms} ms (${report.events_timed} events timed); booking x${CONNECTIONS} ${report.booking_rps_with} req/s with the streams, ${report.booking_rps_without} without (${report.ratio}x), server CPU ${report.cpu_ms_with} vs ${report.cpu_ms_without} ms per booking`,
+      `${database.provider}: ${RATE} bookings/s offered: ${report.bookings_per_second}/s reached with ${streams} streams, ${report.bookings_per_second_without}/s without (${report.paced_ratio}x); created -> event p50 ${report.latency_p50_ms} ms, p99 ${report.latency_p99_ms} ms (${report.events_timed} events timed); at saturation, booking x${CONNECTIONS} ${report.booking_rps_with} req/s with the streams, ${report.booking_rps_without} without (${report.ratio}x), server CPU ${report.cpu_ms_with} vs ${report.cpu_ms_without} ms per booking`,
     );
     return report;
   } finally {
@@ -184,9 +189,15 @@ export async function benchStreams(
   }
 }
 
-/** Bookings paced at `count / RATE` seconds, timed on the streams' clients; the rate reached. */
-async function paced(origin: string, token: string, next: () => string, count: number, holder: StreamHolder) {
-  await holder.timing(true);
+/** Bookings paced at `count / RATE` seconds, timed on the streams' clients when `holder`; the rate reached. */
+async function paced(
+  origin: string,
+  token: string,
+  next: () => string,
+  count: number,
+  holder: StreamHolder | null,
+) {
+  await holder?.timing(true);
   const t0 = performance.now();
   const pending: Promise<unknown>[] = [];
   for (let i = 0; i < count; i++) {
@@ -202,6 +213,7 @@ async function paced(origin: string, token: string, next: () => string, count: n
   }
   await Promise.all(pending);
   const rate = count / ((performance.now() - t0) / 1000);
+  if (!holder) return rate;
   await sleep(1_000);
   await holder.timing(false);
   return rate;
@@ -233,11 +245,11 @@ export const streamsTargets = (r: StreamsReport): Target[] => [
     detail: `p50 ${r.latency_p50_ms} ms, ${r.events_timed} events timed at ${r.bookings_per_second}/s`,
   },
   {
-    target: `booking req/s with ${r.streams} streams >= 0.8x without`,
+    target: `bookings/s reached at ${RATE}/s offered with ${r.streams} streams >= 0.8x without`,
     provider: r.provider,
-    value: r.ratio,
+    value: r.paced_ratio,
     limit: 0.8,
-    met: r.ratio >= 0.8,
-    detail: `${r.booking_rps_with} vs ${r.booking_rps_without} req/s`,
+    met: r.paced_ratio >= 0.8,
+    detail: `${r.bookings_per_second} vs ${r.bookings_per_second_without}/s; at saturation ${r.booking_rps_with} vs ${r.booking_rps_without} req/s (${r.ratio}x), server CPU ${r.cpu_ms_with} vs ${r.cpu_ms_without} ms per booking`,
   },
 ];
