@@ -75,11 +75,22 @@ test("lost your link? the code and the booking's address bring a new one by e-ma
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
   const email = `lost-${randomUUID().slice(0, 8)}@haulage.test`;
   const zone = "America/Chicago";
-  const day = DateTime.now().setZone(zone).plus({ days: 4 }).toISODate()!;
+  // The last time of the first open day from four days on (Chicago is closed on Sundays).
+  const from = DateTime.now().setZone(zone).plus({ days: 4 });
   const open = await page.request.post("/api/service.v1.get_public_availability", {
-    data: { slug: "chicago-cross-dock", start: day, end: day, type: "Outbound", duration_minutes: 60 },
+    data: {
+      slug: "chicago-cross-dock",
+      start: from.toISODate(),
+      end: from.plus({ days: 6 }).toISODate(),
+      type: "Outbound",
+      duration_minutes: 60,
+    },
   });
-  const slot = ((await open.json()) as { slots: { start_time: string; end_time: string }[] }).slots.at(-1)!;
+  const slots = ((await open.json()) as { slots: { start_time: string; end_time: string }[] }).slots;
+  const firstDay = DateTime.fromISO(slots[0].start_time).setZone(zone).toISODate();
+  const slot = slots
+    .filter((s) => DateTime.fromISO(s.start_time).setZone(zone).toISODate() === firstDay)
+    .at(-1)!;
   const booked = await page.request.post("/api/service.v1.request_public_appointment", {
     data: {
       slug: "chicago-cross-dock",

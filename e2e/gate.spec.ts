@@ -92,11 +92,19 @@ test("the confirmation page's QR code holds the gate link, which checks the truc
   const chicago = { id: await facilityId(staff.request, CHICAGO.name), zone: CHICAGO.zone };
   const tag = randomUUID().slice(0, 6).toUpperCase();
   const email = `eta-${tag.toLowerCase()}@haulage.test`;
-  const day = DateTime.now().setZone(CHICAGO.zone).plus({ days: 2 }).toISODate()!;
+  // The first open day from the day after tomorrow on (Chicago is closed on Sundays).
+  const from = DateTime.now().setZone(CHICAGO.zone).plus({ days: 2 }).toISODate()!;
   const open = await staff.request.post("/api/service.v1.get_public_availability", {
-    data: { slug: CHICAGO.slug, start: day, end: day, type: "Inbound", duration_minutes: 60 },
+    data: {
+      slug: CHICAGO.slug,
+      start: from,
+      end: DateTime.fromISO(from).plus({ days: 6 }).toISODate()!,
+      type: "Inbound",
+      duration_minutes: 60,
+    },
   });
   const slot = ((await open.json()) as { slots: { start_time: string; end_time: string }[] }).slots[0];
+  const day = DateTime.fromISO(slot.start_time).setZone(CHICAGO.zone).toISODate()!;
   const res = await staff.request.post("/api/service.v1.request_public_appointment", {
     data: {
       slug: CHICAGO.slug,
