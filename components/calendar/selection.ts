@@ -93,7 +93,7 @@ export function listSelector(
 ): Omit<z.input<typeof listAppointmentsInput>, "facility_id"> {
   if (s.mode === "scheduled") {
     // The operation lists what lies wholly within its dates; a truck on the dock across midnight (a late
-    // work-in, a night load) belongs on both days, so a day either side is asked for and scheduledSpan
+    // work-in, a night load) belongs on both days, so a day either side is asked for and withinScheduled
     // keeps what overlaps the days shown. No appointment is longer than 24 hours.
     const [first, last] = scheduledDays(s);
     return { start: addDays(first, -1), end: addDays(last, 1) };

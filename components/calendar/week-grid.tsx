@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { AppointmentChip } from "./appointment-chip";
 import { dockLanes, UNASSIGNED, type BoardProps } from "./board";
-import { weekStart } from "./selection";
+import { weekStart, withinScheduled } from "./selection";
 import { useDayWords } from "./use-day-words";
 
 export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect }: BoardProps) {
@@ -16,10 +16,9 @@ export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect
   const days = Array.from({ length: 7 }, (_, i) => monday.plus({ days: i }));
   const today = DateTime.now().setZone(zone).toISODate();
   const { names: rows, laneOf: dockOf } = dockLanes(docks, appointments);
-  // A load across midnight is on the dock both days, so it shows in both.
+  // A load across midnight is on the dock both days, so it shows in both (the calendar's own overlap rule).
   const onDay = (a: FacilityAppointment, d: DateTime) =>
-    Date.parse(a.scheduled_start_time) < d.plus({ days: 1 }).toMillis() &&
-    Date.parse(a.scheduled_end_time) > d.toMillis();
+    withinScheduled({ view: "day", date: d.toISODate()! }, zone)(a);
 
   return (
     <div

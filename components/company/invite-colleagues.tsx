@@ -5,11 +5,11 @@
 // withdrawn (./open-invitations.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { companyInvitationsKey } from "@/components/shared/query-keys";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { companyInvitationsKey } from "@/components/shared/query-keys";
 import { InputField } from "@/components/ui/input-field";
 import { ShownOnce } from "@/components/ui/shown-once";
 import { TitledForm } from "@/components/ui/titled-form";
