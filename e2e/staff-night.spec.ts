@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { CalendarPage } from "./pages/calendar-page";
 import { expect, signIn, test } from "./staff";
-import { PHONE } from "./support";
+import { expectAccessible, PHONE, screenshots } from "./support";
 
 test("an appointment across midnight shows on the day it starts, the day it ends, and the week", async ({
   page,
@@ -46,17 +46,26 @@ test("an appointment across midnight shows on the day it starts, the day it ends
   const { confirmation_code: code } = (await booked.json()) as { confirmation_code: string };
 
   const calendar = new CalendarPage(page);
-  for (const date of [start.toISODate()!, start.plus({ days: 1 }).toISODate()!]) {
+  for (const [i, date] of [start.toISODate()!, start.plus({ days: 1 }).toISODate()!].entries()) {
     await calendar.goto({ facility: facility.id, date });
     await expect(calendar.chip(code)).toBeVisible();
     await expect(page.getByText("1 appointment", { exact: true })).toBeVisible();
+    await calendar.chip(code).scrollIntoViewIfNeeded();
+    await expect(calendar.chip(code)).toBeInViewport();
+    await expectAccessible(page);
+    await screenshots(page, `staff-night-${i ? "ends" : "starts"}`, ["phone", "tablet", "desktop"]);
   }
   // The week it starts in holds it (in both days' cells when the night is inside the week).
   await calendar.goto({ facility: facility.id, date: start.toISODate()!, view: "week" });
   await expect(calendar.chip(code).first()).toBeVisible();
+  await screenshots(page, "staff-night-week", ["tablet", "desktop"]);
   // The panel opens on the day it ends, too.
   await page.setViewportSize(PHONE);
   await calendar.goto({ facility: facility.id, date: start.plus({ days: 1 }).toISODate()! });
+  // On the phone's list of the second day, it sits under the day it started, not read as that evening's.
+  await expect(
+    page.getByRole("heading", { name: start.setLocale("en-GB").toFormat("cccc d LLLL yyyy") }),
+  ).toBeVisible();
   await calendar.open(code);
   await expect(calendar.panel).toContainText(`Night Owl Freight ${tag}`);
 });

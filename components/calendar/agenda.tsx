@@ -13,12 +13,14 @@ import { useDayWords } from "./use-day-words";
 
 type Props = {
   zone: string;
+  /** The one day a scheduled list shows; a card that started the day before is under that day's heading. */
+  date?: string;
   appointments: FacilityAppointment[];
   selectedId: string | null;
   onSelect: (id: string) => void;
 };
 
-export function Agenda({ zone, appointments, selectedId, onSelect }: Props) {
+export function Agenda({ zone, date, appointments, selectedId, onSelect }: Props) {
   const sorted = [...appointments].sort((a, b) =>
     a.scheduled_start_time.localeCompare(b.scheduled_start_time),
   );
@@ -28,7 +30,7 @@ export function Agenda({ zone, appointments, selectedId, onSelect }: Props) {
     <div className="flex flex-col gap-4">
       {days.map((day) => (
         <section key={day} aria-label={words.long(day)}>
-          {days.length > 1 && (
+          {(days.length > 1 || (date !== undefined && day !== date)) && (
             <h2 className="mb-2 text-sm font-semibold text-slate-700">{words.long(day)}</h2>
           )}
           <ul className="flex flex-col gap-2">

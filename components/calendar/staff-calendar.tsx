@@ -214,7 +214,13 @@ export function StaffCalendar() {
               onSelect={setSelectedId}
             />
           ) : phone ? (
-            <Agenda zone={zone} appointments={shown} selectedId={selectedId} onSelect={setSelectedId} />
+            <Agenda
+              zone={zone}
+              date={scheduled ? s.date : undefined}
+              appointments={shown}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+            />
           ) : (
             <ListView
               zone={zone}
