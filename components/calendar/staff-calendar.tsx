@@ -4,25 +4,24 @@
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { localTime } from "@/components/shared/local-time";
-import { LiveNotice } from "@/components/shared/live-notice";
 import { useLiveUpdates } from "@/components/shared/live-updates";
 import { appointmentsKey } from "@/components/shared/query-keys";
 import { useRunFacilities } from "@/components/shared/use-run-facilities";
-import { useStaffCustomFields } from "@/components/shared/use-custom-fields";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Reveal } from "@/components/ui/reveal";
 import { useServerWords } from "@/components/ui/server-words";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { PHONE_MEDIA, useMedia } from "@/components/ui/use-media";
 import { callOperation } from "@/lib/api/client";
 import { Agenda } from "./agenda";
 import { StatusLegend } from "./appointment-chip";
+import { CalendarHeader } from "./calendar-header";
 import { DayGrid } from "./day-grid";
+import { seededList, type FirstBoard } from "./first-board";
 import { FoldingToolbar } from "./folding-toolbar";
 import { OnSiteNow } from "./on-site-now";
 import {
@@ -51,30 +50,21 @@ const ListView = dynamic(() => import("./list-view").then((m) => m.ListView), {
 });
 const DaySheet = dynamic(() => import("./day-sheet").then((m) => m.DaySheet));
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const a = Object.assign(document.createElement("a"), { href: url, download: name });
-  a.click();
-  URL.revokeObjectURL(url);
-}
-
-export function StaffCalendar() {
+export function StaffCalendar({ first }: { first?: FirstBoard }) {
   const router = useRouter();
   // Never null in the App Router; typed nullable because the Pages Router serves the landing page.
   const pathname = usePathname()!;
   const params = useSearchParams()!;
-  const facilities = useRunFacilities();
-  const phone = useMedia(PHONE_MEDIA);
+  const facilities = useRunFacilities({ initialData: first?.facilities });
+  const phone = useMedia(PHONE_MEDIA, first?.phone);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [workIn, setWorkIn] = useState(false);
   const t = useTranslations("calendar.page");
   const tc = useTranslations("common");
   const said = useServerWords();
-  const locale = useLocale();
 
   const requested = params.get("facility");
   const facility = facilities.data?.find((f) => f.id === requested) ?? facilities.data?.[0];
-  const fields = useStaffCustomFields(facility?.id);
   const zone = facility?.time_zone ?? "UTC";
   const read = readSelection(params, facility ? zone : null);
   // A phone reads the day as a list first; the boards are a choice under Filters.
@@ -87,11 +77,16 @@ export function StaffCalendar() {
   const problem = facility ? rangeProblem(s, zone) : null;
   const selector = facility && !problem ? listSelector(s, zone) : null;
   const { live, pollMs } = useLiveUpdates();
+  const hydrated = useHydrated();
 
   const list = useQuery({
     queryKey: [...appointmentsKey(facility?.id ?? ""), selector],
     queryFn: () => callOperation("get_facility_appointments", { facility_id: facility!.id, ...selector }),
     enabled: !!selector,
+    // Drawn at once from what the server read; asked again as the page starts, like any stale data,
+    // so nothing booked between the server's read and the live stream opening is missed.
+    initialData: seededList(first, facility?.id, selector),
+    initialDataUpdatedAt: 0,
     refetchInterval: pollMs,
     refetchOnWindowFocus: !live,
     placeholderData: (previous) => previous,
@@ -131,45 +126,17 @@ export function StaffCalendar() {
     );
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3 print:hidden">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{facility.name}</h1>
-          <p className="text-sm text-slate-600">
-            {t("timesIn", { zone: localTime(locale, zone).zoneLabel(), id: zone })}{" "}
-            {list.isFetching ? t("updating") : ""}
-            <LiveNotice live={live} />
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size={size} onClick={() => setWorkIn(true)}>
-            {t("recordWorkIn")}
-          </Button>
-          <Button
-            variant="secondary"
-            size={size}
-            disabled={!shown.length}
-            onClick={() =>
-              void import("@/lib/calendar/csv").then(({ appointmentsCsv }) =>
-                download(
-                  `${facility.name} ${s.mode === "scheduled" ? s.date : s.mode}.csv`.replace(
-                    /[^\w .-]+/g,
-                    "_",
-                  ),
-                  appointmentsCsv(shown, zone, fields),
-                ),
-              )
-            }
-          >
-            {t("exportCsv")}
-          </Button>
-          {scheduled && (
-            <Button variant="secondary" size={size} onClick={() => window.print()}>
-              {t("printDaySheet")}
-            </Button>
-          )}
-        </div>
-      </div>
+    // The board drawn on the server is read before the calendar's code has arrived; its buttons and
+    // fields stay disabled until then, so an early tap is refused visibly instead of lost.
+    <fieldset disabled={!hydrated} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+      <CalendarHeader
+        facility={facility}
+        s={s}
+        shown={shown}
+        size={size}
+        status={hydrated ? { fetching: list.isFetching, live } : null}
+        onWorkIn={() => setWorkIn(true)}
+      />
       <FoldingToolbar
         folded={phone}
         s={s}
@@ -272,6 +239,6 @@ export function StaffCalendar() {
           }
         />
       )}
-    </div>
+    </fieldset>
   );
 }

@@ -4,8 +4,11 @@ import { useCallback, useSyncExternalStore } from "react";
 /** Below Tailwind's `sm`: a phone held upright. */
 export const PHONE_MEDIA = "(max-width: 639.98px)";
 
-/** Whether a media query matches, following changes (a phone turned sideways); false on the server. */
-export function useMedia(query: string): boolean {
+/**
+ * Whether a media query matches, following changes (a phone turned sideways). The server cannot
+ * know: it renders `guess` (false unless told), and so does the page's first render in the browser.
+ */
+export function useMedia(query: string, guess = false): boolean {
   const subscribe = useCallback(
     (changed: () => void) => {
       const list = window.matchMedia(query);
@@ -17,6 +20,6 @@ export function useMedia(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => guess,
   );
 }

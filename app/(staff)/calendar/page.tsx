@@ -1,18 +1,23 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
-import { StaffCalendar } from "@/components/calendar/staff-calendar";
-import { Skeleton } from "@/components/ui/skeleton";
+import { CalendarLater } from "@/components/calendar/calendar-later";
+import { requireUser } from "@/lib/auth/current-user";
+import { firstBoard } from "./first-board";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("calendar.page");
   return { title: t("title") };
 }
 
-export default function CalendarPage() {
-  return (
-    <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-      <StaffCalendar />
-    </Suspense>
-  );
+type Params = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function CalendarPage({ searchParams }: { searchParams: Params }) {
+  const user = await requireUser("/calendar");
+  const params = new URLSearchParams();
+  // As the browser's URLSearchParams reads a name given twice: the first.
+  for (const [k, v] of Object.entries(await searchParams))
+    if (v?.[0] !== undefined) params.set(k, typeof v === "string" ? v : v[0]);
+  const first = await firstBoard(user, params, (await headers()).get("user-agent") ?? "");
+  return <CalendarLater first={first} />;
 }
