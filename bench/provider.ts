@@ -14,7 +14,7 @@ import { HISTORY_DOCKS, HISTORY_ZONE } from "./fixtures";
 import { createHistoryFacility, historyDate, loadHistory } from "./history";
 import { METRICS_OPERATION, metricsBody, metricsPlans } from "./metrics";
 import { queryPlans, type Plan } from "./plans";
-import { startServer } from "./server";
+import { databaseCpuMs, startServer } from "./server";
 
 export type BenchConfig = {
   sizes: [number, number];
@@ -43,6 +43,12 @@ export type Scenario =
 export type ScenarioResult = DriveStats & {
   /** The server's CPU time per request (ms): less disturbed by other load on the machine than latency. */
   cpu_ms: number;
+  /**
+   * On PostgreSQL, its server processes' CPU per request (ms), and the load generator's (this process):
+   * with cpu_ms, what one request costs the machine's cores in all.
+   */
+  db_cpu_ms: number;
+  client_cpu_ms: number;
   provider: string;
   scenario: Scenario;
   /** Appointments of the facility's history when the scenario ran (null for the floor). */
@@ -205,6 +211,8 @@ export async function benchProvider(
     for (const connections of cfg.connections) {
       const warm = cfg.warmup ? await drive({ ...o, connections, amount: connections * 10 }) : { ok: 0 };
       const cpu = server.memory.cpuMs();
+      const dbCpu = provider === "postgresql" ? databaseCpuMs() : 0;
+      const client = process.cpuUsage();
       const stats = await drive({
         ...o,
         connections,
@@ -212,12 +220,26 @@ export async function benchProvider(
           ? { amount: connections * cfg.requestsPerConnection }
           : { duration: cfg.duration }),
       });
-      const cpu_ms = (server.memory.cpuMs() - cpu) / Math.max(1, stats.requests);
+      const perRequest = (ms: number) => ms / Math.max(1, stats.requests);
+      const cpu_ms = perRequest(server.memory.cpuMs() - cpu);
+      const db_cpu_ms = provider === "postgresql" ? perRequest(databaseCpuMs() - dbCpu) : 0;
+      const used = process.cpuUsage(client);
+      const client_cpu_ms = perRequest((used.user + used.system) / 1000);
       if (scenario.startsWith("request")) report.accepted_requests += warm.ok + stats.ok;
-      results.push({ provider, scenario, history: historySize, connections, ...probe, ...stats, cpu_ms });
+      results.push({
+        provider,
+        scenario,
+        history: historySize,
+        connections,
+        ...probe,
+        ...stats,
+        cpu_ms,
+        db_cpu_ms,
+        client_cpu_ms,
+      });
       const extra = stats.conflicts ? `, ${stats.conflicts} expected 409s` : "";
       say(
-        `${provider}: ${scenario}${historySize === null ? "" : ` @${historySize}`} x${connections}: ${Math.round(stats.rps)} req/s, p50 ${stats.p50.toFixed(2)} ms, p99 ${stats.p99.toFixed(2)} ms, server CPU ${cpu_ms.toFixed(2)} ms/req, ${stats.errors} errors${extra}`,
+        `${provider}: ${scenario}${historySize === null ? "" : ` @${historySize}`} x${connections}: ${Math.round(stats.rps)} req/s, p50 ${stats.p50.toFixed(2)} ms, p99 ${stats.p99.toFixed(2)} ms, CPU ms/req: server ${cpu_ms.toFixed(2)}, database ${db_cpu_ms.toFixed(2)}, load generator ${client_cpu_ms.toFixed(2)}; ${stats.errors} errors${extra}`,
       );
     }
   };

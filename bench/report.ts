@@ -8,6 +8,9 @@ export type Row = ScenarioResult & {
   p50_x_floor: number | null;
   p99_x_floor: number | null;
   cpu_x_floor: number | null;
+  /** Server, database and load generator CPU per request (ms), and as a ratio to the floor's. */
+  all_cpu_ms: number;
+  all_cpu_x_floor: number | null;
   /** List at the larger history: p99 as a ratio to the same selector and connections at the smaller one. */
   p99_x_small: number | null;
   /** Metrics (bench/metrics.ts): p99 as a ratio to the day's list at the same history and connections. */
@@ -67,11 +70,16 @@ export function withRatios(results: ScenarioResult[]): Row[] {
       p99_x_floor: f ? round(r.p99 / f.p99) : null,
       cpu_ms: round(r.cpu_ms, 2),
       cpu_x_floor: f ? round(r.cpu_ms / f.cpu_ms) : null,
+      // Server, database and load generator: on a machine that runs all three, what bounds req/s.
+      all_cpu_ms: round(allCpu(r), 2),
+      all_cpu_x_floor: f ? round(allCpu(r) / allCpu(f)) : null,
       p99_x_small: small ? round(r.p99 / small.p99) : null,
       p99_x_list: list ? round(r.p99 / list.p99) : null,
     };
   });
 }
+
+const allCpu = (r: ScenarioResult) => r.cpu_ms + (r.db_cpu_ms ?? 0) + (r.client_cpu_ms ?? 0);
 
 const short = (n: number | null) =>
   n === null ? "" : n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n);
@@ -91,6 +99,8 @@ export function table(rows: Row[]): string {
     "xfloor",
     "cpu ms",
     "xfloor",
+    "all cpu",
+    "xfloor",
     "errors",
     "409s",
     "p99 x10k",
@@ -109,6 +119,8 @@ export function table(rows: Row[]): string {
     x(r.p99_x_floor),
     r.cpu_ms.toFixed(2),
     x(r.cpu_x_floor),
+    r.all_cpu_ms.toFixed(2),
+    x(r.all_cpu_x_floor),
     String(r.errors),
     r.scenario === "request_contested" ? String(r.conflicts) : "",
     x(r.p99_x_small),

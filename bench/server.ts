@@ -63,6 +63,23 @@ function cpuTicks(pid: number): number {
   }
 }
 
+/**
+ * CPU time (ms) every PostgreSQL server process on this machine has used so far: the database's share of a
+ * request when it runs beside the app on the same cores (0 where there is none, or /proc does not show it).
+ */
+export function databaseCpuMs(): number {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") ticks += cpuTicks(Number(pid));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return (ticks * 1000) / clockTicks();
+}
+
 let ticksPerSecond = 0;
 function clockTicks(): number {
   if (!ticksPerSecond) {
