@@ -6,16 +6,10 @@ import { localTime } from "@/components/shared/local-time";
 import { LiveNotice } from "@/components/shared/live-notice";
 import { useStaffCustomFields } from "@/components/shared/use-custom-fields";
 import { Button } from "@/components/ui/button";
+import { downloadCsv } from "@/components/ui/download-csv";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
 import type { Selection } from "./selection";
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const a = Object.assign(document.createElement("a"), { href: url, download: name });
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 type Props = {
   facility: RunFacility;
@@ -34,7 +28,7 @@ export function CalendarHeader({ facility, s, shown, size, status, onWorkIn }: P
   const zone = facility.time_zone;
   const exportCsv = () =>
     void import("@/lib/calendar/csv").then(({ appointmentsCsv }) =>
-      download(
+      downloadCsv(
         `${facility.name} ${s.mode === "scheduled" ? s.date : s.mode}.csv`.replace(/[^\w .-]+/g, "_"),
         appointmentsCsv(shown, zone, fields),
       ),

@@ -3,14 +3,8 @@
 // in one of these, so a screen reader (or a spreadsheet) gets them all.
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { downloadCsv } from "@/components/ui/download-csv";
 import { tableCsv, type ReportTable } from "@/lib/metrics/tables";
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const a = Object.assign(document.createElement("a"), { href: url, download: name });
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 export function ReportTableView({
   table,
@@ -76,7 +70,7 @@ export function ReportTableView({
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => download(`${fileName}.csv`.replace(/[^\w .-]+/g, "_"), tableCsv(table))}
+          onClick={() => downloadCsv(`${fileName}.csv`.replace(/[^\w .-]+/g, "_"), tableCsv(table))}
         >
           {t.rich("download", {
             title: table.title,
