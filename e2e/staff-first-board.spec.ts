@@ -33,7 +33,7 @@ test.describe("before the page's scripts have arrived", () => {
     await expect(noScript.getByRole("button", { name: "Record work-in" })).toBeDisabled();
     // Whether the board is live is not known until the page runs: it says nothing rather than "paused".
     await expect(noScript.getByText(/Live updates paused/)).toHaveCount(0);
-    await screenshots(noScript, "staff-calendar-before-scripts", ["desktop"]);
+    await screenshots(noScript, "staff-calendar-before-scripts", ["desktop", "tablet"]);
     await bare.close();
   });
 
@@ -59,7 +59,7 @@ test("once the page runs, the board drawn on the server is the one it keeps, and
   const all = await listed(page.request, chicago, day);
   const asked: string[] = [];
   page.on("request", (r) => {
-    if (r.url().includes("get_facility_appointments")) asked.push(r.url());
+    if (r.url().includes("/api/service.v1.get_facilities")) asked.push(r.url());
   });
   const errors: string[] = [];
   page.on("console", (m) => {
@@ -69,6 +69,8 @@ test("once the page runs, the board drawn on the server is the one it keeps, and
   await calendar.open(all[0].confirmation_code);
   for (const a of all) await expect(calendar.chip(a.confirmation_code)).toBeEnabled();
   await expectAccessible(page);
+  // The facilities the server read are used as they are; only the day's list is asked for again.
+  expect(asked).toEqual([]);
   // No hydration mismatch: the server's board and the browser's first render agree.
   expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
 });

@@ -15,6 +15,8 @@ export type FirstBoard = {
   } | null;
   /** The server's guess from the User-Agent, until the page can ask the screen itself. */
   phone: boolean;
+  /** When the server read them (ms since the epoch): the facilities are as fresh as an API answer then. */
+  readAt: number;
 };
 
 /** The first board's appointments when they are for what the screen now asks; otherwise undefined. */

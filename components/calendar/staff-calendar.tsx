@@ -55,7 +55,7 @@ export function StaffCalendar({ first }: { first?: FirstBoard }) {
   // Never null in the App Router; typed nullable because the Pages Router serves the landing page.
   const pathname = usePathname()!;
   const params = useSearchParams()!;
-  const facilities = useRunFacilities({ initialData: first?.facilities });
+  const facilities = useRunFacilities({ initial: first });
   const phone = useMedia(PHONE_MEDIA, first?.phone);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [workIn, setWorkIn] = useState(false);

@@ -16,9 +16,12 @@ export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect
   const days = Array.from({ length: 7 }, (_, i) => monday.plus({ days: i }));
   const today = DateTime.now().setZone(zone).toISODate();
   const { names: rows, laneOf: dockOf } = dockLanes(docks, appointments);
-  // A load across midnight is on the dock both days, so it shows in both (the calendar's own overlap rule).
-  const onDay = (a: FacilityAppointment, d: DateTime) =>
-    withinScheduled({ view: "day", date: d.toISODate()! }, zone)(a);
+  // A load across midnight is on the dock both days, so it shows in both (the calendar's own overlap rule),
+  // each day's bounds worked out once, not once per cell and appointment.
+  const within = new Map(
+    days.map((d) => [d.toISODate()!, withinScheduled({ view: "day", date: d.toISODate()! }, zone)]),
+  );
+  const onDay = (a: FacilityAppointment, d: DateTime) => within.get(d.toISODate()!)!(a);
 
   return (
     <div

@@ -7,14 +7,14 @@ import { runFacilitiesKey } from "./query-keys";
 /** The facilities this staff member runs: the calendar's picker and dock columns, settings, users, tokens. */
 export const useRunFacilities = ({
   enabled = true,
-  initialData,
-}: { enabled?: boolean; initialData?: RunFacility[] } = {}) =>
+  initial,
+}: { enabled?: boolean; initial?: { facilities: RunFacility[]; readAt: number } } = {}) =>
   useQuery({
     queryKey: runFacilitiesKey,
     queryFn: () => callOperation("get_facilities", {}),
     staleTime: 60_000,
     enabled,
-    // What the page's server read, shown at once and asked again as the page starts.
-    initialData,
-    initialDataUpdatedAt: 0,
+    // What the page's server read, as fresh as an answer of the API at that moment: not asked again at once.
+    initialData: initial?.facilities,
+    initialDataUpdatedAt: initial?.readAt,
   });

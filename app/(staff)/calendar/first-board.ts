@@ -21,19 +21,20 @@ export async function firstBoard(
   userAgent: string,
 ): Promise<FirstBoard | undefined> {
   try {
+    const readAt = Date.now();
     const facilities = await runFacilities(db, user);
     const phone = PHONE_AGENT.test(userAgent);
     const facility = facilities.find((f) => f.id === params.get("facility")) ?? facilities[0];
-    if (!facility) return { facilities, list: null, phone };
+    if (!facility) return { facilities, list: null, phone, readAt };
     const s = readSelection(params, facility.time_zone);
     // The other modes read "the last 24 hours" by the device's clock: the page asks for those itself.
     if (s.mode !== "scheduled" || rangeProblem(s, facility.time_zone))
-      return { facilities, list: null, phone };
+      return { facilities, list: null, phone, readAt };
     const selector = listSelector(s, facility.time_zone);
     const input = listAppointmentsInput.parse({ facility_id: facility.id, ...selector });
     const raw = await listAppointments(db, user, input);
     const appointments = JSON.parse(raw.text) as FacilityAppointment[];
-    return { facilities, list: { facilityId: facility.id, selector, appointments }, phone };
+    return { facilities, list: { facilityId: facility.id, selector, appointments }, phone, readAt };
   } catch (e) {
     log("warn", { event: "calendar_not_prerendered", error: String(e) });
     return undefined;
