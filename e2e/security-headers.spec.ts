@@ -62,10 +62,12 @@ base("pages, the API and /docs/api carry the security headers", async ({ page, r
   expect(redirect.status()).toBe(307);
   expectCommon(redirect.headers());
 
-  // The API: data that must not be sniffed, framed or kept.
+  // The API: data that must not be sniffed, framed or kept. The live-update stream is answered before Next
+  // (lib/api/events-node.ts): through Next it got the pages' policy instead of the API's.
   for (const res of [
     await request.post("/api/service.v1.get_facilities", { data: {} }),
     await request.get("/api/service.v1.get_facilities"),
+    await request.get("/api/events"),
   ]) {
     const headers = res.headers();
     expect([401, 405]).toContain(res.status());

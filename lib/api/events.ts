@@ -21,7 +21,8 @@ import { apiSecurityHeaders } from "../http/security-headers";
 import { eventHub } from "../events/hub";
 import { currentCaller, manageLinkRights, type Rights } from "../events/rights";
 import { eventStreamQuery } from "../events/schema";
-import { openEventStream } from "../events/stream";
+import { webSink } from "../events/sinks";
+import { openEventStream, type EventSink } from "../events/stream";
 import { authenticateLimited, errorResponse, requestIdOf } from "./handler";
 import { assertPublicLimit } from "./public-call";
 import { clientAddress } from "./public-limit";
@@ -45,27 +46,27 @@ async function streamCaller(
   return { caller: manageLinkCaller(id), rights: manageLinkRights(db, token) };
 }
 
-export async function GET(req: Request): Promise<Response> {
+/** What answers the stream's opening: its head, or a refusal to send instead. */
+export type Opened = { headers: Record<string, string> } | { refusal: Response };
+
+/** Authenticates `req` and opens its stream into `sink`; a refusal writes nothing into it. */
+export async function openEvents(req: Request, sink: EventSink): Promise<Opened> {
   const requestId = requestIdOf(req);
   const url = new URL(req.url);
-  const logged: Record<string, unknown> = { method: "GET", path: url.pathname };
+  const logged: Record<string, unknown> = { method: req.method, path: url.pathname };
   try {
     const { caller, rights } = await streamCaller(req, url);
     logged.actor = caller.actor;
     const query = parseInput(eventStreamQuery, Object.fromEntries(url.searchParams));
-    const body = await openEventStream(
-      db,
-      eventHub(db),
-      {
-        caller,
-        facilityId: query.facility_id,
-        appointmentId: query.appointment_id,
-        lastEventId: req.headers.get("last-event-id") ?? query.last_event_id,
-      },
-      rights,
-    );
+    const ask = {
+      caller,
+      facilityId: query.facility_id,
+      appointmentId: query.appointment_id,
+      lastEventId: req.headers.get("last-event-id") ?? query.last_event_id,
+    };
+    await openEventStream(db, eventHub(db), ask, rights, sink);
     log("info", { request_id: requestId, ...logged, status: 200, stream: "opened" });
-    return new Response(body, {
+    return {
       headers: {
         "Content-Type": "text/event-stream; charset=utf-8",
         "Cache-Control": "no-store, no-transform",
@@ -74,10 +75,17 @@ export async function GET(req: Request): Promise<Response> {
         "X-Request-Id": requestId,
         ...apiSecurityHeaders(),
       },
-    });
+    };
   } catch (e) {
-    const res = errorResponse(e, requestId, logged);
-    log("info", { request_id: requestId, ...logged, status: res.status });
-    return res;
+    const refusal = errorResponse(e, requestId, logged);
+    log("info", { request_id: requestId, ...logged, status: refusal.status });
+    return { refusal };
   }
+}
+
+/** The route's answer (Next's own path; the server's is ./events-node.ts). */
+export async function GET(req: Request): Promise<Response> {
+  const { sink, body } = webSink();
+  const opened = await openEvents(req, sink);
+  return "refusal" in opened ? opened.refusal : new Response(body, { headers: opened.headers });
 }

@@ -6,7 +6,10 @@
 // transaction waits for the open one to end (lib/db/sqlite-adapter.ts), so the
 // read that follows finds the event once it committed, or nothing after a
 // rollback. Writes by other processes are found by the source's own polling.
-const listeners = new Set<() => void>();
+// One set per process, not per module copy: Next's bundles (the API route, the
+// stream served before Next from instrumentation.ts) each load their own copy.
+const KEY = Symbol.for("dockside.outboxSignal");
+const listeners = ((globalThis as unknown as Record<symbol, Set<() => void> | undefined>)[KEY] ??= new Set());
 
 /** Calls `listener` after each write of outbox events in this process; returns how to stop. */
 export function onEventsWritten(listener: () => void): () => void {

@@ -39,7 +39,11 @@ const poolAsPg = {
   },
 };
 
-const made = new Map<string, RateLimiterAbstract>();
+// One map per process, not per module copy: the stream served before Next (lib/api/events-node.ts) counts
+// against the same limiters as the operations.
+const KEY = Symbol.for("dockside.rateLimiters");
+const made = ((globalThis as unknown as Record<symbol, Map<string, RateLimiterAbstract> | undefined>)[KEY] ??=
+  new Map());
 
 /**
  * The limiter for these options, made once per process. When the database

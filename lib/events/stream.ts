@@ -21,20 +21,33 @@ const PAGE = 500;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const encoder = new TextEncoder();
 
+/**
+ * Where a stream's bytes go (./sinks.ts): a Web ReadableStream for Next's route, or straight into Node's
+ * response for the server's own path (lib/api/events-node.ts), which skips Next's piping of every message.
+ */
+export type EventSink = {
+  write(chunk: Uint8Array): void;
+  /** Bytes written that the client has not taken yet. */
+  buffered(): number;
+  end(): void;
+  /** `fn` runs once when the client goes away. */
+  onGone(fn: () => void): void;
+};
+
 export type StreamAsk = Scope & { caller: Caller; lastEventId?: string | null };
 
 const cursorOf = (text: string) => (/^\d{1,15}$/.test(text) ? Number(text) : null);
 
-/** The stream's body; throws the list's refusals (404, 403) before anything is sent (./scope.ts). */
+/** Opens the stream into `sink`; throws the list's refusals (404, 403) before anything is written (./scope.ts). */
 export async function openEventStream(
   db: Db,
   hub: EventHub,
   ask: StreamAsk,
   rightsOf: (caller: Caller) => Rights,
-): Promise<ReadableStream<Uint8Array>> {
+  sink: EventSink,
+): Promise<void> {
   const scope = await streamScope(db, ask.caller, ask);
   let caller = ask.caller;
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
   let closed = false;
   let chain = Promise.resolve();
   /** Steps waiting in `chain` for a reading of the rights. */
@@ -48,16 +61,12 @@ export async function openEventStream(
     if (closed) return;
     closed = true;
     unsubscribe();
-    try {
-      controller.close();
-    } catch {
-      // already closed by the client
-    }
+    sink.end();
   };
   const write = (message: string | Uint8Array) => {
     if (closed) return;
-    if ((controller.desiredSize ?? 0) < -MAX_BUFFERED_BYTES) return close();
-    controller.enqueue(typeof message === "string" ? encoder.encode(message) : message);
+    if (sink.buffered() > MAX_BUFFERED_BYTES) return close();
+    sink.write(typeof message === "string" ? encoder.encode(message) : message);
   };
   /** `step` with the caller as read now, or the stream closed when it may not hold on. */
   const run = (now: Caller | null, step: (now: Caller) => void) => {
@@ -109,19 +118,12 @@ export async function openEventStream(
     },
   };
 
-  const body = new ReadableStream<Uint8Array>(
-    {
-      start(c) {
-        controller = c;
-      },
-      cancel() {
-        closed = true;
-        unsubscribe();
-      },
-    },
-    new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
-  );
+  sink.onGone(() => {
+    closed = true;
+    unsubscribe();
+  });
   unsubscribe = await hub.subscribe(sub);
+  if (closed) return unsubscribe();
   try {
     // Clients wait 3 s before reconnecting; the first line also tells proxies the stream is alive.
     write("retry: 3000\n: connected\n\n");
@@ -151,5 +153,4 @@ export async function openEventStream(
   const unsent = waiting.filter((event) => !sentBacklog.has(event.id));
   if (unsent.length) checked((now) => send(unsent, now));
   sentBacklog = new Set();
-  return body;
 }

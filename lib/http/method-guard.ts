@@ -3,7 +3,8 @@
 // TRACE/TRACK echo requests back, the old cross-site tracing trick; CONNECT
 // asks a server to be a proxy. Installed once per server process from
 // instrumentation.ts, on Node's HTTP server itself. The same place answers a
-// public booking page loaded too often with its 429 (./public-page-limit.ts).
+// public booking page loaded too often with its 429 (./public-page-limit.ts),
+// and the live-update stream (lib/api/events-node.ts).
 import { randomUUID } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { answerTooMany, publicPageWait } from "./public-page-limit";
@@ -34,8 +35,14 @@ export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean
 
 let installed = false;
 
-/** Puts refuseMethod in front of every HTTP server of this process (Next's included, made or not yet). */
-export function installMethodGuard(): void {
+/** A path answered on Node's server before Next: true when it took the request. */
+export type NodePath = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * Puts refuseMethod in front of every HTTP server of this process (Next's included, made or not yet),
+ * then `paths`, each of which may take a request before Next does.
+ */
+export function installMethodGuard(...paths: NodePath[]): void {
   if (installed) return;
   installed = true;
   const emit = http.Server.prototype.emit;
@@ -49,6 +56,7 @@ export function installMethodGuard(): void {
     if (event !== "request") return pass(this, event, args);
     const [req, res] = args as [IncomingMessage, ServerResponse];
     if (refuseMethod(req, res)) return true;
+    if (paths.some((take) => take(req, res))) return true;
     // A public booking page is counted before Next sees it; the request waits the moment that takes.
     if (req.method === "GET" && req.url?.startsWith("/f/")) {
       publicPageWait(req).then(

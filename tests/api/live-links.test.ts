@@ -10,6 +10,7 @@ process.env.EVENTS_RIGHTS_TTL_MS = "0";
 import { GATE_COOKIE, gateCallerForSecret } from "@/lib/gate/links";
 import { eventHub } from "@/lib/events/hub";
 import { openEventStream } from "@/lib/events/stream";
+import { webSink } from "@/lib/events/sinks";
 import { bookingBody, db, expectError, localTime, makeFacility, staffToken } from "./helpers";
 import { op, setStatus } from "./ops";
 import { appointmentIds, openStream, streamsClosedAfterAll, type StreamReader } from "./support/event-stream";
@@ -176,7 +177,7 @@ describe("a gate device's stream", () => {
     const caller = await gateCallerForSecret(db, device);
     expect(caller?.gateLinkId).toBeTruthy();
     await expect(
-      openEventStream(db, eventHub(db), { caller: caller! }, async (c) => c),
+      openEventStream(db, eventHub(db), { caller: caller! }, async (c) => c, webSink().sink),
     ).rejects.toMatchObject({
       code: "unauthenticated",
     });
