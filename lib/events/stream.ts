@@ -19,6 +19,13 @@ export const RESUME_MS = 60 * 60_000;
 const PAGE = 500;
 /** A client this far behind in reading is dropped (it reconnects and resumes). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/**
+ * How long a resumed stream remembers the events its backlog sent. The process's source may hand one of them
+ * over after the backlog was read: a notification still being read, or PostgreSQL's listener catching up on
+ * what committed while its connection was down (lib/events/pg-listener.ts). Sent again, it would arrive after
+ * newer events and roll the client's copy back. As long as the listener remembers what it handed over.
+ */
+const BACKLOG_MEMORY_MS = 5 * 60_000;
 const encoder = new TextEncoder();
 
 /**
@@ -55,6 +62,7 @@ export async function openEventStream(
   /** Live events that arrive while the backlog is read; null once it is sent. */
   let held: StoredEvent[] | null = [];
   let sentBacklog = new Set<string>();
+  let sentBacklogUntil = 0;
   let unsubscribe = () => {};
 
   const close = () => {
@@ -108,7 +116,11 @@ export async function openEventStream(
     scope,
     offer(events) {
       if (closed) return;
-      const mine = events.every(inScope) ? events : events.filter(inScope);
+      let mine = events.every(inScope) ? events : events.filter(inScope);
+      if (sentBacklog.size && !held) {
+        if (Date.now() < sentBacklogUntil) mine = mine.filter((event) => !sentBacklog.has(event.id));
+        else sentBacklog = new Set();
+      }
       if (!mine.length) return;
       if (held) held.push(...mine);
       else checked((now) => send(mine, now));
@@ -151,6 +163,6 @@ export async function openEventStream(
   const waiting = held;
   held = null;
   const unsent = waiting.filter((event) => !sentBacklog.has(event.id));
+  sentBacklogUntil = Date.now() + BACKLOG_MEMORY_MS;
   if (unsent.length) checked((now) => send(unsent, now));
-  sentBacklog = new Set();
 }

@@ -4,43 +4,14 @@
 // these check what the other path could get wrong: the head and the refusals
 // on the wire, a resume's backlog after the head, a client that hangs up, and
 // the client address counted as the connection's, not as it claims.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveEventStream } from "@/lib/api/events-node";
+import { describe, expect, it } from "vitest";
 import { eventHub } from "@/lib/events/hub";
 import { API_POLICY } from "@/lib/http/security-headers";
 import { bookingBody, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op } from "./ops";
-import { StreamReader } from "./support/event-stream";
+import { nodeStreamServer } from "./support/node-stream-server";
 
-let server: Server;
-let base = "";
-const readers: StreamReader[] = [];
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    if (!serveEventStream(req, res)) res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await Promise.all(readers.map((r) => r.close()));
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-async function open(query: Record<string, string>, headers: Record<string, string> = {}) {
-  const url = new URL("/api/events", base);
-  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-  const controller = new AbortController();
-  const res = await fetch(url, { headers, signal: controller.signal });
-  if (res.status !== 200) return { res, reader: null, hangUp: () => controller.abort() };
-  const reader = new StreamReader(res.body!);
-  readers.push(reader);
-  return { res, reader, hangUp: () => controller.abort() };
-}
+const { open, url: at } = nodeStreamServer();
 
 /** Resolves once the process's hub holds `n` subscribers (it drops one when its client is gone). */
 async function subscribers(n: number) {
@@ -112,7 +83,7 @@ describe("the stream on Node's server", () => {
     const f = await makeFacility();
     const staff = await staffToken([f.id]);
     const before = eventHub(db).subscribers.size;
-    const url = new URL(`/api/events?facility_id=${f.id}`, base);
+    const url = at(`/api/events?facility_id=${f.id}`);
     const res = await fetch(url, { method: "HEAD", headers: { authorization: `Bearer ${staff}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");

@@ -5,17 +5,16 @@
 // database is back, requests succeed again in the same process, the pool whole
 // (issue 11, finding 3). The outbox worker, a process of its own, rides it out.
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "@/lib/db";
 import { unavailableFrom } from "@/lib/db/errors";
 import { providerOf } from "@/lib/db/url";
-import { POSTGRES_ADMIN_URL } from "@/scripts/scratch-database";
 import { bookingBody, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op, type Op } from "./ops";
 import { startDyingPostgres } from "./support/dying-postgres";
 import { startMailbox, type Mailbox } from "./support/mailbox";
 import { ownDatabase } from "./support/own-database";
+import { databaseOutage } from "./support/pg-outage";
 import { startWorkerProcess, type WorkerProcess } from "./support/worker-process";
 
 const postgres = providerOf(process.env.DATABASE_URL ?? "") === "postgresql";
@@ -26,24 +25,8 @@ process.env.RATE_LIMIT_PER_MINUTE = "1000000";
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE || 10);
 const WORKERS = POOL_SIZE + 4; // more requests in flight than the pool has connections
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-const dbName = () => new URL(own!.url()).pathname.slice(1);
 /** The outage: new connections refused, and every open one (in the middle of whatever it runs) terminated. */
-async function goDown() {
-  await admin(`ALTER DATABASE "${dbName()}" ALLOW_CONNECTIONS false`);
-  await admin(
-    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${dbName()}' AND pid <> pg_backend_pid()`,
-  );
-}
-const comeBack = () => admin(`ALTER DATABASE "${dbName()}" ALLOW_CONNECTIONS true`);
+const { goDown, comeBack } = databaseOutage(() => own!.url());
 
 type Answer = { op: Op; status: number; code?: string; retryAfter: string | null };
 

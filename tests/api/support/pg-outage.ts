@@ -1,0 +1,29 @@
+// A PostgreSQL outage of one database, for real: new connections refused
+// (ALLOW_CONNECTIONS false) and every open one terminated in the middle of
+// whatever it runs (pg_terminate_backend), then connections allowed again.
+import pg from "pg";
+import { POSTGRES_ADMIN_URL } from "@/scripts/scratch-database";
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The outage and the return of the database `url()` names. */
+export function databaseOutage(url: () => string) {
+  const name = () => new URL(url()).pathname.slice(1);
+  return {
+    async goDown() {
+      await admin(`ALTER DATABASE "${name()}" ALLOW_CONNECTIONS false`);
+      await admin(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name()}' AND pid <> pg_backend_pid()`,
+      );
+    },
+    comeBack: () => admin(`ALTER DATABASE "${name()}" ALLOW_CONNECTIONS true`),
+  };
+}
