@@ -1,19 +1,23 @@
 "use client";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+// The search list comes with the page (the server's answer to an empty search)
+// and chooses as soon as the page's script runs. The search as you type is a
+// chunk of its own (./facility-results.tsx), fetched once the browser is idle
+// or something is typed: it keeps TanStack Query's observer out of /book's
+// first load (docs/performance.md).
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
-import { facilitySearchKey } from "@/components/shared/query-keys";
-import { Alert } from "@/components/ui/alert";
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
-import { useServerWords } from "@/components/ui/server-words";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useDebounced } from "@/components/ui/use-debounced";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { callOperation } from "@/lib/api/client";
+import { useIdle } from "@/components/ui/use-idle";
 import type { BookableFacility } from "@/lib/facilities/search-schema";
 import { BookingModeBadge } from "./booking-mode-badge";
+import { FacilityList } from "./facility-list";
+
+const FacilityResults = lazy(() =>
+  import("./facility-results").then((m) => ({ default: m.FacilityResults })),
+);
 
 type Props = {
   selected: BookableFacility | null;
@@ -26,11 +30,11 @@ type Props = {
 /** Find a facility by name or address, then show the chosen one with its instructions. */
 export function FacilityPicker({ selected, initial, onSelect, error }: Props) {
   const t = useTranslations("booking.facilityPicker");
-  const serverWords = useServerWords();
   const [query, setQuery] = useState("");
   const debounced = useDebounced(query.trim());
   const searchId = useId();
   const hydrated = useHydrated();
+  const idle = useIdle();
   // Choosing (or changing) removes the control that had focus: focus goes to what replaced it, not the page.
   const chosenRef = useRef<HTMLParagraphElement>(null);
   const before = useRef(selected);
@@ -40,14 +44,6 @@ export function FacilityPicker({ selected, initial, onSelect, error }: Props) {
     if (selected) chosenRef.current?.focus();
     else document.getElementById(searchId)?.focus();
   }, [selected, searchId]);
-  const facilities = useQuery({
-    queryKey: facilitySearchKey(debounced),
-    queryFn: ({ signal }) => callOperation("search_facilities", { query: debounced }, { signal }),
-    placeholderData: keepPreviousData,
-    initialData: debounced ? undefined : initial,
-    enabled: !selected,
-  });
-
   if (selected) {
     return (
       <div className="rounded-lg border border-brand-100 bg-brand-50/50 p-4">
@@ -80,7 +76,16 @@ export function FacilityPicker({ selected, initial, onSelect, error }: Props) {
     );
   }
 
-  const list = facilities.data ?? [];
+  // Until the search's code is here: the page's own list for an empty search, else its stand-in.
+  const standIn = (
+    <FacilityList
+      found={
+        initial && !debounced ? { status: "success", list: initial, fetching: false } : { status: "pending" }
+      }
+      query={debounced}
+      onSelect={onSelect}
+    />
+  );
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1.5">
@@ -99,55 +104,13 @@ export function FacilityPicker({ selected, initial, onSelect, error }: Props) {
           aria-invalid={error ? true : undefined}
         />
       </div>
-      <p className="sr-only" aria-live="polite">
-        {facilities.isSuccess ? t("matches", { count: list.length }) : ""}
-      </p>
-      <div>
-        {facilities.isPending ? (
-          <div className="flex flex-col gap-2" aria-busy="true" aria-label={t("loading")}>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-[74px]" />
-            ))}
-          </div>
-        ) : facilities.isError ? (
-          <Alert tone="error" title={t("loadFailed")}>
-            {serverWords(facilities.error.message)}{" "}
-            <button type="button" className="font-medium underline" onClick={() => facilities.refetch()}>
-              {t("tryAgain")}
-            </button>
-          </Alert>
-        ) : list.length === 0 ? (
-          <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-            {t("noMatch", { query: debounced })}
-          </p>
+      <Suspense fallback={standIn}>
+        {idle || debounced ? (
+          <FacilityResults query={debounced} initial={initial} onSelect={onSelect} />
         ) : (
-          <ul
-            className={cn(
-              "flex max-h-96 flex-col gap-2 overflow-y-auto",
-              facilities.isFetching && "opacity-70",
-            )}
-          >
-            {list.map((f) => (
-              <li key={f.id}>
-                {/* A button, not a radio: arrowing through radios would choose each facility on the way. */}
-                <button
-                  type="button"
-                  // The list may come with the page (server-rendered): it chooses once the script runs.
-                  disabled={!hydrated}
-                  onClick={() => onSelect(f)}
-                  className="flex w-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 text-left hover:border-brand-600 hover:bg-brand-50/40 sm:flex-row sm:items-start sm:justify-between"
-                >
-                  <span>
-                    <span className="block font-medium text-slate-900">{f.name}</span>
-                    {f.address && <span className="block text-sm text-slate-600">{f.address}</span>}
-                  </span>
-                  <BookingModeBadge instant={f.instant_booking} />
-                </button>
-              </li>
-            ))}
-          </ul>
+          standIn
         )}
-      </div>
+      </Suspense>
     </div>
   );
 }
