@@ -222,3 +222,44 @@ test("a slot taken while the form is open is explained, and the open times refre
   await booking.submit();
   await new AppointmentPage(page).expectLoaded();
 });
+
+test("the facility list the page came with chooses before the search's code has arrived", async ({
+  page,
+  carrier,
+}) => {
+  void carrier; // signed up, on /book
+  // The search as you type is a chunk of its own, the only one that asks search_facilities: held back here
+  // until a facility is chosen, as a slow phone has the page before that chunk arrives.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const searchAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"search_facilities"')) {
+      asked();
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  const searches: string[] = [];
+  page.on("request", (r) => void (r.url().includes("search_facilities") && searches.push(r.url())));
+  await page.reload();
+  const chicago = page.getByRole("button", { name: new RegExp(CHICAGO) });
+  await expect(chicago).toBeEnabled();
+  await screenshots(page, "book-list-first", ["desktop", "tablet", "phone"]);
+  // Once the browser is idle the page asks for the search's code; the list chooses while it is on its way.
+  await searchAsked;
+  await chicago.click();
+  await expect(page.getByTestId("selected-facility")).toHaveText(CHICAGO);
+  // The rest of the form (a chunk of its own) follows, and no search was asked for: the list was the page's.
+  await new BookingPage(page).chooseType("Inbound");
+  expect(searches).toEqual([]);
+  // With the search's code there, a search as you type finds the other facility.
+  release();
+  await page.getByRole("button", { name: "Change facility" }).click();
+  await page.getByLabel("Search by facility name or address", { exact: true }).fill("Berlin");
+  await expect(page.getByRole("button", { name: new RegExp(BERLIN) })).toBeVisible();
+  await expect(page.getByRole("button", { name: new RegExp(CHICAGO) })).toHaveCount(0);
+});

@@ -14,6 +14,23 @@ export const POSTGRES_ADMIN_URL =
 
 export type ScratchDatabase = { provider: "sqlite" | "postgresql"; url: string; drop(): Promise<void> };
 
+/** `work` on a connection of POSTGRES_ADMIN_URL's role, closed after it. */
+export async function asAdmin<T>(
+  work: (c: pg.Client) => Promise<T>,
+  connectTimeoutMillis = 10_000,
+): Promise<T> {
+  const c = new pg.Client({
+    connectionString: POSTGRES_ADMIN_URL,
+    connectionTimeoutMillis: connectTimeoutMillis,
+  });
+  await c.connect();
+  try {
+    return await work(c);
+  } finally {
+    await c.end();
+  }
+}
+
 /**
  * A new, empty database whose name starts with `prefix` (letters, digits and underscores). Throws when
  * PostgreSQL does not answer within `connectTimeoutMillis`.
@@ -33,18 +50,7 @@ export async function createScratchDatabase(
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const admin = async <T>(work: (c: pg.Client) => Promise<T>): Promise<T> => {
-    const c = new pg.Client({
-      connectionString: POSTGRES_ADMIN_URL,
-      connectionTimeoutMillis: connectTimeoutMillis,
-    });
-    await c.connect();
-    try {
-      return await work(c);
-    } finally {
-      await c.end();
-    }
-  };
+  const admin = <T>(work: (c: pg.Client) => Promise<T>) => asAdmin(work, connectTimeoutMillis);
   await admin((c) => c.query(`CREATE DATABASE "${name}"`));
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;

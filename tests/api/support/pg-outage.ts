@@ -1,18 +1,9 @@
 // A PostgreSQL outage of one database, for real: new connections refused
 // (ALLOW_CONNECTIONS false) and every open one terminated in the middle of
 // whatever it runs (pg_terminate_backend), then connections allowed again.
-import pg from "pg";
-import { POSTGRES_ADMIN_URL } from "@/scripts/scratch-database";
+import { asAdmin } from "@/scripts/scratch-database";
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => asAdmin((c) => c.query(sql)).then(() => undefined);
 
 /** The outage and the return of the database `url()` names. */
 export function databaseOutage(url: () => string) {
