@@ -3,7 +3,7 @@
 // scenario; then the database checked for double bookings.
 import { DateTime } from "luxon";
 import pg from "pg";
-import { HOLDING_STATUSES } from "../lib/appointments/capacity";
+import { HOLDING_STATUSES } from "../lib/core/vocabulary";
 import { createClient, type Db } from "../lib/db";
 import { createFacility } from "../lib/facilities/service";
 import { migrate } from "../lib/db/migrate";

@@ -8,12 +8,21 @@ import { facilityForBooking, type BookingFacility } from "../facilities/queries"
 import type { AppointmentChange } from "./fields";
 import { changesOf } from "./changes-of";
 import { withBookingLock } from "./lock";
+import { prismaStatements, type Statements } from "../db/sql";
+import { clientProvider } from "../db/client-provider";
 import { RECORD_INCLUDE, toRecord, type AppointmentRow } from "./record";
 import { visibleAppointment } from "./access";
 import { writeOutboxEvent } from "./outbox-event";
 import type { FacilityAppointment } from "./schema";
 
-export type ChangeContext = { tx: Tx; row: AppointmentRow; facility: BookingFacility; now: Date };
+export type ChangeContext = {
+  tx: Tx;
+  /** The same transaction for compiled statements (the rules' reads). */
+  statements: Statements;
+  row: AppointmentRow;
+  facility: BookingFacility;
+  now: Date;
+};
 /** What to change and the history action; null when there is nothing to change. */
 export type PlannedChange = { change: AppointmentChange; action: string } | null;
 
@@ -71,7 +80,8 @@ export async function changeAppointment(
     const row = await visibleAppointment(tx, caller, id);
     const facility = await facilityForBooking(tx, row.facilityId);
     const now = changeTime(row);
-    const planned = await plan({ tx, row, facility, now });
+    const statements = prismaStatements(tx, clientProvider(db));
+    const planned = await plan({ tx, statements, row, facility, now });
     const saved = planned
       ? await saveChange(tx, caller, row, facility, planned.change, planned.action, now)
       : row;

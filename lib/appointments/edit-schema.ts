@@ -34,7 +34,11 @@ export const updateAppointmentInput = z
     id: uuid.meta({ description: "The appointment's id." }),
     dock: optional(requiredText(100)).meta({
       description:
-        "Staff. A dock's name: moves the appointment there if that dock serves its type and is free (409 no_capacity).",
+        "Staff. A dock's name: moves the appointment there when that dock serves its type (400 wrong_direction) and, as for a booking, takes its load, is open and free then (409 no_capacity with its cause, cap_reached).",
+    }),
+    override_reason: optional(requiredText(500)).meta({
+      description:
+        "Staff and admins only (a 400 for others): with dock, move it past a dock closure, dock hours, a cap or too_short_for_load (never onto a dock that does not take its load or is taken), for this reason, kept in the history.",
     }),
     trailer_number: clearable(50).meta({ description: 'Staff and the carrier. "" clears.' }),
     seal_number: clearable(50).meta({ description: 'Staff and the carrier. "" clears.' }),

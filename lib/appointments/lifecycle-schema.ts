@@ -1,7 +1,7 @@
 // Extension operations on one appointment: read it, read its history, change
 // its status. Beside schema.ts (the seed operations); same conventions.
 import { z } from "zod";
-import { multilineText, optional, uuid } from "../core/validation";
+import { multilineText, optional, requiredText, uuid } from "../core/validation";
 import { CANCEL_REASONS, STATUS_ACTIONS } from "./transitions";
 
 export const appointmentIdInput = z.object({
@@ -37,6 +37,10 @@ export const updateStatusInput = z
     note: optional(multilineText(2000)).meta({
       description: "cancel and decline only: becomes cancelled_note.",
     }),
+    override_reason: optional(requiredText(500)).meta({
+      description:
+        "approve and undo only; staff and admins only (a 400 for others). An approval, and an undo that puts an appointment back on the board, are judged as a booking (409 no_capacity, cap_reached, too_short_for_load, duplicate_reference): with a reason, staff pass those rules (never a taken dock); the reason is kept in the history.",
+    }),
   })
   .superRefine((v, ctx) => {
     if (v.reason !== undefined && v.action !== "cancel") {
@@ -44,6 +48,14 @@ export const updateStatusInput = z
         code: "custom",
         path: ["reason"],
         message: "is only taken with action cancel",
+        params: { reason: "not_allowed" },
+      });
+    }
+    if (v.override_reason !== undefined && v.action !== "approve" && v.action !== "undo") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["override_reason"],
+        message: "is only taken with action approve or undo",
         params: { reason: "not_allowed" },
       });
     }

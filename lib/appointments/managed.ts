@@ -110,6 +110,7 @@ export async function cancelManaged(
     action: "cancel",
     reason: "CarrierRequest",
     note: input.note,
+    override_reason: undefined,
   });
   return view(db, cancelled);
 }
@@ -126,6 +127,7 @@ export async function updateManaged(
       id: caller.appointmentId,
       custom_fields: input.custom_fields,
       dock: undefined,
+      override_reason: undefined,
       trailer_number: undefined,
       seal_number: undefined,
       estimated_start_datetime: undefined,

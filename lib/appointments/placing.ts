@@ -21,6 +21,12 @@ import {
 
 const isStaff = (caller: Caller) => caller.role === "staff" || caller.role === "admin";
 
+/** A 400 when someone other than the facility's staff sends override_reason (carriers and the public never pass a rule). */
+export function assertMayOverride(caller: Caller, overrideReason: string | undefined): void {
+  if (overrideReason !== undefined && !isStaff(caller))
+    throw invalid("override_reason", "not_allowed", "only the facility's staff may book past its rules");
+}
+
 /** The engine's candidate for a caller's booking of [start, end); a 400 when a non-staff caller overrides. */
 export function requestCandidate(
   caller: Caller,
@@ -34,8 +40,7 @@ export function requestCandidate(
   end: Date,
   loadTypeIds: string[],
 ): Candidate {
-  if (input.override_reason !== undefined && !isStaff(caller))
-    throw invalid("override_reason", "not_allowed", "only the facility's staff may book past its rules");
+  assertMayOverride(caller, input.override_reason);
   const companyId = caller.role === "carrier" ? (caller.carrierCompanyId ?? null) : null;
   return {
     start: start.getTime(),
@@ -133,6 +138,39 @@ export async function placeUnderRules(
     );
   }
   return prepareRules(set, bookings, candidate.start, candidate.end, totals)(candidate);
+}
+
+/**
+ * The dock for an appointment that stays at its own time but is placed again: an approval, an undo that puts
+ * it back on the board, a staff dock change (`dockId`: only that dock). Judged as a booking of its own load
+ * and company, not counting itself; its own dock when that one is free, else the first free. Throws the
+ * refusal on `field`; answers whether a rule was passed with `overrideReason`.
+ */
+export async function placeInPlace(
+  tx: Statements,
+  caller: Caller,
+  facility: { id: string; ruleSet: RuleSet },
+  row: Parameters<typeof rowCandidate>[1] & {
+    id: string;
+    dockId: string | null;
+    scheduledStart: Date;
+    scheduledEnd: Date;
+  },
+  opts: { overrideReason?: string; dockId?: string; field: string },
+): Promise<{ dockId: string; overridden: boolean }> {
+  const set = opts.dockId
+    ? { ...facility.ruleSet, docks: facility.ruleSet.docks.filter((d) => d.id === opts.dockId) }
+    : facility.ruleSet;
+  const verdict = await placeUnderRules(
+    tx,
+    facility.id,
+    set,
+    rowCandidate(caller, row, row.scheduledStart, row.scheduledEnd, opts.overrideReason),
+    row.id,
+  );
+  if (!verdict.ok) throw refusalError(verdict.refusal, opts.field);
+  const { free, dock, overridden } = verdict.placement;
+  return { dockId: (free.find((d) => d.id === row.dockId) ?? dock).id, overridden };
 }
 
 /**

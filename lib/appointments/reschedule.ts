@@ -6,8 +6,6 @@ import { assertMayUseFacility, isStaffOf, type Caller } from "../core/caller";
 import { bookingRefusal } from "../facilities/rules";
 import { assertCarrierOutsideCutoff } from "./access";
 import { placeUnderRules, refusalError, rowCandidate } from "./placing";
-import { prismaStatements } from "../db/sql";
-import { clientProvider } from "../db/client-provider";
 import { changeAppointment } from "./change";
 import type { RescheduleInput } from "./edit-schema";
 import type { FacilityAppointment } from "./schema";
@@ -21,7 +19,7 @@ export function rescheduleAppointment(
 ): Promise<FacilityAppointment> {
   const start = new Date(input.scheduled_start_time);
   const end = new Date(input.scheduled_end_time);
-  return changeAppointment(db, caller, input.id, async ({ tx, row, facility, now }) => {
+  return changeAppointment(db, caller, input.id, async ({ statements, row, facility, now }) => {
     assertMayUseFacility(caller, facility);
     assertCarrierOutsideCutoff(caller, row, facility.cancelCutoffMinutes, now);
     if (!RESCHEDULABLE.includes(row.status))
@@ -32,7 +30,7 @@ export function rescheduleAppointment(
     if (refusal) throw refusalError(refusal);
 
     const verdict = await placeUnderRules(
-      prismaStatements(tx, clientProvider(db)),
+      statements,
       facility.id,
       facility.ruleSet,
       rowCandidate(caller, row, start, end, input.override_reason),

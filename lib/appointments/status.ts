@@ -1,38 +1,55 @@
 // update_facility_appointment_status: the state machine of transitions.ts,
-// applied under the booking lock. An undo that puts an appointment back on the
-// board (out of Cancelled or NoShow, say) needs its dock back, or another.
+// applied under the booking lock. An approval, and an undo that puts an
+// appointment back on the board (out of Cancelled or NoShow, say), are judged
+// as a booking (placing.ts): its dock back, or another, under the same rules.
 import type { Db } from "../db";
 import { conflict } from "../core/errors";
 import type { Caller } from "../core/caller";
+import { HOLDING_STATUSES } from "../core/vocabulary";
+import { uniqueOnReturn } from "../references/check";
 import { assertCarrierOutsideCutoff, assertStaff } from "./access";
-import { busyDocksBeside, HOLDING_STATUSES, pickDock, servesType } from "./capacity";
 import { changeAppointment, type ChangeContext } from "./change";
 import type { AppointmentChange, Changes } from "./fields";
 import type { UpdateStatusInput } from "./lifecycle-schema";
-import type { AppointmentType } from "../core/vocabulary";
+import { assertMayOverride, placeInPlace } from "./placing";
 import type { FacilityAppointment } from "./schema";
 import { planUndo, transition, type Planned } from "./transitions";
 
 const invalidTransition = (message: string) => conflict("invalid_transition", message, "action");
 
-/** A dock for an appointment that holds one again: its own if still free, else the first free. */
-async function dockBack(
-  { tx, row, facility }: ChangeContext,
+/**
+ * The change placed under the rules when it puts the appointment on the board (an undo out of a freed
+ * status) or approves it; an approval keeps a rule staff passed when it was booked.
+ */
+async function placed(
+  { statements, row, facility }: ChangeContext,
+  caller: Caller,
   change: AppointmentChange,
+  input: UpdateStatusInput,
 ): Promise<AppointmentChange> {
-  const wasHolding = HOLDING_STATUSES.includes(row.status);
-  if (wasHolding || !HOLDING_STATUSES.includes(change.status ?? row.status) || !row.dockId) return change;
-  const busy = await busyDocksBeside(tx, facility, row);
-  const own = facility.docks.find((d) => d.id === row.dockId);
-  if (own && servesType(own, row.type as AppointmentType) && !busy.has(own.id)) return change;
-  const dock = pickDock(facility.docks, row.type as AppointmentType, busy);
-  if (!dock)
-    throw conflict(
-      "no_capacity",
-      "cannot undo: no dock is free for the appointment's time any more",
-      "action",
-    );
-  return { ...change, dockId: dock.id };
+  const approving = input.action === "approve";
+  const returning =
+    !HOLDING_STATUSES.includes(row.status) && HOLDING_STATUSES.includes(change.status ?? row.status);
+  if ((!approving && !returning) || !row.dockId) return change;
+  const overrideReason = input.override_reason ?? (approving ? (row.overrideReason ?? undefined) : undefined);
+  const { dockId, overridden } = await placeInPlace(statements, caller, facility, row, {
+    overrideReason,
+    field: "action",
+  });
+  const passedReference =
+    returning &&
+    (await uniqueOnReturn(statements, caller, {
+      facilityId: facility.id,
+      references: row.orders.map((o) => o.referenceId),
+      exclude: row.id,
+      overrideReason: input.override_reason,
+    }));
+  const passed = (overridden || passedReference) && input.override_reason !== undefined;
+  return {
+    ...change,
+    ...(dockId !== row.dockId ? { dockId } : {}),
+    ...(passed ? { overrideReason: input.override_reason } : {}),
+  };
 }
 
 export function updateAppointmentStatus(
@@ -42,6 +59,7 @@ export function updateAppointmentStatus(
 ): Promise<FacilityAppointment> {
   return changeAppointment(db, caller, input.id, async (ctx) => {
     const { tx, row, facility, now } = ctx;
+    assertMayOverride(caller, input.override_reason);
     if (input.action === "cancel") assertCarrierOutsideCutoff(caller, row, facility.cancelCutoffMinutes, now);
     else assertStaff(caller, row, `${input.action.replace("_", " ")} an appointment`);
 
@@ -63,6 +81,6 @@ export function updateAppointmentStatus(
       planned = transition(row, input.action, now, { reason, note: input.note });
     }
     if (!planned.ok) throw invalidTransition(planned.message);
-    return { change: await dockBack(ctx, planned.change), action: planned.event };
+    return { change: await placed(ctx, caller, planned.change, input), action: planned.event };
   });
 }

@@ -1,10 +1,13 @@
 // update_facility_appointment: dock and yard details. Staff change any field;
-// the carrier its trailer, seal and ETA. A dock change is checked like a
-// booking: the dock must serve the type and be free, under the lock.
+// the carrier its trailer, seal and ETA. A dock change is judged as a booking
+// (placing.ts): the dock must take the load, be open, in service and free,
+// under the lock, unless staff pass a rule with override_reason.
 import type { Db } from "../db";
 import { DomainError, conflict, invalid } from "../core/errors";
 import { isStaffOf, type Caller } from "../core/caller";
-import { busyDocksBeside, HOLDING_STATUSES, servesType } from "./capacity";
+import { HOLDING_STATUSES } from "../core/vocabulary";
+import { servesType } from "../rules/engine";
+import { assertMayOverride, placeInPlace } from "./placing";
 import { changeAppointment, type ChangeContext } from "./change";
 import { CARRIER_FIELDS, type UpdateAppointmentInput } from "./edit-schema";
 import type { AppointmentChange } from "./fields";
@@ -22,10 +25,11 @@ export function updateAppointment(
   } = {},
 ): Promise<FacilityAppointment> {
   return changeAppointment(db, caller, input.id, async (ctx) => {
-    const { tx, row, facility } = ctx;
+    const { statements, row, facility } = ctx;
     opts.guard?.(ctx);
+    assertMayOverride(caller, input.override_reason);
     const sent = (Object.keys(input) as (keyof UpdateAppointmentInput)[]).filter(
-      (k) => k !== "id" && input[k] !== undefined,
+      (k) => k !== "id" && k !== "override_reason" && input[k] !== undefined,
     );
     if (!isStaffOf(caller, row.facilityId)) {
       const denied = sent.filter((k) => !CARRIER_FIELDS.has(k));
@@ -72,10 +76,13 @@ export function updateAppointment(
             `cannot change the dock of an appointment that is ${row.status}`,
             "dock",
           );
-        const busy = await busyDocksBeside(tx, facility, row);
-        if (busy.has(dock.id))
-          throw conflict("no_capacity", `${dock.name} is taken during this appointment`, "dock");
-        change.dockId = dock.id;
+        const placed = await placeInPlace(statements, caller, facility, row, {
+          dockId: dock.id,
+          overrideReason: input.override_reason,
+          field: "dock",
+        });
+        change.dockId = placed.dockId;
+        if (placed.overridden) change.overrideReason = input.override_reason!;
       }
     }
     return { change, action: "updated" };

@@ -138,6 +138,7 @@ export async function gateCheckIn(db: Db, caller: Caller, input: GateCheckInInpu
         action: "check_in",
         reason: undefined,
         note: undefined,
+        override_reason: undefined,
       }),
       f,
     );

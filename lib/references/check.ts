@@ -82,16 +82,48 @@ export async function checkReferences(db: Db, caller: Caller, r: ReferenceReques
 
   if (setting.unique)
     gate.underLock = async (tx, exclude = null) => {
-      const held = await heldReference(tx, r.facilityId, r.references, exclude);
-      if (held !== null)
-        refuse(
-          conflict(
-            "duplicate_reference",
-            `${held} is already on another appointment at this facility`,
-            fieldOf(r.references, held),
-            { reference_id: held },
-          ),
-        );
+      if (await uniqueRefusal(tx, r.facilityId, r.references, exclude, mayOverride)) gate.overridden = true;
     };
   return gate;
+}
+
+/**
+ * The unique rule under the booking lock: throws duplicate_reference when another holding appointment of
+ * the facility has one of `references` (`exclude`: the appointment being placed), unless staff override;
+ * answers whether they did.
+ */
+export async function uniqueRefusal(
+  tx: Statements,
+  facilityId: string,
+  references: string[],
+  exclude: string | null,
+  mayOverride: boolean,
+): Promise<boolean> {
+  const held = await heldReference(tx, facilityId, references, exclude);
+  if (held === null) return false;
+  if (!mayOverride)
+    throw conflict(
+      "duplicate_reference",
+      `${held} is already on another appointment at this facility`,
+      fieldOf(references, held),
+      { reference_id: held },
+    );
+  return true;
+}
+
+/** The unique rule for an appointment put back on the board (an undo), when the facility keeps references unique. */
+export async function uniqueOnReturn(
+  tx: Statements,
+  caller: Caller,
+  r: { facilityId: string; references: string[]; exclude: string; overrideReason?: string },
+): Promise<boolean> {
+  const stored = await readReferenceCheck(tx, r.facilityId);
+  if (!stored || !referenceCheckOf({ referenceCheck: stored.reference_check }).unique) return false;
+  return uniqueRefusal(
+    tx,
+    r.facilityId,
+    r.references,
+    r.exclude,
+    isStaff(caller) && r.overrideReason !== undefined,
+  );
 }

@@ -24,7 +24,8 @@ const overlaps = (a: { start: number; end: number }, start: number, end: number)
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-function servesType(d: RuleDock, type: AppointmentType) {
+/** Whether a dock is in service for appointments of this direction. */
+export function servesType(d: Pick<RuleDock, "active" | "inbound" | "outbound">, type: AppointmentType) {
   return d.active && (type === "Inbound" ? d.inbound : d.outbound);
 }
 
