@@ -7,7 +7,7 @@ import { actingRole, type Caller } from "../core/caller";
 import { facilityForBooking, type BookingFacility } from "../facilities/queries";
 import type { AppointmentChange } from "./fields";
 import { changesOf } from "./changes-of";
-import { withBookingLock } from "./lock";
+import { withBookingLock } from "../placement/lock";
 import { prismaStatements, type Statements } from "../db/sql";
 import { clientProvider } from "../db/client-provider";
 import { RECORD_INCLUDE, toRecord, type AppointmentRow } from "./record";

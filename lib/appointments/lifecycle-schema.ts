@@ -9,6 +9,13 @@ export const appointmentIdInput = z.object({
 });
 export type AppointmentIdInput = z.output<typeof appointmentIdInput>;
 
+/** The fields only some actions take. */
+const ONLY_WITH: [field: "reason" | "override_reason" | "note", actions: string[]][] = [
+  ["reason", ["cancel"]],
+  ["override_reason", ["approve", "undo"]],
+  ["note", ["cancel", "decline"]],
+];
+
 // One operation for every status change, rather than one per verb: the state
 // machine is in one place for integrators (one table of actions and the
 // statuses they apply to), and a dock board sends the action of the button.
@@ -43,27 +50,12 @@ export const updateStatusInput = z
     }),
   })
   .superRefine((v, ctx) => {
-    if (v.reason !== undefined && v.action !== "cancel") {
+    for (const [field, actions] of ONLY_WITH) {
+      if (v[field] === undefined || actions.includes(v.action)) continue;
       ctx.addIssue({
         code: "custom",
-        path: ["reason"],
-        message: "is only taken with action cancel",
-        params: { reason: "not_allowed" },
-      });
-    }
-    if (v.override_reason !== undefined && v.action !== "approve" && v.action !== "undo") {
-      ctx.addIssue({
-        code: "custom",
-        path: ["override_reason"],
-        message: "is only taken with action approve or undo",
-        params: { reason: "not_allowed" },
-      });
-    }
-    if (v.note !== undefined && v.action !== "cancel" && v.action !== "decline") {
-      ctx.addIssue({
-        code: "custom",
-        path: ["note"],
-        message: "is only taken with action cancel or decline",
+        path: [field],
+        message: `is only taken with action ${actions.join(" or ")}`,
         params: { reason: "not_allowed" },
       });
     }

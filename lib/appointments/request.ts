@@ -7,14 +7,14 @@ import { checkLoadTypes } from "./load-types";
 import { isUniqueViolation } from "../db/errors";
 import { assertMayUseFacility, type Caller, actingRole } from "../core/caller";
 import { facilityToBook } from "../facilities/booking-facility";
-import { bookingRefusal } from "../facilities/rules";
-import { placeUnderRules, refusalError, requestCandidate } from "./placing";
+import { bookingRefusal } from "../rules/facility-wide";
+import { placeUnderRules, refusalError, requestCandidate } from "../placement/judge";
 import { newConfirmationCode } from "./confirmation-code";
 import { toRecord } from "./record";
 import { insertNewAppointment, newAppointmentRow } from "./insert";
 import type { FacilityAppointment, RequestAppointmentInput } from "./schema";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
-import { withBookingLockOnDriver } from "./lock";
+import { withBookingLockOnDriver } from "../placement/lock";
 import { checkReferences } from "../references/check";
 import { answersForNew, audienceOf, parseFields } from "../fields/values";
 

@@ -3,9 +3,9 @@
 import type { Db } from "../db";
 import { conflict, invalid } from "../core/errors";
 import { assertMayUseFacility, isStaffOf, type Caller } from "../core/caller";
-import { bookingRefusal } from "../facilities/rules";
+import { bookingRefusal } from "../rules/facility-wide";
 import { assertCarrierOutsideCutoff } from "./access";
-import { placeUnderRules, refusalError, rowCandidate } from "./placing";
+import { placeUnderRules, refusalError, rowCandidate } from "../placement/judge";
 import { changeAppointment } from "./change";
 import type { RescheduleInput } from "./edit-schema";
 import type { FacilityAppointment } from "./schema";

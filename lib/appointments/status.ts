@@ -1,7 +1,7 @@
 // update_facility_appointment_status: the state machine of transitions.ts,
 // applied under the booking lock. An approval, and an undo that puts an
 // appointment back on the board (out of Cancelled or NoShow, say), are judged
-// as a booking (placing.ts): its dock back, or another, under the same rules.
+// as a booking (lib/placement/judge.ts): its dock back, or another, under the same rules.
 import type { Db } from "../db";
 import { conflict } from "../core/errors";
 import type { Caller } from "../core/caller";
@@ -11,7 +11,7 @@ import { assertCarrierOutsideCutoff, assertStaff } from "./access";
 import { changeAppointment, type ChangeContext } from "./change";
 import type { AppointmentChange, Changes } from "./fields";
 import type { UpdateStatusInput } from "./lifecycle-schema";
-import { assertMayOverride, placeInPlace } from "./placing";
+import { assertMayOverride, placeInPlace } from "../placement/judge";
 import type { FacilityAppointment } from "./schema";
 import { planUndo, transition, type Planned } from "./transitions";
 

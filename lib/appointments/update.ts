@@ -1,13 +1,13 @@
 // update_facility_appointment: dock and yard details. Staff change any field;
 // the carrier its trailer, seal and ETA. A dock change is judged as a booking
-// (placing.ts): the dock must take the load, be open, in service and free,
+// (lib/placement/judge.ts): the dock must take the load, be open, in service and free,
 // under the lock, unless staff pass a rule with override_reason.
 import type { Db } from "../db";
 import { DomainError, conflict, invalid } from "../core/errors";
 import { isStaffOf, type Caller } from "../core/caller";
 import { HOLDING_STATUSES } from "../core/vocabulary";
 import { servesType } from "../rules/engine";
-import { assertMayOverride, placeInPlace } from "./placing";
+import { assertMayOverride, placeInPlace } from "../placement/judge";
 import { changeAppointment, type ChangeContext } from "./change";
 import { CARRIER_FIELDS, type UpdateAppointmentInput } from "./edit-schema";
 import type { AppointmentChange } from "./fields";

@@ -29,24 +29,17 @@ export const refusalValues = z.object({
     .string()
     .optional()
     .meta({ description: "cap_reached with scope load_type: the load type's name." }),
-  closure_ids: z
-    .array(z.string())
-    .optional()
-    .meta({
-      description:
-        "no_capacity with cause docks_closed: the dock closures in the way ([] : the docks' own hours).",
-    }),
+  closure_ids: z.array(z.string()).optional().meta({
+    description:
+      "no_capacity with cause docks_closed: the dock closures in the way ([] : the docks' own hours).",
+  }),
   dock_names: z
     .array(z.string())
     .optional()
     .meta({ description: "no_capacity with cause docks_closed: the docks closed then." }),
-  closure_reason: z
-    .string()
-    .nullable()
-    .optional()
-    .meta({
-      description: "no_capacity with cause docks_closed: the closure's reason as staff typed it, or null.",
-    }),
+  closure_reason: z.string().nullable().optional().meta({
+    description: "no_capacity with cause docks_closed: the closure's reason as staff typed it, or null.",
+  }),
   hold_label: z.string().optional().meta({ description: "no_capacity with cause held: the hold's label." }),
   needed_minutes: z
     .number()

@@ -7,7 +7,7 @@
 // better-sqlite3's `prepare` cached by statement text, a named prepared
 // statement on PostgreSQL (node-postgres parses a name once per connection).
 // Writes go through it too, in transactions of its own (`transaction`), for
-// the booking path (lib/appointments/lock.ts).
+// the booking path (lib/placement/lock.ts).
 import type pg from "pg";
 import type { CompiledStatement, Statements } from "./sql";
 import type { Provider } from "./url";

@@ -10,7 +10,7 @@ import { newConfirmationCode } from "../appointments/confirmation-code";
 import { writeOutboxEvent } from "../appointments/outbox-event";
 import { RECORD_INCLUDE } from "../appointments/record";
 import { requestAppointmentInput, type RequestAppointmentInput } from "../appointments/schema";
-import { bookingRefusal, type FacilityRules } from "../facilities/rules";
+import { bookingRefusal, type FacilityRules } from "../rules/facility-wide";
 import { loadMinutes } from "../rules/engine";
 import type { Visit } from "./seed";
 

@@ -14,7 +14,7 @@ import { RECORD_INCLUDE } from "../appointments/record";
 import { recordPast, seedHistory, todaysOutcome, visitInput } from "./history";
 import { createFacility } from "../facilities/service";
 import { facilityForBooking } from "../facilities/queries";
-import { bookingRefusal } from "../facilities/rules";
+import { bookingRefusal } from "../rules/facility-wide";
 import { createToken } from "../tokens/service";
 import { findOrCreateCompany } from "../carriers/companies";
 import { applyDemoRules } from "./rules";

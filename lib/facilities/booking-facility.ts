@@ -9,7 +9,7 @@ import { jsonSql } from "../db/json-sql";
 import { compile, param, queryBuilder, type CompiledStatement } from "../db/sql";
 import type { Provider } from "../db/url";
 import type { DockInfo } from "../rules/types";
-import type { FacilityRules } from "./rules";
+import type { FacilityRules } from "../rules/facility-wide";
 import { ruleSetOf, type StoredRules } from "../rules/stored";
 import type { RuleSet } from "../rules/engine";
 

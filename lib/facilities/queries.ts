@@ -1,6 +1,6 @@
 import type { Db, Tx } from "../db";
 import { notFound } from "../core/errors";
-import type { FacilityRules } from "./rules";
+import type { FacilityRules } from "../rules/facility-wide";
 import { ruleSetOf } from "../rules/stored";
 
 const BOOKING_INCLUDE = {

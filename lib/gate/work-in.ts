@@ -4,11 +4,11 @@
 import type { Db, Tx } from "../db";
 import { actingRole, type Caller } from "../core/caller";
 import { facilityForBooking } from "../facilities/queries";
-import { workInDock } from "../appointments/placing";
+import { workInDock } from "../placement/judge";
 import { prismaStatements } from "../db/sql";
 import { clientProvider } from "../db/client-provider";
 import { newConfirmationCode } from "../appointments/confirmation-code";
-import { withBookingLock } from "../appointments/lock";
+import { withBookingLock } from "../placement/lock";
 import { writeOutboxEvent } from "../appointments/outbox-event";
 import { RECORD_INCLUDE, toRecord } from "../appointments/record";
 import { DEFAULT_WORK_IN_MINUTES } from "../appointments/work-in";

@@ -2,7 +2,7 @@
 // within one process, not across several, on SQLite and on PostgreSQL.
 import { describe, expect, it } from "vitest";
 import { conflict } from "@/lib/core/errors";
-import { withBookingLock } from "@/lib/appointments/lock";
+import { withBookingLock } from "@/lib/placement/lock";
 import { bookingBody, call, db, insertAppointment, localTime, makeFacility, staffToken } from "./helpers";
 import { bookInProcesses } from "./support/workers";
 

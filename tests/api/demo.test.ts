@@ -5,7 +5,7 @@ import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { migrate } from "@/lib/db/migrate";
 import { seedDemo, DEMO_CARRIER, DEMO_PASSWORD, type DemoSeed } from "@/lib/demo/seed";
-import { bookingRefusal } from "@/lib/facilities/rules";
+import { bookingRefusal } from "@/lib/rules/facility-wide";
 import { facilityForBooking } from "@/lib/facilities/queries";
 import { authenticateUser } from "@/lib/users/service";
 import { createTestDatabase, type TestDatabase } from "./setup/databases";

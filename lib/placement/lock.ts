@@ -1,3 +1,5 @@
+// The booking lock: every placing of an appointment at a facility runs under it (./judge.ts reads and
+// judges inside it), one at a time across every process.
 import { sql } from "kysely";
 import { statementTransaction, type Db, type Tx } from "../db";
 import { notFound } from "../core/errors";

@@ -1,7 +1,9 @@
-// The facility's booking rules, in the contract's order. Both the request
-// operation and availability call them (`bookingRefusal` for one interval,
-// `bookingRules` prepared for many), so a slot that is offered can be booked
-// and one that is withheld is refused.
+// The facility-wide booking rules (closed dates, open hours, notice, horizon),
+// in the contract's order, checked before the facility's own rules
+// (./engine.ts). Every new time (request, reschedule, series) and availability
+// call them (`bookingRefusal` for one interval, `bookingRules` prepared for
+// many), so a slot that is offered can be booked and one that is withheld is
+// refused.
 import { DateTime } from "luxon";
 import { openIntervals, type OpenPeriod } from "../core/hours";
 import type { RefusalValues } from "../core/refusal-values";

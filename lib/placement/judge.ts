@@ -1,7 +1,10 @@
-// Where a booking goes under the facility's rules (lib/rules/engine.ts): the
-// candidate made from the request and its caller, the holding appointments
-// read under the booking lock, the engine's verdict, its refusal as the API's
-// conflict. Every path that places an appointment comes here.
+// Where an appointment goes under the facility's rules (lib/rules: the
+// facility-wide ones and the engine): the candidate made from the request or
+// the appointment and its caller, the holding appointments read under the
+// booking lock (./lock.ts), the engine's verdict and the dock it gives, its
+// refusal as the API's conflict. Every path that places an appointment comes
+// here: a request (signed in, public link, series), a work-in, a reschedule, a
+// dock change, an approval and an undo.
 import { DateTime } from "luxon";
 import { conflict, invalid } from "../core/errors";
 import type { Caller } from "../core/caller";
