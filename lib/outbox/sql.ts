@@ -8,60 +8,7 @@ import { compile, param, queryBuilder, type CompiledStatement } from "../db/sql"
 import type { Tables } from "../db/tables";
 import type { Provider } from "../db/url";
 
-/** A date-time column, in the form the provider stores (lib/db/json-sql.ts instantParam). */
-type Instant = string;
-
-/** The outbox's tables as these statements use them: prisma/schema.prisma's database names. */
-export type OutboxTables = {
-  outbox_deliveries: {
-    id: string;
-    channel: string;
-    event_id: string | null;
-    target: string;
-    order_key: string | null;
-    status: string;
-    attempts: number;
-    next_attempt_at: Instant;
-    locked_until: Instant | null;
-    locked_by: string | null;
-    last_error: string | null;
-    created_at: Instant;
-    finished_at: Instant | null;
-  };
-  delivery_attempts: {
-    id: string;
-    delivery_id: string;
-    number: number;
-    at: Instant;
-    duration_ms: number;
-    error: string | null;
-    response_status: number | null;
-    response: string | null;
-  };
-  webhook_messages: {
-    delivery_id: string;
-    subscription_id: string;
-    event_id: string;
-    event_type: string;
-    body: string;
-    created_at: Instant;
-  };
-  webhook_subscriptions: {
-    id: string;
-    kind: string;
-    carrier_company_id: string | null;
-    url: string;
-    active: boolean;
-    secret: string;
-    created_by: string;
-    failing_since: Instant | null;
-  };
-  webhook_subscription_facilities: { subscription_id: string; facility_id: string };
-  /** The columns lib/db/tables.ts leaves out. */
-  outbox_events: { dispatched_at: Instant | null };
-};
-
-export type OutboxBuilder = Kysely<Tables & OutboxTables>;
+export type OutboxBuilder = Kysely<Tables>;
 
 const compiled = new Map<string, CompiledStatement>();
 
@@ -73,7 +20,7 @@ export function outboxStatement(
 ): CompiledStatement {
   let s = compiled.get(`${provider}:${key}`);
   if (!s) {
-    s = compile(build(queryBuilder(provider).withTables<OutboxTables>()));
+    s = compile(build(queryBuilder(provider)));
     compiled.set(`${provider}:${key}`, s);
   }
   return s;
