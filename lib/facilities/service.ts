@@ -56,7 +56,7 @@ function openHours(hours: NewFacility["hours"]) {
 
 /** `input` as a create_facility request body, for that operation's schema to judge. */
 function operationBody(input: NewFacility): Record<string, unknown> {
-  const docks =
+  const docks: { name: string; inbound?: boolean; outbound?: boolean }[] | undefined =
     typeof input.docks === "number"
       ? Array.from({ length: input.docks }, (_, i) => ({ name: `Dock ${i + 1}` }))
       : input.docks;

@@ -3,7 +3,7 @@
 // record or a fan-out insert cost several times the statement itself, and on
 // SQLite every one of them holds the process's one connection meanwhile, in
 // front of the bookings (docs/performance.md, "Webhooks on SQLite").
-import { sql, type Compilable, type Kysely, type RawBuilder } from "kysely";
+import { sql, type Compilable, type Insertable, type Kysely, type RawBuilder } from "kysely";
 import { compile, param, queryBuilder, type CompiledStatement } from "../db/sql";
 import type { Tables } from "../db/tables";
 import type { Provider } from "../db/url";
@@ -43,13 +43,13 @@ export const INSERT_CHUNK = 50;
  * Inserts `rows` into `table` in statements of up to INSERT_CHUNK rows (one compiled statement per row
  * count, so a steady batch size reuses one).
  */
-export async function insertRows<T extends keyof OutboxTables>(
+export async function insertRows<T extends keyof Tables & string>(
   tx: { provider: Provider; run(s: CompiledStatement, values: Record<string, unknown>): Promise<number> },
   table: T,
-  rows: OutboxTables[T][],
+  rows: Insertable<Tables[T]>[],
 ): Promise<void> {
   if (!rows.length) return;
-  const columns = Object.keys(rows[0]) as (keyof OutboxTables[T] & string)[];
+  const columns = Object.keys(rows[0]) as (keyof Insertable<Tables[T]> & string)[];
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     const chunk = rows.slice(start, start + INSERT_CHUNK);
     const statement = outboxStatement(
