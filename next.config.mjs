@@ -10,21 +10,15 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
 
-// Two knobs for builds other than the one `npm start` makes and serves (both unset there):
-//
-// DOCKSIDE_BUILD_DIR=<folder in the project>: `next build` writes to <folder>/next and `next start`
-//   serves from there. The browser tests (e2e/.artifacts) and the benchmark (bench/results/build) build
-//   their own copy this way: a build for `npm start` in the same checkout cannot pull the files from
-//   under their server. Next's edits to the tsconfig for that folder go to <folder>/tsconfig.json
-//   (made here, extending tsconfig.json), not to tsconfig.json. Such a build skips type-checking:
-//   `npm run typecheck` checks the same code, and `npm test` runs it first.
-// DOCKSIDE_EXTRA_ROUTES=<name>: the build also takes files named route.<name>.ts under app/. The
-//   benchmark's floor is app/api/service.v1.bench_floor/route.bench.ts, built with DOCKSIDE_EXTRA_ROUTES=bench;
-//   any other build, production's included, has no such route.
+// DOCKSIDE_BUILD_DIR=<folder in the project> (unset for `npm start`): `next build` writes to
+// <folder>/next and `next start` serves from there, for a second build next to `.next` in one
+// checkout (the browser tests' and the benchmark's, in bench/results/build: a build for `npm start`
+// cannot then pull the files from under their server). Next's edits to the tsconfig for that folder
+// go to <folder>/tsconfig.json (made here, extending tsconfig.json), not to tsconfig.json; it checks
+// the same files, with the same type errors stopping the build.
 const buildDir = process.env.DOCKSIDE_BUILD_DIR
   ? path.relative(process.cwd(), path.resolve(process.env.DOCKSIDE_BUILD_DIR))
   : null;
-const extraRoutes = process.env.DOCKSIDE_EXTRA_ROUTES;
 
 /** The tsconfig Next may edit for a build in `dir`: it only extends the project's. */
 function buildTsconfig(dir) {
@@ -50,9 +44,6 @@ const nextConfig = {
   ],
   poweredByHeader: false,
   distDir: buildDir ? path.join(buildDir, "next") : ".next",
-  typescript: buildDir
-    ? { ignoreBuildErrors: true, tsconfigPath: buildTsconfig(buildDir) }
-    : { ignoreBuildErrors: false },
-  ...(extraRoutes ? { pageExtensions: [`${extraRoutes}.ts`, "tsx", "ts", "jsx", "js"] } : {}),
+  typescript: { ignoreBuildErrors: false, ...(buildDir ? { tsconfigPath: buildTsconfig(buildDir) } : {}) },
 };
 export default withNextIntl(nextConfig);

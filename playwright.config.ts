@@ -40,7 +40,7 @@ export default defineConfig({
     command: "npx tsx e2e/serve.ts",
     url: `${E2E_BASE_URL}/signin`,
     reuseExistingServer: !process.env.CI,
-    timeout: 600_000, // the build is part of it: ~3 min on a quiet 2-core machine
+    timeout: 900_000, // the build, its type check included, is part of it
     stdout: "pipe",
     stderr: "pipe",
     env: { E2E_PORT },

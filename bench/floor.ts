@@ -1,13 +1,13 @@
-// The benchmark's floor: the same framework, the same kind of POST with a JSON
-// body, and a FacilityAppointment list of a list call's size, but no database,
-// no auth and no validation. What the real operations cost is measured as a
-// ratio to this. Served at /api/service.v1.bench_floor by app/api/service.v1.bench_floor/route.bench.ts,
-// which only the benchmark's build includes (DOCKSIDE_EXTRA_ROUTES=bench, see
-// next.config.mjs); the production app has no such route. Its path starts as the
-// operations' do, so proxy.ts skips it as it skips them: the floor pays what they
-// pay in front of the handler, no more (under /api/bench.floor it paid the proxy's
-// CSP and session work, which the operations never do, and looked slower than it is).
+// The benchmark's floor: a POST with a JSON body to a path that starts as the
+// operations' do, answered with a FacilityAppointment list of a list call's
+// size by the app's own server process, but with no database, no auth, no
+// validation and no framework: what the real operations cost is measured as
+// a ratio to this. The app has no such route: the benchmark starts the
+// server with this module loaded first (`--import`, bench/server.ts), which
+// answers POST /api/service.v1.bench_floor on Node's HTTP server, in front of
+// Next, as the server's own paths are answered (lib/http/method-guard.ts).
 import { randomUUID } from "node:crypto";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { DateTime } from "luxon";
 import { toRecord, type AppointmentRow } from "../lib/appointments/record";
 import { HISTORY_ZONE, PER_DAY, historyRow } from "./fixtures";
@@ -46,16 +46,38 @@ function floorList() {
 
 let list: ReturnType<typeof floorList> | undefined;
 
-export async function POST(req: Request): Promise<Response> {
+/** The floor's path, as bench/provider.ts and bench/server.ts call it. */
+const FLOOR_PATH = "/api/service.v1.bench_floor";
+
+function answer(req: IncomingMessage, res: ServerResponse): void {
   // Read the body as every operation does; the answer does not depend on it.
-  await req.text();
-  list ??= floorList();
-  return new Response(JSON.stringify(list), {
-    status: 200,
-    headers: {
+  req.resume();
+  req.on("end", () => {
+    list ??= floorList();
+    const body = JSON.stringify(list);
+    res.writeHead(200, {
       "Content-Type": "application/json",
+      "Content-Length": Buffer.byteLength(body),
       "X-Request-Id": randomUUID(),
       "Cache-Control": "no-store",
-    },
+    });
+    res.end(body);
   });
 }
+
+// Loaded before the server: every HTTP server of the process answers the floor before anything else sees it.
+const emit = http.Server.prototype.emit;
+http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+  if (event === "request") {
+    const [req, res] = args as [IncomingMessage, ServerResponse];
+    if (req.method === "POST" && req.url === FLOOR_PATH) {
+      answer(req, res);
+      return true;
+    }
+  }
+  return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(
+    this,
+    event,
+    ...args,
+  );
+} as typeof emit;

@@ -145,7 +145,7 @@ export type Server = {
   stop(): Promise<void>;
 };
 
-/** Starts the app's server on the benchmark's build with `env` and waits until the floor route answers. */
+/** Starts the app's server on the benchmark's build with `env` and waits until the floor answers. */
 export async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const serverEnv: NodeJS.ProcessEnv = {
@@ -156,7 +156,10 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     ...env,
     PORT: String(port),
   };
-  const child: ChildProcess = spawn(process.execPath, serverNodeArgs(serverEnv), {
+  // The app's server as npm start runs it, with the floor (./floor.ts) loaded in front of it.
+  const args = serverNodeArgs(serverEnv);
+  args.splice(args.length - 1, 0, "--import", "./bench/floor.ts");
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: serverEnv,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true, // its own process group, so stop() ends it and nothing else
@@ -204,7 +207,7 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
       if (res.status === 404) {
         await stop();
         throw new Error(
-          "the server has no bench floor route: was its build made without DOCKSIDE_EXTRA_ROUTES=bench (bench/build.ts)?",
+          "the server did not answer the bench floor: was it started without --import ./bench/floor.ts?",
         );
       }
     } catch (e) {

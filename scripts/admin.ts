@@ -287,13 +287,21 @@ async function prepareDatabase(url: string, createClient: (url: string) => Db) {
   }
 }
 
+/** The flags named otherwise than the fields of the operations they feed. */
+const FLAG_OF: Record<string, string> = {
+  facility_ids: "facility",
+  time_zone: "timezone",
+  open_hours: "hours",
+};
+
 /** An DomainError as one line, naming command-line flags where the lib names fields. */
 function describe(e: DomainError, command?: Command): string {
   if (e.code !== "invalid_argument" || !e.details?.length) return e.message;
   return e.details
     .map((d) => {
       if (!d.field) return d.message;
-      const flag = d.field === "facility_ids" ? "facility" : d.field.replace(/_/g, "-");
+      const field = d.field.replace(/\[.*$/, "");
+      const flag = FLAG_OF[field] ?? field.replace(/_/g, "-");
       return `${command?.options[flag] ? `--${flag}` : d.field} ${d.message}`;
     })
     .join("; ");

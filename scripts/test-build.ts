@@ -1,24 +1,23 @@
 // The production build that the browser tests and the benchmark both run, in
-// bench/results/build: the app plus the benchmark's floor route
-// (app/api/service.v1.bench_floor/route.bench.ts), which `npm start`'s build
-// leaves out (see next.config.mjs). One build, not one each: `npm test` runs
-// both, and a build is minutes of a 2-core machine. Reused when its BUILD_ID
-// is newer than every source that goes into it, else `next build`.
+// bench/results/build: the app as `npm start` builds it, in a folder of its
+// own (DOCKSIDE_BUILD_DIR, see next.config.mjs) so that a build for `npm
+// start` in the same checkout does not pull the files from under their
+// server. One build, not one each: `npm test` runs both, and a build is
+// minutes of a 2-core machine. Reused when its BUILD_ID is newer than every
+// source that goes into it, else `next build`.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = process.cwd();
 const BUILD_DIR = path.join("bench", "results", "build");
-/** For `next build` and the server alike: where the build lives, and the floor route in it. */
-export const TEST_BUILD_ENV = { DOCKSIDE_BUILD_DIR: BUILD_DIR, DOCKSIDE_EXTRA_ROUTES: "bench" };
+/** For `next build` and the server alike: where the build lives. */
+export const TEST_BUILD_ENV = { DOCKSIDE_BUILD_DIR: BUILD_DIR };
 const SOURCES = [
   "app",
   "pages",
   "lib",
   "components",
-  "bench/fixtures.ts",
-  "bench/floor.ts",
   "messages",
   "public",
   "proxy.ts",

@@ -37,10 +37,10 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [...operationNames.map((n) => `/api/service.v1.${n}`), EVENTS_PATH].sort(),
     );
-    // One route serves the registry; a route of its own would bypass it. (The benchmark's floor is a
-    // route.bench.ts, built only into the benchmark's own build.)
+    // One route serves the registry; a route of its own would bypass it. Any file named route.* counts,
+    // whatever its extension, so that no route hides from this list.
     const routes = readdirSync(ROUTES, { recursive: true, encoding: "utf8" }).filter((f) =>
-      /(^|\/)route\.tsx?$/.test(f),
+      /(^|\/)route\.[^/]+$/.test(f),
     );
     expect(routes.sort()).toEqual([
       "[operation]/route.ts",

@@ -20,6 +20,8 @@ export function postgresSchema(source: string): string {
   const twin = source
     .replace('provider = "sqlite"', 'provider = "postgresql"')
     .replace('output     = "../lib/generated/sqlite"', 'output     = "../../lib/generated/postgresql"')
+    // The compiled statements' table types come from the source schema alone (lib/db/tables.ts).
+    .replace(/\n(\/\/[^\n]*\n)*generator kysely \{[^}]*\}\n/, "")
     .replace(
       /^\/\/ The one source of truth[\s\S]*?\n\n/,
       "// GENERATED from prisma/schema.prisma by lib/db/migrate.ts: do not edit, not committed.\n\n",
@@ -27,10 +29,11 @@ export function postgresSchema(source: string): string {
   if (
     !twin.includes('provider = "postgresql"') ||
     !twin.includes("generated/postgresql") ||
-    !twin.startsWith("// GENERATED")
+    !twin.startsWith("// GENERATED") ||
+    twin.includes("prisma-kysely")
   ) {
     throw new Error(
-      "prisma/schema.prisma no longer has the header, provider or output lines that lib/db/migrate.ts rewrites",
+      "prisma/schema.prisma no longer has the header, provider, output or kysely generator lines that lib/db/migrate.ts rewrites",
     );
   }
   return twin;

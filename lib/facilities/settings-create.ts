@@ -1,5 +1,6 @@
-// Admins create facilities from the app: the new facility starts from the
-// settings sent (the rest at their defaults), and its history from "created".
+// Admins create facilities from the app, the command line and the demo through
+// here: the new facility starts from the settings sent (the rest at their
+// defaults), and its history from "created".
 import type { Db } from "../db";
 import { forbidden } from "../core/errors";
 import type { Caller } from "../core/caller";
@@ -14,7 +15,20 @@ export async function createFacilityFromSettings(
   input: CreateFacilityInput,
 ): Promise<FacilitySettings> {
   if (caller.role !== "admin") throw forbidden("only admins create facilities");
-  const { id, referenceSecret } = await db.$transaction(async (tx) => {
+  const { id, referenceSecret } = await insertFacility(db, caller.actor, input);
+  return withSecret(await getFacilitySettings(db, caller, id), referenceSecret);
+}
+
+/**
+ * Writes a facility from create_facility's input, its history starting from "created" by `actor`: the one
+ * write of a new facility, for the app and for the command line and the demo (./service.ts createFacility).
+ */
+export async function insertFacility(
+  db: Db,
+  actor: string,
+  input: CreateFacilityInput,
+): Promise<{ id: string; referenceSecret?: string }> {
+  return db.$transaction(async (tx) => {
     if (input.slug) await assertSlugFree(tx, input.slug);
     const { id } = await tx.facility.create({
       data: {
@@ -26,9 +40,8 @@ export async function createFacilityFromSettings(
     });
     const made = await writeSettings(tx, id, input, await readSettings(tx, id));
     await tx.facilityEvent.create({
-      data: { facilityId: id, actor: caller.actor, changes: JSON.stringify({ created: [null, input.name] }) },
+      data: { facilityId: id, actor, changes: JSON.stringify({ created: [null, input.name] }) },
     });
     return { id, ...made };
   });
-  return withSecret(await getFacilitySettings(db, caller, id), referenceSecret);
 }

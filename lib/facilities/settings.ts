@@ -185,15 +185,19 @@ export async function writeSettings(
   // Written first: on PostgreSQL this takes the facility's row lock, which every
   // booking takes too, so no booking runs halfway through a change of rules.
   await tx.facility.update({ where: { id }, data: { ...scalar, updatedAt: new Date() } });
-  for (const day of input.open_hours ?? []) {
-    await tx.openHours.deleteMany({ where: { facilityId: id, weekday: day.weekday } });
+  if (input.open_hours?.length) {
+    // The weekdays sent replace theirs (a weekday sent twice: the last), in two statements for all of them.
+    const days = [...new Map(input.open_hours.map((day) => [day.weekday, day])).values()];
+    await tx.openHours.deleteMany({ where: { facilityId: id, weekday: { in: days.map((d) => d.weekday) } } });
     await tx.openHours.createMany({
-      data: day.periods.map((p) => ({
-        facilityId: id,
-        weekday: day.weekday,
-        startMinute: minuteOf(p.start),
-        endMinute: minuteOf(p.end),
-      })),
+      data: days.flatMap((day) =>
+        day.periods.map((p) => ({
+          facilityId: id,
+          weekday: day.weekday,
+          startMinute: minuteOf(p.start),
+          endMinute: minuteOf(p.end),
+        })),
+      ),
     });
   }
   if (input.closed_dates) {

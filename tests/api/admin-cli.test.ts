@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import { authenticateUser, verifyPassword } from "@/lib/users/service";
 import { call, db, makeFacility } from "./helpers";
 import { TOKEN_CACHE_MS } from "@/lib/tokens/cache";
+import { op } from "./ops";
+import { adminSession } from "./support/admin-session";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -251,6 +253,22 @@ describe("admin command line", () => {
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toMatch(/already exists/);
     expect(await db.user.count({ where: { email: `staff.${tag}@example.com` } })).toBe(1);
+  });
+
+  it("refuses a facility's setting in the app's words: the command line and create_facility judge it by one schema", async () => {
+    const name = `CLI Refused ${randomUUID().slice(0, 8)}`;
+    const [run, app] = await Promise.all([
+      admin("facility", "create", "--name", name, "--horizon-days", "0"),
+      adminSession().then((s) =>
+        op("create_facility", { name, time_zone: "UTC", horizon_days: 0 }, null, s.headers),
+      ),
+    ]);
+    expect(app.status).toBe(400);
+    const detail = app.json.details.find((d: { field?: string }) => d.field === "horizon_days");
+    expect(detail).toMatchObject({ reason: "too_small", message: "must be at least 1" });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`error: --horizon-days ${detail.message}\n`);
+    expect(await db.facility.count({ where: { name } })).toBe(0);
   });
 
   it("prints usage for help and refuses bad arguments with one line on stderr and a non-zero exit", async () => {
