@@ -82,7 +82,8 @@ function componentSchemas() {
   // A tuple (the [before, after] pairs of the histories) is an array of exactly its length whose items are any
   // of its members: zod writes `prefixItems` with `items: false`, which Spectral's and Prism's validators of
   // OpenAPI 3.1 do not read. The wire format is the same.
-  const override = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
+  const override = (ctx: { jsonSchema: object }) => {
+    const jsonSchema = ctx.jsonSchema as JsonSchema;
     if (jsonSchema.format && jsonSchema.pattern) delete jsonSchema.pattern;
     const members = jsonSchema.prefixItems;
     if (members) {
