@@ -37,6 +37,16 @@ const errorBody = z.object({
 const pascal = (name: string) => name.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
 /** Each schema once under components/schemas, named by its first use; operations sharing a schema share the name. */
+type JsonSchema = {
+  format?: string;
+  pattern?: string;
+  prefixItems?: JsonSchema[];
+  items?: JsonSchema | boolean;
+  minItems?: number;
+  maxItems?: number;
+  anyOf?: JsonSchema[];
+};
+
 function componentSchemas() {
   const inputs = z.registry<{ id: string }>();
   const outputs = z.registry<{ id: string }>();
@@ -62,8 +72,21 @@ function componentSchemas() {
   // What a client sends is the schema's input side (before defaults and
   // transforms); what it receives, the output side.
   // zod spells formats out as regular expressions too; `format` alone reads better and validates the same.
-  const override = ({ jsonSchema }: { jsonSchema: { format?: string; pattern?: string } }) => {
+  // A tuple (the [before, after] pairs of the histories) is an array of exactly its length whose items are any
+  // of its members: zod writes `prefixItems` with `items: false`, which Spectral's and Prism's validators of
+  // OpenAPI 3.1 do not read. The wire format is the same.
+  const override = (ctx: { jsonSchema: object }) => {
+    const jsonSchema = ctx.jsonSchema as JsonSchema;
     if (jsonSchema.format && jsonSchema.pattern) delete jsonSchema.pattern;
+    const members = jsonSchema.prefixItems;
+    if (members) {
+      const kinds = members.filter(
+        (m, i) => members.findIndex((n) => JSON.stringify(n) === JSON.stringify(m)) === i,
+      );
+      delete jsonSchema.prefixItems;
+      jsonSchema.items = kinds.length === 1 ? kinds[0] : { anyOf: kinds };
+      jsonSchema.minItems = jsonSchema.maxItems = members.length;
+    }
   };
   const converted = {
     ...z.toJSONSchema(inputs, { io: "input", uri, unrepresentable: "any", override }).schemas,

@@ -4,8 +4,7 @@
 // actions both ask here. Counted by rate-limiter-flexible in the store of
 // lib/db/rate-limiter.ts, like the token limits (rate-limit.ts): on PostgreSQL
 // one table every process shares, so N processes allow what one does.
-import { RateLimiterRes } from "rate-limiter-flexible";
-import { limiter } from "../db/rate-limiter";
+import { consumeOrWait, limiter } from "../db/rate-limiter";
 
 export type PublicLimitKind = "read" | "write";
 
@@ -24,15 +23,10 @@ export function publicLimit(kind: PublicLimitKind): number {
 /** Seconds `client` must wait before another call of this kind, else 0 (and the call is counted). */
 export async function publicRetryAfter(client: string, kind: PublicLimitKind): Promise<number> {
   const { seconds } = WINDOWS[kind];
-  try {
-    await limiter({ keyPrefix: `public-${kind}`, points: publicLimit(kind), duration: seconds }).consume(
-      client,
-    );
-    return 0;
-  } catch (e) {
-    if (e instanceof RateLimiterRes) return Math.max(1, Math.ceil(e.msBeforeNext / 1000));
-    throw e;
-  }
+  return consumeOrWait(
+    limiter({ keyPrefix: `public-${kind}`, points: publicLimit(kind), duration: seconds }),
+    client,
+  );
 }
 
 /** The client's address, trusting X-Forwarded-For only as far as TRUST_PROXY says (lib/auth/client-address.ts). */

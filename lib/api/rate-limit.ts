@@ -5,9 +5,8 @@
 // against its client address, RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE a minute:
 // each costs a lookup, and guessing must not be free. Past either, 429 with
 // Retry-After.
-import { RateLimiterRes } from "rate-limiter-flexible";
 import { DomainError } from "../core/errors";
-import { limiter } from "../db/rate-limiter";
+import { consumeOrWait, limiter } from "../db/rate-limiter";
 
 const perMinute = (name: string, fallback: number) => {
   const n = Number(process.env[name]);
@@ -19,7 +18,6 @@ export const unauthenticatedPerMinute = () => perMinute("RATE_LIMIT_UNAUTHENTICA
 const callers = () => limiter({ keyPrefix: "api", points: rateLimitPerMinute(), duration: 60 });
 const addresses = () => limiter({ keyPrefix: "api-anon", points: unauthenticatedPerMinute(), duration: 60 });
 
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 // Whole sentences, so that the forms find each one's translation (lib/i18n/server-words).
 const CALLER_REFUSAL = { message: "too many requests for this token; slow down" };
 const ADDRESS_REFUSAL = {
@@ -31,13 +29,8 @@ async function consume(
   key: string,
   refusal: { message: string },
 ): Promise<void> {
-  try {
-    await l.consume(key);
-  } catch (e) {
-    if (e instanceof RateLimiterRes)
-      throw new DomainError("rate_limited", refusal.message, undefined, seconds(e.msBeforeNext));
-    throw e;
-  }
+  const wait = await consumeOrWait(l, key);
+  if (wait) throw new DomainError("rate_limited", refusal.message, undefined, wait);
 }
 
 /** Counts a request of an authenticated caller ("token:<id>", "user:<id>"); throws 429 past the limit. */

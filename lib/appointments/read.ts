@@ -6,8 +6,8 @@ import { visibleAppointment } from "./access";
 import { ACCOUNT_FIELD } from "./carrier-account";
 import type { Changes } from "./fields";
 import type { AppointmentHistory, AppointmentIdInput } from "./lifecycle-schema";
-import { toRecord } from "./record";
-import { parseFields, visibleChanges } from "../fields/values";
+import { changesFor, toRecord } from "./record";
+import { parseFields } from "../fields/values";
 import type { FacilityAppointment } from "./schema";
 
 export async function getAppointment(
@@ -95,20 +95,13 @@ export async function getAppointmentHistory(
   const out: AppointmentHistory["events"] = [];
   for (const e of events) {
     const changes = JSON.parse(e.changes) as Changes;
-    // notes are facility-internal: carriers see neither them nor an event that only touched them.
-    // Nor which account an appointment was linked to before (it may name another company).
-    if (
-      caller.role !== "staff" &&
-      caller.role !== "admin" &&
-      ("notes" in changes || ACCOUNT_FIELD in changes)
-    ) {
-      delete changes.notes;
-      delete changes[ACCOUNT_FIELD];
-      if (!Object.keys(changes).length) continue;
-    }
-    const shown = visibleChanges(changes, parseFields(row.facility.customFields), caller.role);
-    // An event that only changed answers hidden from carriers is not theirs to see.
-    if (Object.keys(changes).length && !Object.keys(shown).length) continue;
+    const changedAny = Object.keys(changes).length > 0;
+    // Only staff see which account an appointment was linked to before (it may name another company).
+    if (caller.role !== "staff" && caller.role !== "admin") delete changes[ACCOUNT_FIELD];
+    // What the record hides (staff's notes and override reason, hidden answers) stays hidden here; an event
+    // that changed nothing else is not the caller's to see.
+    const shown = changesFor(changes, caller, parseFields(row.facility.customFields));
+    if (changedAny && !Object.keys(shown).length) continue;
     out.push({
       id: e.id,
       at: e.at.toISOString(),

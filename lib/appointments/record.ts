@@ -4,7 +4,7 @@ import type { Prisma } from "../db";
 import type { Caller } from "../core/caller";
 import type { FacilityAppointment } from "./schema";
 import type { CustomField } from "../fields/schema";
-import { parseFields, parseValues, visibleAnswers } from "../fields/values";
+import { parseFields, parseValues, visibleAnswers, visibleChanges } from "../fields/values";
 
 /**
  * What a query must load to build the record; shared by every read. The list builds the same record in SQL
@@ -29,6 +29,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 const seesInternals = (caller: Pick<Caller, "role">) => caller.role === "staff" || caller.role === "admin";
 
+/** The facility-internal fields, as the record shows them to carriers and anyone by a link. */
+const HIDDEN = { notes: "", override_reason: null } as const satisfies Partial<FacilityAppointment>;
+
 /**
  * A record as staff see it, cut to what `caller` may see: facility-internal fields are "" or null for
  * carriers and anyone by a link (contract), and so are the answers the facility's custom `fields` hide from
@@ -42,8 +45,7 @@ export function recordFor(
   if (seesInternals(caller)) return record;
   return {
     ...record,
-    notes: "",
-    override_reason: null,
+    ...HIDDEN,
     custom_fields: visibleAnswers(record.custom_fields ?? {}, fields, caller.role),
   };
 }
@@ -101,4 +103,18 @@ function staffRecord(row: AppointmentRow, emails: string[]): FacilityAppointment
     override_reason: row.overrideReason,
     custom_fields: parseValues(row.customFields),
   };
+}
+
+/**
+ * A history event's changes (field name: [before, after]) cut as recordFor cuts the record: `caller` sees no
+ * change of a field the record hides from it, nor of an answer hidden from carriers.
+ */
+export function changesFor<C extends Record<string, unknown>>(
+  changes: C,
+  caller: Pick<Caller, "role">,
+  fields: CustomField[],
+): C {
+  if (seesInternals(caller)) return changes;
+  const shown = visibleChanges(changes, fields, caller.role);
+  return Object.fromEntries(Object.entries(shown).filter(([name]) => !(name in HIDDEN))) as C;
 }

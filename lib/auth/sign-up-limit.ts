@@ -1,8 +1,7 @@
 // Sign-ups from one client address: RATE_LIMIT_SIGN_UPS_PER_HOUR attempts an
 // hour (default 10). Enough for a dispatch office; too few to try a list of
 // company names, since a taken name is refused (signup.ts).
-import { RateLimiterRes } from "rate-limiter-flexible";
-import { limiter } from "../db/rate-limiter";
+import { consumeOrWait, limiter } from "../db/rate-limiter";
 
 const perHour = () => {
   const n = Number(process.env.RATE_LIMIT_SIGN_UPS_PER_HOUR);
@@ -11,11 +10,5 @@ const perHour = () => {
 
 /** Counts an attempt from `address`: 0 when it may go ahead, else the seconds to wait. */
 export async function signUpWait(address: string): Promise<number> {
-  try {
-    await limiter({ keyPrefix: "signup", points: perHour(), duration: 60 * 60 }).consume(address);
-    return 0;
-  } catch (e) {
-    if (e instanceof RateLimiterRes) return Math.max(1, Math.ceil(e.msBeforeNext / 1000));
-    throw e;
-  }
+  return consumeOrWait(limiter({ keyPrefix: "signup", points: perHour(), duration: 60 * 60 }), address);
 }

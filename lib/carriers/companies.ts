@@ -53,9 +53,11 @@ export async function createCompany(db: Db | Tx, name: string) {
   });
   if (taken) throw nameUnavailable();
   try {
-    return await db.carrierCompany.create({ data });
+    return await db.carrierCompany.create({ data: { ...data, signUpKey: data.lookAlikeKey } });
   } catch (e) {
-    if (isUniqueViolation(e, "name")) throw nameUnavailable();
+    // Another sign-up made the name, or a look-alike of it, since the read.
+    if (["name", "sign_up_key", "signUpKey"].some((column) => isUniqueViolation(e, column)))
+      throw nameUnavailable();
     throw e;
   }
 }

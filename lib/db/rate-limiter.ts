@@ -40,7 +40,9 @@ const poolAsPg = {
 };
 
 // One map per process, not per module copy: the stream served before Next (lib/api/events-node.ts) counts
-// against the same limiters as the operations.
+// against the same limiters as the operations. A limiter in it may so have been made by another bundle's copy
+// of rate-limiter-flexible (Next's instrumentation bundle, which serves that stream, has its own): its refusals
+// are not instances of this copy's RateLimiterRes, hence waitOf below.
 const KEY = Symbol.for("dockside.rateLimiters");
 const made = ((globalThis as unknown as Record<symbol, Map<string, RateLimiterAbstract> | undefined>)[KEY] ??=
   new Map());
@@ -74,4 +76,27 @@ export function limiter(opts: LimiterOptions): RateLimiterAbstract {
     made.set(id, found);
   }
   return found;
+}
+
+/**
+ * The seconds a limiter's refusal asks to wait, or null when `e` is no refusal (a store's error). Read from the
+ * refusal's shape (a RateLimiterRes, which is no Error), not `instanceof`: see the map above.
+ */
+export function waitOf(e: unknown): number | null {
+  if (e === null || typeof e !== "object" || e instanceof Error) return null;
+  const { msBeforeNext, remainingPoints } = e as { msBeforeNext?: unknown; remainingPoints?: unknown };
+  if (typeof msBeforeNext !== "number" || typeof remainingPoints !== "number") return null;
+  return Math.max(1, Math.ceil(msBeforeNext / 1000));
+}
+
+/** Consumes `points` of `key`: 0 when they were there, else the seconds until they are (nothing counted then). */
+export async function consumeOrWait(l: RateLimiterAbstract, key: string, points = 1): Promise<number> {
+  try {
+    await l.consume(key, points);
+    return 0;
+  } catch (e) {
+    const wait = waitOf(e);
+    if (wait === null) throw e;
+    return wait;
+  }
 }

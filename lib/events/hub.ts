@@ -8,6 +8,9 @@
 // 1,900 of them to drop it, was a tenth of the server's time under bookings;
 // a batch goes to a subscriber as one offer, sent as one chunk. One heartbeat
 // timer serves all streams.
+import type { Caller } from "../core/caller";
+import { MANAGE_LINK_ACTOR } from "../core/caller";
+import { DomainError } from "../core/errors";
 import type { Db } from "../db";
 import { directReader } from "../db/direct";
 import type { Scope } from "./scope";
@@ -17,6 +20,18 @@ import { SqliteSource } from "./sqlite-source";
 
 /** Under the contract's 25 s, with room for a slow write. */
 export const HEARTBEAT_MS = Number(process.env.EVENTS_HEARTBEAT_MS) || 20_000;
+
+/** How many streams one caller may hold open on this process (EVENTS_MAX_STREAMS_PER_CALLER, default 20). */
+export function maxStreamsPerCaller(): number {
+  const n = Number(process.env.EVENTS_MAX_STREAMS_PER_CALLER);
+  return Number.isInteger(n) && n > 0 ? n : 20;
+}
+/** What a caller past that cap is told to wait: about as long as a closed stream's client waits to reconnect. */
+const TOO_MANY_STREAMS_WAIT_SECONDS = 5;
+
+/** Whose streams count together: the token, person or gate device, or the one appointment's manage link. */
+const holderOf = (caller: Caller) =>
+  caller.actor === MANAGE_LINK_ACTOR ? `${MANAGE_LINK_ACTOR}:${caller.appointmentId}` : caller.actor;
 
 export type Subscriber = {
   /** What it follows: it is offered only events of this facility or appointment (all when neither). */
@@ -67,6 +82,8 @@ export class EventHub {
   private readonly byAppointment: Index = new Map();
   private readonly byFacility: Index = new Map();
   private readonly everywhere = new Set<Subscriber>();
+  /** Open streams per holder (holderOf). In the hub, one per process, so that both paths of the stream count. */
+  private readonly held = new Map<string, number>();
   private readonly source: Source;
   private started: Promise<void> | null = null;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -77,6 +94,32 @@ export class EventHub {
       directReader(db).provider === "sqlite"
         ? new SqliteSource(db, publish, () => this.subscribers.size > 0)
         : new PgListener(db, publish, url);
+  }
+
+  /**
+   * Takes one of `caller`'s places for an open stream; 429 too_many_streams when it holds all of them. The
+   * returned release gives it back (once, however often it is called).
+   */
+  hold(caller: Caller): () => void {
+    const holder = holderOf(caller);
+    const n = this.held.get(holder) ?? 0;
+    const max = maxStreamsPerCaller();
+    if (n >= max)
+      throw new DomainError(
+        "rate_limited",
+        `too many open streams for this caller (at most ${max}); close one first`,
+        [{ reason: "too_many_streams", message: `at most ${max} open streams` }],
+        TOO_MANY_STREAMS_WAIT_SECONDS,
+      );
+    this.held.set(holder, n + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.held.get(holder) ?? 1) - 1;
+      if (left > 0) this.held.set(holder, left);
+      else this.held.delete(holder);
+    };
   }
 
   /** Adds `sub`; resolves when it will be offered every event committed from then on. */

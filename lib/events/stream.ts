@@ -43,7 +43,11 @@ export type EventSink = {
 
 export type StreamAsk = Scope & { caller: Caller; lastEventId?: string | null };
 
-const cursorOf = (text: string) => (/^\d{1,15}$/.test(text) ? Number(text) : null);
+/** The cursor a client names, when it is one the server can have issued (a positive 32-bit integer), else null. */
+const cursorOf = (text: string) => {
+  const n = /^\d{1,10}$/.test(text) ? Number(text) : 0;
+  return n > 0 && n <= 2 ** 31 - 1 ? n : null;
+};
 
 /** Opens the stream into `sink`; throws the list's refusals (404, 403) before anything is written (./scope.ts). */
 export async function openEventStream(
@@ -63,7 +67,9 @@ export async function openEventStream(
   let held: StoredEvent[] | null = [];
   let sentBacklog = new Set<string>();
   let sentBacklogUntil = 0;
-  let unsubscribe = () => {};
+  // Before anything else is set up: past the caller's cap the stream is refused (429 too_many_streams).
+  const release = hub.hold(caller);
+  let unsubscribe = release;
 
   const close = () => {
     if (closed) return;
@@ -134,7 +140,16 @@ export async function openEventStream(
     closed = true;
     unsubscribe();
   });
-  unsubscribe = await hub.subscribe(sub);
+  try {
+    const leave = await hub.subscribe(sub);
+    unsubscribe = () => {
+      leave();
+      release();
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
   if (closed) return unsubscribe();
   try {
     // Clients wait 3 s before reconnecting; the first line also tells proxies the stream is alive.

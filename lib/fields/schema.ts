@@ -36,6 +36,11 @@ export const customFieldInput = z
       .regex(FIELD_KEY, {
         error: "must be 1 to 40 characters of a-z, 0-9 and _",
       })
+      // Answers are kept in plain objects keyed by it: "constructor" or "__proto__" would be the object's own.
+      .refine((key) => !(key in Object.prototype), {
+        error: "is a reserved name; choose another",
+        params: { reason: "reserved" },
+      })
       .meta({ description: "The field's name in custom_fields; unique per facility, never changes." }),
     label: requiredText(100).meta({ description: "What the booking form and messages call it." }),
     type: z.enum(CUSTOM_FIELD_TYPES, { error: `must be one of ${CUSTOM_FIELD_TYPES.join(", ")}` }),

@@ -5,8 +5,7 @@
 // with the API's limiter store (lib/db/rate-limiter.ts: shared on PostgreSQL).
 import type { Caller } from "../core/caller";
 import { DomainError } from "../core/errors";
-import { RateLimiterRes } from "rate-limiter-flexible";
-import { limiter } from "../db/rate-limiter";
+import { consumeOrWait, limiter } from "../db/rate-limiter";
 
 const WINDOW_SECONDS = 600;
 
@@ -24,18 +23,14 @@ const misses = () =>
  * 429 when none is left. `giveBack` returns it when the code turned out right.
  */
 export async function takeCodeAttempt(caller: Caller): Promise<{ giveBack(): Promise<void> }> {
-  try {
-    await misses().consume(caller.actor, 1);
-  } catch (e) {
-    if (!(e instanceof RateLimiterRes)) throw e;
-    const wait = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+  const wait = await consumeOrWait(misses(), caller.actor);
+  if (wait)
     throw new DomainError(
       "rate_limited",
       `too many wrong codes from this gate; try again in ${Math.ceil(wait / 60)} minutes or see the office`,
       undefined,
       wait,
     );
-  }
   return {
     giveBack: () =>
       misses()

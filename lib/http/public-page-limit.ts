@@ -6,7 +6,8 @@
 // operations behind the page keep their shared count (lib/api/public-limit.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createTranslator } from "next-intl";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import { consumeOrWait } from "../db/rate-limiter";
 import { adoptForwardedHeaders, clientAddress } from "../auth/client-address";
 import { waitIn } from "../auth/sign-in-wait";
 import { publicLimit } from "../api/public-limit";
@@ -35,13 +36,7 @@ function clientOf(req: IncomingMessage): string {
 /** Seconds the client must wait before this page load, or 0 (and the load is counted). */
 export async function publicPageWait(req: IncomingMessage): Promise<number> {
   if (req.method !== "GET" || !PUBLIC_PAGE.test(req.url ?? "")) return 0;
-  try {
-    await pageLimiter().consume(clientOf(req));
-    return 0;
-  } catch (e) {
-    if (e instanceof RateLimiterRes) return Math.max(1, Math.ceil(e.msBeforeNext / 1000));
-    throw e;
-  }
+  return consumeOrWait(pageLimiter(), clientOf(req));
 }
 
 /**

@@ -1,6 +1,6 @@
 // The validation hook: one Standard Webhooks signed POST to the warehouse's
 // own server, through the webhooks' HTTP path (no redirects followed, private
-// addresses refused in the very DNS lookup, the first KiB of the answer read),
+// addresses refused in the very DNS lookup, up to 64 KiB of the answer read),
 // with the facility's timeout. Its answer is read strictly: only {"valid": true}
 // with a 2xx accepts, only {"valid": false} refuses; anything else means the
 // hook is unavailable, and the facility's on_unavailable decides.
@@ -61,13 +61,16 @@ function verdictOf(status: number, text: string | undefined): HookAnswer {
   return { outcome: "unavailable", message: `the hook answered HTTP ${status}`, status };
 }
 
+/** How much of a hook's answer is read: a WMS may say more than {"valid": ...} (a longer answer is unavailable). */
+const ANSWER_BYTES = 64 * 1024;
+
 /** Sends `body` to the hook and reads its answer; never throws for the hook's own faults. */
 export async function askHook(target: HookTarget, body: string, at = new Date()): Promise<HookAnswer> {
   try {
     if (!target.sealedSecret) throw new UnreadableSecret("the hook has no signing secret: set its URL again");
     await assertDeliverable(target.url);
     const headers = signatureHeaders(openSecret(target.sealedSecret), `msg_${randomUUID()}`, body, at);
-    const outcome = await postJson(target.url, headers, body, target.timeout_ms);
+    const outcome = await postJson(target.url, headers, body, target.timeout_ms, ANSWER_BYTES);
     if (outcome.status === undefined)
       return { outcome: "unavailable", message: outcome.error ?? "no answer", status: null };
     if (outcome.status >= 300 && outcome.status < 400)

@@ -15,7 +15,7 @@ const anywhere = new Agent({ keepAliveTimeout: 10_000 });
 
 export type HttpOutcome = { status?: number; response?: string; error?: string; durationMs: number };
 
-async function excerpt(res: Response): Promise<string> {
+async function excerpt(res: Response, limit: number): Promise<string> {
   if (!res.body) return "";
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -27,12 +27,12 @@ async function excerpt(res: Response): Promise<string> {
     size += value.byteLength;
     // Read to the end when it is short (the connection is then kept for the next delivery); a long answer
     // is cut off, at the cost of that connection.
-    if (size >= EXCERPT_BYTES) {
+    if (size >= limit) {
       await reader.cancel().catch(() => {});
       break;
     }
   }
-  const bytes = Buffer.concat(chunks).subarray(0, EXCERPT_BYTES);
+  const bytes = Buffer.concat(chunks).subarray(0, limit);
   // A cut in the middle of a character shows as U+FFFD rather than failing.
   return new TextDecoder().decode(bytes);
 }
@@ -54,6 +54,8 @@ export async function postJson(
   headers: Record<string, string>,
   body: string,
   timeoutMs = TIMEOUT_MS,
+  /** How much of the answer is read and kept: a delivery log's excerpt by default. */
+  answerBytes = EXCERPT_BYTES,
 ): Promise<HttpOutcome> {
   const started = performance.now();
   try {
@@ -66,7 +68,7 @@ export async function postJson(
       // Node's fetch takes an undici dispatcher; the DOM's RequestInit type does not know it.
       ...({ dispatcher: privateUrlsAllowed() ? anywhere : publicOnly } as object),
     });
-    const response = await excerpt(res);
+    const response = await excerpt(res, answerBytes);
     const durationMs = performance.now() - started;
     if (res.status >= 200 && res.status < 300) return { status: res.status, response, durationMs };
     const error =

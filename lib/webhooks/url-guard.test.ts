@@ -44,6 +44,10 @@ describe("isPrivateAddress", () => {
     ["64:ff9b::7f00:1", true],
     ["64:ff9b::a00:1", true],
     ["2001::1", true],
+    // IPv4-compatible (::/96, deprecated), as the URL parser writes [::127.0.0.1]: [::7f00:1].
+    ["::7f00:1", true],
+    ["::a00:1", true],
+    ["::808:808", true],
     ["2002:808:808::1", false],
     ["64:ff9b::808:808", false],
     ["8.8.8.8", false],
@@ -51,6 +55,11 @@ describe("isPrivateAddress", () => {
     ["93.184.216.34", false],
     ["2606:4700::1111", false],
   ])("%s: %s", (address, expected) => expect(isPrivateAddress(address)).toBe(expected));
+
+  it("refuses the host of http://[::127.0.0.1]/ as the URL parser gives it", () => {
+    const host = new URL("http://[::127.0.0.1]/hook").hostname.replace(/^\[|\]$/g, "");
+    expect(isPrivateAddress(host)).toBe(true);
+  });
 });
 
 describe("a delivery's connection", () => {

@@ -16,8 +16,9 @@ const embeddedV4 = (v6: ipaddr.IPv6, at: number) => new ipaddr.IPv4(v6.toByteArr
 /**
  * Whether an address is public: ipaddr.js names every special range (loopback, private, link-local,
  * carrier-grade NAT, documentation, benchmarking, multicast, unique-local, site-local...), and only plain
- * unicast passes. 6to4 and NAT64 addresses carry an IPv4 address, which must itself be public; mapped,
- * translated and Teredo addresses are refused outright (a name that resolves to one is up to no good).
+ * unicast passes (but not ::/96, the IPv4-compatible addresses, which ipaddr.js counts as unicast). 6to4 and
+ * NAT64 addresses carry an IPv4 address, which must itself be public; mapped, translated and Teredo addresses
+ * are refused outright (a name that resolves to one is up to no good).
  */
 function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
@@ -26,7 +27,8 @@ function isPublicAddress(address: string): boolean {
   const v6 = ip as ipaddr.IPv6;
   switch (v6.range()) {
     case "unicast":
-      return true;
+      // ipaddr.js names no range for ::/96 (IPv4-compatible, deprecated): [::127.0.0.1] is such an address.
+      return v6.parts.slice(0, 6).some((part) => part !== 0);
     case "6to4":
       return embeddedV4(v6, 2).range() === "unicast";
     case "rfc6052":

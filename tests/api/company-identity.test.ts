@@ -184,6 +184,48 @@ describe("company names at sign-up", () => {
   });
 });
 
+describe("company names at sign-up: capitals and races", () => {
+  it("refuses look-alikes made with capital homoglyphs (I for l, Cyrillic and Greek capitals)", async () => {
+    const name = `Bolt Logistics ${tag()}`;
+    await signedUp(name);
+    for (const lookAlike of [
+      name.replace("l", "I"),
+      name.replace("B", "\u0412"),
+      name.replace("B", "\u0392"),
+    ]) {
+      const result = await signUp({
+        name: "Someone",
+        company: lookAlike,
+        email: `cap-${tag()}@example.test`,
+        password: PASSWORD,
+      });
+      expect(result, lookAlike).toMatchObject({ ok: false, details: [{ reason: "name_unavailable" }] });
+    }
+  });
+
+  it("lets one of many sign-ups racing with look-alike names win; the others get the taken name's refusal", async () => {
+    const name = `Race Freight ${tag()}`;
+    const spellings = [
+      name,
+      name.replace("a", "\u0430"),
+      name.replace("e", "\u0435"),
+      name.replace("R", "\u0280"),
+      `${name}.`,
+      `${name}!`,
+      name.replace("i", "\u0456"),
+      name.replace("F", "\u03DC"),
+    ];
+    const results = await Promise.all(
+      spellings.map((company) =>
+        signUp({ name: "Racer", company, email: `race-${tag()}@example.test`, password: PASSWORD }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    for (const r of results.filter((r) => !r.ok))
+      expect(r).toMatchObject({ code: "conflict", details: [{ reason: "name_unavailable" }] });
+  });
+});
+
 describe("look-alike companies", () => {
   it("are pointed out to staff who give an appointment to one of them", async () => {
     const f = await makeFacility();

@@ -99,6 +99,9 @@ describe("custom fields", () => {
     const bad: [unknown, string, string][] = [
       [[{ key: "Seal No", label: "x", type: "text" }], "custom_fields[0].key", "invalid_format"],
       [[{ key: "a", label: "x", type: "colour" }], "custom_fields[0].type", "invalid_value"],
+      // Keys the answers' objects already have: every booking at the facility failed with such a field.
+      [[{ key: "constructor", label: "x", type: "text" }], "custom_fields[0].key", "reserved"],
+      [[{ key: "__proto__", label: "x", type: "text" }], "custom_fields[0].key", "reserved"],
       [[{ key: "a", label: "x", type: "choice" }], "custom_fields[0].choices", "required"],
       [[{ key: "a", label: "x", type: "boolean", min: 1 }], "custom_fields[0].min", "not_allowed"],
       [[{ key: "a", label: "x", type: "number", min: 5, max: 1 }], "custom_fields[0].max", "out_of_range"],

@@ -4,6 +4,7 @@ import { createToken } from "@/lib/tokens/service";
 import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op, reschedule, setStatus } from "./ops";
 import { outsiderToken } from "./support/outsider";
+import { carrierOf, ruleFacility, ten } from "./support/rule-facility";
 
 type Event = {
   action: string;
@@ -137,5 +138,40 @@ describe("get_facility_appointment_history", () => {
     );
     expect((await op("get_facility_appointment_history", { id: "x" }, staff)).status).toBe(400);
     expect((await op("get_facility_appointment_history", { id: a.id }, null)).status).toBe(401);
+  });
+
+  it("hides staff's override reason from the carrier, as the record does", async () => {
+    const { f, staff } = await ruleFacility(() => ({
+      caps: [{ scope: "facility", period: "day", max_appointments: 1 }],
+    }));
+    const at = ten(f.timezone);
+    const carrier = await carrierOf();
+    expect((await call("request", bookingBody(f.id, at, 30), { token: staff })).status).toBe(200);
+    const booked = await call("request", bookingBody(f.id, at.plus({ days: 1 }), 30), {
+      token: carrier.token,
+    });
+    expect(booked.status, booked.text).toBe(200);
+    const moved = await op(
+      "reschedule_facility_appointment",
+      {
+        id: booked.json.id,
+        scheduled_start_time: at.plus({ hours: 1 }).toUTC().toISO(),
+        scheduled_end_time: at.plus({ hours: 1, minutes: 30 }).toUTC().toISO(),
+        override_reason: "Staff-only: favour for the DC manager",
+      },
+      staff,
+    );
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    const seen = (who: string) => op("get_facility_appointment_history", { id: booked.json.id }, who);
+    expect(JSON.stringify((await seen(staff)).json)).toContain("favour for the DC manager");
+    const theirs = await seen(carrier.token);
+    expect(theirs.status).toBe(200);
+    expect(JSON.stringify(theirs.json)).not.toContain("favour for the DC manager");
+    expect(theirs.json.events.some((e: Event) => "override_reason" in e.changes)).toBe(false);
+    // The move itself stays theirs to see.
+    expect(theirs.json.events.some((e: Event) => "scheduled_start_time" in e.changes)).toBe(true);
+    expect(
+      (await op("get_facility_appointment", { id: booked.json.id }, carrier.token)).json.override_reason,
+    ).toBeNull();
   });
 });

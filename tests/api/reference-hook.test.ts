@@ -214,6 +214,14 @@ describe("test_reference_check", () => {
       message: "not ours",
       status: 200,
     });
+    // An answer over a KiB (a WMS that says more than asked) is read as well.
+    receiver.answer = () =>
+      json(200, { valid: false, message: "PO closed", order: { lines: "x".repeat(4000) } });
+    expect((await op("test_reference_check", { facility_id: f.id }, token)).json).toEqual({
+      outcome: "refused",
+      message: "PO closed",
+      status: 200,
+    });
     receiver.answer = () => 503;
     expect((await op("test_reference_check", { facility_id: f.id }, token)).json).toMatchObject({
       outcome: "unavailable",
