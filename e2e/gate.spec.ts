@@ -188,11 +188,20 @@ test("a browser not connected to the gate learns nothing of a facility whose pub
     data: { name: `Quiet Yard ${tag}`, time_zone: "America/Chicago", slug: `quiet-yard-${tag}` },
   });
   expect(made.ok(), await made.text()).toBe(true);
+  // Its own language would tell a stranger that the slug names a facility.
+  const german = await page.request.post("/api/service.v1.update_facility_settings", {
+    data: { facility_id: ((await made.json()) as { id: string }).id, default_locale: "de" },
+  });
+  expect(german.ok(), await german.text()).toBe(true);
 
   const stranger = await (await browser.newContext({ viewport: PHONE })).newPage();
   const seen = async (path: string) => {
     const res = await stranger.goto(path);
-    return { status: res?.status(), text: await stranger.locator("body").innerText() };
+    return {
+      status: res?.status(),
+      lang: await stranger.locator("html").getAttribute("lang"),
+      text: await stranger.locator("body").innerText(),
+    };
   };
   const off = await seen(`/gate/quiet-yard-${tag}?code=ABCD2345`);
   const unknown = await seen(`/gate/no-such-yard-${tag}?code=ABCD2345`);
@@ -202,4 +211,103 @@ test("a browser not connected to the gate learns nothing of a facility whose pub
   // Where the public link is on, the name is public already, and the gate says where the driver is.
   await stranger.goto(`/gate/${CHICAGO.slug}`);
   await expect(stranger.getByText(CHICAGO.name)).toBeVisible();
+});
+
+test("a tablet staff turn into the gate shows only the gate, signed out; a second check-in says it was already done", async ({
+  browser,
+}) => {
+  const staff = await staffPage(browser);
+  const chicago = { id: await facilityId(staff.request, CHICAGO.name), zone: CHICAGO.zone };
+  const tag = randomUUID().slice(0, 6).toUpperCase();
+  const booked = await bookFreeSlot(staff.request, chicago, {
+    daysAhead: 1,
+    carrier: `Twice ${tag}`,
+    reference: `PO-${tag}`,
+  });
+  startedAgo(booked.id, 5);
+
+  // The staff member's own browser becomes the tablet.
+  const tablet = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await tablet.goto("/signin");
+  await new SignInPage(tablet).signIn("staff@dockside.test", "dockside");
+  await expect(tablet).toHaveURL(/\/calendar/);
+  await tablet.goto(`/gate/${CHICAGO.slug}`);
+  await tablet.getByRole("button", { name: "Use this tablet as the gate" }).click();
+  await expect(tablet).toHaveURL(`${E2E_BASE_URL}/gate/${CHICAGO.slug}`);
+  await expect(tablet.getByLabel("Confirmation code or reference number")).toBeVisible();
+  await expect(tablet.getByRole("heading", { name: "Gate devices" })).toHaveCount(0);
+  await expect(tablet.getByRole("button", { name: "Make a device link" })).toHaveCount(0);
+  await tablet.waitForFunction(() => {
+    const form = document.querySelector("form");
+    return !!form && Object.keys(form).some((k) => k.startsWith("__reactProps"));
+  });
+
+  // The first check-in, then the same code again, as a driver who taps twice.
+  const code = tablet.getByLabel("Confirmation code or reference number");
+  await code.fill(booked.confirmation_code);
+  await tablet.getByRole("button", { name: "Check in" }).click();
+  await expect(tablet.getByRole("heading", { name: "You are checked in" })).toBeVisible();
+  await expect(tablet.getByRole("button", { name: /^Revoke/ })).toHaveCount(0);
+  await tablet.getByRole("button", { name: "Done: next driver" }).click();
+  await code.fill(booked.confirmation_code);
+  // The screen follows the appointment once it shows it: its first reading of the status comes next.
+  const followed = tablet.waitForResponse((r) => r.url().includes("/api/service.v1.gate_status") && r.ok());
+  await tablet.getByRole("button", { name: "Check in" }).click();
+  await expect(tablet.getByRole("heading", { name: "You are already checked in" })).toBeVisible();
+  await followed;
+  await expect(tablet.getByRole("heading", { name: "You are already checked in" })).toBeVisible();
+  await expect(tablet.getByRole("heading", { name: "You are checked in" })).toHaveCount(0);
+  await expectAccessible(tablet);
+  await screenshots(tablet, "gate-tablet-turned", ["phone", "tablet", "desktop"]);
+
+  // The staff session is no longer in that browser: its staff pages ask for a sign-in.
+  await tablet.goto("/calendar");
+  await expect(tablet).toHaveURL(/\/signin/);
+  // The staff member's other browser is still signed in.
+  await staff.goto("/calendar");
+  await expect(staff).toHaveURL(/\/calendar/);
+});
+
+test("the manage link's arrival choice starts at nothing chosen, and sending it unchosen asks for one", async ({
+  browser,
+}) => {
+  const staff = await staffPage(browser);
+  const tag = randomUUID().slice(0, 6).toUpperCase();
+  const from = DateTime.now().setZone(CHICAGO.zone).plus({ days: 2 }).toISODate()!;
+  const open = await staff.request.post("/api/service.v1.get_public_availability", {
+    data: {
+      slug: CHICAGO.slug,
+      start: from,
+      end: DateTime.fromISO(from).plus({ days: 6 }).toISODate()!,
+      type: "Inbound",
+      duration_minutes: 60,
+    },
+  });
+  const slot = ((await open.json()) as { slots: { start_time: string; end_time: string }[] }).slots[0];
+  const res = await staff.request.post("/api/service.v1.request_public_appointment", {
+    data: {
+      slug: CHICAGO.slug,
+      type: "Inbound",
+      scheduled_start_time: slot.start_time,
+      scheduled_end_time: slot.end_time,
+      carrier: `Unchosen ${tag}`,
+      carrier_email: `unchosen-${tag.toLowerCase()}@haulage.test`,
+      carrier_phone: "+1 312 555 0150",
+      quantity: 4,
+      units: "Pallets",
+      order_info: [{ reference_id: `PO-${tag}` }],
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { manage_url } = (await res.json()) as { manage_url: string };
+  const carrier = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await carrier.goto(manage_url);
+  const choice = carrier.getByLabel("We will arrive");
+  await expect(choice).toHaveValue("");
+  await expect(carrier.getByTestId("eta-current")).toHaveCount(0);
+  await carrier.getByRole("button", { name: "Tell the facility" }).click();
+  await expect(carrier.getByText("Choose how late you are running.")).toBeVisible();
+  await expect(carrier.getByTestId("eta-current")).toHaveCount(0);
+  await expectAccessible(carrier);
+  await screenshots(carrier, "gate-manage-eta-unchosen", ["phone", "tablet", "desktop"]);
 });

@@ -67,7 +67,9 @@ export async function sendLostLink(_: ActionAnswer, form: FormData): Promise<Act
 
 export async function sendEtaByLink(_: ActionAnswer, form: FormData): Promise<ActionAnswer> {
   const token = String(form.get("token") ?? "");
-  const minutes = Number(form.get("minutes_late"));
+  // Nothing chosen is no answer (Number("") would be 0: "on time").
+  const chosen = String(form.get("minutes_late") ?? "").trim();
+  const minutes = chosen ? Number(chosen) : NaN;
   const res = await callPublicOperation(
     "send_managed_eta",
     { token, minutes_late: Number.isInteger(minutes) ? minutes : undefined },

@@ -12,8 +12,10 @@ export async function POST(req: NextRequest) {
   const form = await req.formData().catch(() => null);
   const locale = form?.get("locale");
   // Back to the page it came from, on this site only.
-  const from = req.headers.get("referer");
-  const back = from && new URL(from).origin === req.nextUrl.origin ? new URL(from) : new URL("/", req.url);
+  // A Referer that is no address (a proxy's, a tool's) is no page to go back to.
+  const referer = req.headers.get("referer") ?? "";
+  const from = URL.canParse(referer) ? new URL(referer) : null;
+  const back = from && from.origin === req.nextUrl.origin ? from : new URL("/", req.url);
   if (!isLocale(locale))
     return NextResponse.json(
       { code: "invalid_argument", message: "locale is not a language Dockside speaks" },

@@ -10,10 +10,11 @@ import type { FirstBoard } from "./first-board";
 
 const StaffCalendar = lazy(() => import("./staff-calendar").then((m) => ({ default: m.StaffCalendar })));
 
-export function CalendarLater({ first }: { first?: FirstBoard }) {
+/** `canCreate`: an admin, who makes facilities (pointed to it when there is none). */
+export function CalendarLater({ first, canCreate }: { first?: FirstBoard; canCreate: boolean }) {
   return (
     <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-      <StaffCalendar first={first} />
+      <StaffCalendar first={first} canCreate={canCreate} />
     </Suspense>
   );
 }

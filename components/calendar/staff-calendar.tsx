@@ -21,6 +21,7 @@ import { Agenda } from "./agenda";
 import { StatusLegend } from "./appointment-chip";
 import { CalendarHeader } from "./calendar-header";
 import { DayGrid } from "./day-grid";
+import { NoFacility } from "@/components/shared/no-facility";
 import { seededList, type FirstBoard } from "./first-board";
 import { FoldingToolbar } from "./folding-toolbar";
 import { OnSiteNow } from "./on-site-now";
@@ -50,7 +51,7 @@ const ListView = dynamic(() => import("./list-view").then((m) => m.ListView), {
 });
 const DaySheet = dynamic(() => import("./day-sheet").then((m) => m.DaySheet));
 
-export function StaffCalendar({ first }: { first?: FirstBoard }) {
+export function StaffCalendar({ first, canCreate = false }: { first?: FirstBoard; canCreate?: boolean }) {
   const router = useRouter();
   // Never null in the App Router; typed nullable because the Pages Router serves the landing page.
   const pathname = usePathname()!;
@@ -119,11 +120,7 @@ export function StaffCalendar({ first }: { first?: FirstBoard }) {
       </Alert>
     );
   if (!facility)
-    return (
-      <Alert tone="info" title={t("noFacilityTitle")}>
-        {t("noFacility")}
-      </Alert>
-    );
+    return <NoFacility canCreate={canCreate} title={t("noFacilityTitle")} notAssigned={t("noFacility")} />;
 
   return (
     // The board drawn on the server is read before the calendar's code has arrived; its buttons and

@@ -105,7 +105,8 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
       // The driver pressed Done meanwhile, or the next one checked in: not theirs any more.
       if (shown.current?.appointment_id !== before.appointment_id) return;
       if (now.status === "Scheduled" && before.status === "Requested") await checkIn(now.confirmation_code);
-      else setResult(now);
+      // The status reading knows nothing of this tap: a driver told "already checked in" keeps being told so.
+      else setResult({ ...now, already_checked_in: before.already_checked_in });
     } catch {
       // Keep what is shown; the next event or poll tries again.
     }

@@ -50,8 +50,16 @@ export function ActionForm({
         </Alert>
       )}
       <div>
-        <Button type="submit" variant={variant} loading={pending} loadingText={busy}>
-          {submit}
+        {/* A label may be a whole date and time ("Verschieben auf Mittwoch, 3. Dezember …"): it wraps on a
+            phone rather than pushing the button off the screen. */}
+        <Button
+          type="submit"
+          variant={variant}
+          loading={pending}
+          loadingText={busy}
+          className="h-auto! min-h-11 max-w-full py-2 sm:min-h-10"
+        >
+          <span className="whitespace-normal">{submit}</span>
         </Button>
       </div>
     </form>

@@ -47,7 +47,12 @@ export async function EtaForm({
         variant="secondary"
       >
         <Field id="minutes_late" label={t("arrive")}>
-          <Select id="minutes_late" name="minutes_late" defaultValue={String(late ?? 30)}>
+          <Select id="minutes_late" name="minutes_late" defaultValue={late === null ? "" : String(late)}>
+            {late === null && (
+              <option value="" disabled>
+                {t("choose")}
+              </option>
+            )}
             {CHOICES.map((m) => (
               <option key={m} value={m}>
                 {words(m)}

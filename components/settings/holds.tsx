@@ -19,10 +19,12 @@ type Props = {
   form: UseFormReturn<SettingsValues>;
   facilityId: string;
   zone: string;
+  /** Where carriers sign up, for a facility that has no company to keep a dock for yet. */
+  signUpUrl: string;
   error: (path: string) => string | undefined;
 };
 
-export function Holds({ form, facilityId, zone, error }: Props) {
+export function Holds({ form, facilityId, zone, signUpUrl, error }: Props) {
   const t = useTranslations("settings.holds");
   const format = useFormatter();
   const weekdays = WEEKDAYS.map((d) => ({
@@ -40,6 +42,8 @@ export function Holds({ form, facilityId, zone, error }: Props) {
     .filter((id) => !known.some((c) => c.id === id))
     .map((id) => ({ id, label: listed.isPending ? t("loading") : t("chosenBefore") }));
   const companies = [...known.map((c) => ({ id: c.id, label: c.name })), ...chosenElsewhere];
+  // A new installation has no company yet (one comes with its first account): the row says what to do.
+  const none = listed.isSuccess && companies.length === 0;
   const companyHint = listed.isError
     ? t("companiesError")
     : listed.data && !listed.data.every
@@ -101,6 +105,11 @@ export function Holds({ form, facilityId, zone, error }: Props) {
             className="max-h-60 overflow-y-auto"
             error={error(`holds.${i}.carrier_company_ids`) && t("tickCompany")}
           />
+          {none && (
+            <p className="-mt-1 text-sm text-slate-700" data-testid="no-companies">
+              {t(listed.data.every ? "noCompanies" : "noCompaniesHere", { signup: signUpUrl })}
+            </p>
+          )}
           <div>
             <RemoveRow label={t("removeLabel", { n: i + 1 })} onClick={() => holds.remove(i)} />
           </div>

@@ -45,6 +45,7 @@ const resolver: Resolver<SettingsValues> = (values, context, options) =>
 
 export function SettingsForm({ settings, linkBase }: { settings: FacilitySettings; linkBase: string }) {
   const t = useTranslations("settings.form");
+  const holdWords = useTranslations("settings.holds");
   const serverWords = useServerWords();
   const client = useQueryClient();
   const { id, history: _history, ...initial } = settings;
@@ -81,6 +82,12 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
       .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], formState.errors) as
       { message?: string } | undefined;
   const message = (path: string) => err(path)?.message;
+  // The kept docks that hold the save back (a row begun before any company could be ticked, say), named in
+  // the save bar: the rows are far below the button, and nothing else of the form is lost meanwhile.
+  const holdErrors = formState.errors.holds;
+  const unfinishedHolds = Array.isArray(holdErrors)
+    ? holdErrors.flatMap((e: unknown, i: number) => (e ? [i + 1] : []))
+    : [];
 
   const zoneError = timeZoneMessage(err("time_zone")?.message);
   return (
@@ -214,7 +221,13 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
       </Section>
 
       <Section title={t("holds")} className="flex flex-col gap-4">
-        <Holds form={form} facilityId={id} zone={settings.time_zone} error={message} />
+        <Holds
+          form={form}
+          facilityId={id}
+          zone={settings.time_zone}
+          signUpUrl={linkBase.replace(/\/f\/$/, "/signup")}
+          error={message}
+        />
       </Section>
 
       <SaveBar className="flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
@@ -225,6 +238,16 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
           <p role="status" className="text-sm font-medium text-emerald-800">
             {t("saved")}
           </p>
+        )}
+        {unfinishedHolds.length > 0 && (
+          <div data-testid="not-saved">
+            <Alert tone="error" className="py-2">
+              {t("holdsNotSaved", {
+                rows: unfinishedHolds.map((n) => holdWords("holdN", { n })).join(", "),
+                count: unfinishedHolds.length,
+              })}
+            </Alert>
+          </div>
         )}
         {save.error && (
           <Alert tone="error" className="py-2">

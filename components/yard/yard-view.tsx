@@ -2,6 +2,7 @@
 // The yard view: every truck on site now, grouped by where it is, for a phone
 // in the yard or a tablet in the office. It follows the live-update stream, as
 // the calendar does, so a check-in at the gate shows up here by itself.
+import { NoFacility } from "@/components/shared/no-facility";
 import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -27,7 +28,8 @@ const GROUPS: [Truck["state"], string][] = [
   ["loaded", "loaded"],
 ];
 
-export function YardView() {
+/** `canCreate`: an admin, who makes facilities (pointed to it when there is none). */
+export function YardView({ canCreate = false }: { canCreate?: boolean }) {
   const router = useRouter();
   const t = useTranslations("yard.view");
   const said = useServerWords();
@@ -87,9 +89,7 @@ export function YardView() {
         yard.data.facilities.map((f) => <FacilityYard key={f.id} facility={f} asOf={yard.data.as_of} />)
       ) : null}
       {yard.data && !yard.data.facilities.length && (
-        <Alert tone="info" title={t("noFacilityTitle")}>
-          {t("noFacility")}
-        </Alert>
+        <NoFacility canCreate={canCreate} title={t("noFacilityTitle")} notAssigned={t("noFacility")} />
       )}
     </div>
   );

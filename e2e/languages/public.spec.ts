@@ -4,7 +4,9 @@
 // the spec reads the same in every language.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { PHONE } from "../support";
+import { DateTime } from "luxon";
+import { LOCALES } from "../../lib/i18n/locales";
+import { expectAccessible, PHONE, screenshots } from "../support";
 import { expectFits, LONG_LANGUAGES, useLanguage } from "./fit";
 
 test.use({ viewport: PHONE });
@@ -66,3 +68,66 @@ for (const locale of LONG_LANGUAGES) {
     await expectFits(page, "public-find-booking");
   });
 }
+
+test("the manage link's reschedule step fits a phone in every language, its button on the screen", async ({
+  page,
+  context,
+}) => {
+  // Five languages, each a page and a reschedule step.
+  test.setTimeout(300_000);
+  const tag = randomUUID().slice(0, 8);
+  const slug = "berlin-fresh-hub";
+  const from = DateTime.now().setZone("Europe/Berlin").plus({ days: 2 }).toISODate()!;
+  const open = await page.request.post("/api/service.v1.get_public_availability", {
+    data: {
+      slug,
+      start: from,
+      end: DateTime.fromISO(from).plus({ days: 6 }).toISODate()!,
+      type: "Inbound",
+      duration_minutes: 60,
+    },
+  });
+  expect(open.ok(), await open.text()).toBe(true);
+  const slot = ((await open.json()) as { slots: { start_time: string; end_time: string }[] }).slots[0];
+  const booked = await page.request.post("/api/service.v1.request_public_appointment", {
+    data: {
+      slug,
+      type: "Inbound",
+      scheduled_start_time: slot.start_time,
+      scheduled_end_time: slot.end_time,
+      carrier: `Spedition ${tag}`,
+      carrier_email: `move-${tag}@haulage.test`,
+      carrier_phone: "+49 30 5550 1234",
+      quantity: 4,
+      units: "Pallets",
+      order_info: [{ reference_id: `PO-${tag}` }],
+    },
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
+  const { manage_url } = (await booked.json()) as { manage_url: string };
+
+  for (const locale of LOCALES) {
+    await context.addCookies([{ name: "dockside_locale", value: locale, url: manage_url }]);
+    await page.setViewportSize(PHONE);
+    await page.goto(`${manage_url}?reschedule=1#reschedule`);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await page.locator("#reschedule").getByTestId("slots").getByRole("link").first().click();
+    const move = page.locator("#details").getByRole("button");
+    await expect(move).toBeVisible();
+    await expectFits(page, "public-manage-reschedule");
+    // The whole button is on the screen, and a tap at its middle lands on it, not on what is beside it.
+    await move.scrollIntoViewIfNeeded();
+    const box = (await move.boundingBox())!;
+    expect(box.x, `${locale}: the button starts on the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${locale}: the button ends on the screen`).toBeLessThanOrEqual(PHONE.width);
+    const hit = await page.evaluate(
+      ({ x, y }) => !!document.elementFromPoint(x, y)?.closest("button")?.closest("#details"),
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit, `${locale}: a tap at the button's centre lands on it`).toBe(true);
+    if (locale === "en" || locale === "de") {
+      await expectAccessible(page);
+      await screenshots(page, `public-manage-reschedule-${locale}`, ["phone", "tablet", "desktop"]);
+    }
+  }
+});

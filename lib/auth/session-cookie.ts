@@ -57,9 +57,19 @@ export const SSO_SESSION_HOURS = 12;
 export const ssoSessionOver = (signedInAt: number, now = Date.now()) =>
   now / 1000 - signedInAt > SSO_SESSION_HOURS * 3600;
 
+const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token/;
+
 /** Whether any next-auth session cookie (possibly chunked) is present. */
 export function hasSessionCookie(cookies: CookieSource): boolean {
-  return cookies.getAll().some((c) => /^(__Secure-)?next-auth\.session-token/.test(c.name));
+  return cookies.getAll().some((c) => SESSION_COOKIE.test(c.name));
+}
+
+/** The names of the session's cookies present (each chunk of a large one), to end the session in this browser. */
+export function sessionCookieNames(cookies: CookieSource): string[] {
+  return cookies
+    .getAll()
+    .map((c) => c.name)
+    .filter((name) => SESSION_COOKIE.test(name));
 }
 
 /**

@@ -105,6 +105,14 @@ describe("appointmentsCsv", () => {
     expect(csvField("-5")).toBe("'-5");
     expect(csvField(-5)).toBe("-5");
     expect(csvField(null)).toBe("");
+    // Where a spreadsheet splits at ";" (German, French, Polish and Spanish Excel and LibreOffice), what follows
+    // a ";", a tab or a line break starts a cell too.
+    expect(csvField("Acme;=1+1")).toBe("Acme;'=1+1");
+    expect(csvField("PO-1; -3+3")).toBe("PO-1; '-3+3");
+    expect(csvField('a;"@SUM(1)"')).toBe(`"a;""'@SUM(1)"""`);
+    expect(csvField("a;\tb")).toBe("a;'\tb");
+    expect(csvField("one\n+1")).toBe(`"one\n'+1"`);
+    expect(csvField("Door 1;2; C-3")).toBe("Door 1;2; C-3");
   });
 
   it("starts with a UTF-8 byte-order mark, so a spreadsheet reads ü and ß", () => {

@@ -5,6 +5,7 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { currentUser } from "../auth/current-user";
+import { isStaffOf } from "../core/caller";
 import { PATH_HEADER } from "../auth/callback-url";
 import { db } from "../db";
 import { GATE_COOKIE } from "../gate/links";
@@ -17,10 +18,15 @@ export async function requestLocale(): Promise<Locale> {
   const [store, h] = await Promise.all([cookies(), headers()]);
   const gate = /^\/gate\/([^/?]+)(?:\?|$)/.exec(h.get(PATH_HEADER) ?? "");
   if (gate)
-    return gateLocale(db, decodeURIComponent(gate[1]), {
-      deviceSecret: store.get(GATE_COOKIE)?.value,
-      driverChoice: store.get(GATE_LOCALE_COOKIE)?.value,
-    });
+    return gateLocale(
+      db,
+      decodeURIComponent(gate[1]),
+      { deviceSecret: store.get(GATE_COOKIE)?.value, driverChoice: store.get(GATE_LOCALE_COOKIE)?.value },
+      async (facilityId) => {
+        const user = await currentUser();
+        return !!user && isStaffOf(user, facilityId);
+      },
+    );
   const user = await currentUser();
   return pickLocale(
     user?.locale,

@@ -251,6 +251,22 @@ describe("gate devices", () => {
     expect((await op("update_gate_link", { id: link.id, locale: "es" }, device)).status).toBe(401);
     expect((await op("update_gate_link", { id: link.id, locale: "xx" }, staff)).status).toBe(400);
   });
+
+  it("of a facility whose public link is off, read by a stranger, is an unknown slug's", async () => {
+    const { f, device } = await gate();
+    await db.facility.update({ where: { id: f.id }, data: { defaultLocale: "de", publicBooking: "off" } });
+    const unknown = await gateLocale(db, `no-such-${randomUUID()}`, {});
+    expect(unknown).toBe("en");
+    expect(await gateLocale(db, f.slug, {})).toBe(unknown);
+    expect(await gateLocale(db, f.slug, { deviceSecret: "dgt_not-a-device" })).toBe(unknown);
+    // Its own device and its staff read its language; a driver's tap counts for everyone alike.
+    expect(await gateLocale(db, f.slug, { deviceSecret: device })).toBe("de");
+    expect(await gateLocale(db, f.slug, {}, async (id) => id === f.id)).toBe("de");
+    expect(await gateLocale(db, f.slug, { driverChoice: "pl" })).toBe("pl");
+    // Where the link is on, the facility is public already, and so is its language.
+    await db.facility.update({ where: { id: f.id }, data: { publicBooking: "requests" } });
+    expect(await gateLocale(db, f.slug, {})).toBe("de");
+  });
 });
 
 describe("gate_request_work_in", () => {

@@ -19,5 +19,5 @@ export default async function CalendarPage({ searchParams }: { searchParams: Par
   for (const [k, v] of Object.entries(await searchParams))
     if (v?.[0] !== undefined) params.set(k, typeof v === "string" ? v : v[0]);
   const first = await firstBoard(user, params, (await headers()).get("user-agent") ?? "");
-  return <CalendarLater first={first} />;
+  return <CalendarLater first={first} canCreate={user.role === "admin"} />;
 }

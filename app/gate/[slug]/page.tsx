@@ -33,11 +33,13 @@ export default async function GatePage({ params, searchParams }: Props) {
     where: { slug },
     select: { id: true, name: true, publicBooking: true },
   });
-  const user = await currentUser();
-  const staff = !!facility && !!user && isStaffOf(user, facility.id);
+  // A browser made this facility's gate shows only the gate, whoever signs in on it later.
   const secret = store.get(GATE_COOKIE)?.value;
-  const device = facility && !staff && secret ? await gateCallerForSecret(db, secret) : null;
-  const allowed = !!facility && (staff || device?.facilityIds[0] === facility.id);
+  const device = facility && secret ? await gateCallerForSecret(db, secret) : null;
+  const isDevice = !!facility && device?.facilityIds[0] === facility.id;
+  const user = isDevice ? null : await currentUser();
+  const staff = !!facility && !!user && isStaffOf(user, facility.id);
+  const allowed = !!facility && (staff || isDevice);
   // Anyone else learns nothing a stranger could not: the facility's name only where its public link already
   // shows it, and a slug that names no facility reads exactly like one whose link is off.
   const name = facility && (allowed || facility.publicBooking !== "off") ? facility.name : null;
