@@ -2,8 +2,6 @@
 // stdout; anything refused is one line on stderr and a non-zero exit:
 // 2 for a usage error (bad command, flag or value), 1 for a refused operation
 // (unknown id, duplicate, database unreachable).
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Db } from "../lib/db";
 import { databaseUrl, providerOf } from "../lib/db/url";
@@ -258,19 +256,13 @@ function parseArgsMessage(e: Error & { code?: string }, name: string): string {
  * migration folder is not yet recorded as applied.
  */
 async function prepareDatabase(url: string, createClient: (url: string) => Db) {
-  const folder = path.join(process.cwd(), "prisma", "migrations", providerOf(url));
-  const wanted = readdirSync(folder, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
+  const { migrationsOf, pendingMigrations } = await import("../lib/db/migrations-applied");
   // A client of its own, closed before migrating: an open SQLite connection can hold up Prisma's migrate.
   const db = createClient(url);
   try {
-    const rows = await db.$queryRawUnsafe<{ migration_name: string }[]>(
-      "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL",
-    );
-    if (wanted.every((w) => rows.some((r) => r.migration_name === w))) return;
+    if (!(await pendingMigrations(db, migrationsOf(providerOf(url)))).length) return;
   } catch {
-    // No migrations table yet (a new database), or unreachable: migrate says which.
+    // Unreachable: migrate says why.
   } finally {
     await db.$disconnect();
   }
