@@ -57,7 +57,7 @@ describe("/metrics", () => {
     expect((await get("/metrics", { authorization: `Bearer ${TOKEN}` })).status).toBe(404);
     process.env.METRICS_TOKEN = TOKEN;
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { authorization: "Bearer wrong" },
       { authorization: `Bearer ${TOKEN}x` },
       { authorization: TOKEN },
@@ -119,7 +119,7 @@ describe("/metrics", () => {
     expect(value(empty, "dockside_webhook_deliveries_failed")).toBe(0);
     const booked = await op(
       "request_facility_appointment",
-      bookingBody(f.id, localTime(f.timeZone, "10:00"), 60, { carrier_emails: ["dispatch@acme.example"] }),
+      bookingBody(f.id, localTime(f.timezone, "10:00"), 60, { carrier_emails: ["dispatch@acme.example"] }),
       staff,
     );
     expect(booked.status).toBe(200);

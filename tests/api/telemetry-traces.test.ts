@@ -81,7 +81,7 @@ describe("traces", () => {
     };
     const booked = await op(
       "request_facility_appointment",
-      bookingBody(f.id, localTime(f.timeZone, "11:00"), 60, personal),
+      bookingBody(f.id, localTime(f.timezone, "11:00"), 60, personal),
       staff,
     );
     expect(booked.status, JSON.stringify(booked.json)).toBe(200);
