@@ -1,7 +1,7 @@
 // What every API request leaves behind besides its log line, called once by
 // the operation() wrapper (lib/api/handler.ts) as the answer goes out: its
-// count and duration in the process's metrics (./metrics.ts), and, when
-// OTEL_EXPORTER_OTLP_ENDPOINT is set, its span (./tracing.ts).
+// count and duration in the process's metrics (./metrics.ts) when METRICS_TOKEN
+// is set, and its span (./tracing.ts) when OTEL_EXPORTER_OTLP_ENDPOINT is.
 import { telemetry } from "./metrics";
 import { traceRequest } from "./tracing";
 
@@ -26,8 +26,11 @@ export function observeRequest(
 ): void {
   const name = operation ?? "unknown";
   const ended = performance.now();
-  const t = telemetry();
-  t.requests.inc({ operation: name, status: String(status) });
-  t.duration.observe({ operation: name }, (ended - started) / 1000);
+  // Counted only where someone may scrape them: /metrics exists only with METRICS_TOKEN.
+  if (process.env.METRICS_TOKEN) {
+    const t = telemetry();
+    t.requests.inc({ operation: name, status: String(status) });
+    t.duration.observe({ operation: name }, (ended - started) / 1000);
+  }
   traceRequest({ operation: name, status, started, ended, facilityId: facilityOf(seen.input) });
 }
