@@ -6,11 +6,12 @@
 // nothing answers.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    // TRACE and the like, and the live-update stream, are answered by Node before Next: see
+    // TRACE and the like, the live-update stream, the probes and /metrics are answered by Node before Next: see
     // lib/http/method-guard.ts.
     const { installMethodGuard } = await import("./lib/http/method-guard");
     const { serveEventStream } = await import("./lib/api/events-node");
-    installMethodGuard(serveEventStream);
+    const { serveOperations } = await import("./lib/api/probes-node");
+    installMethodGuard(serveEventStream, serveOperations);
     if (process.env.OUTBOX_WORKER === "0" || process.env.NEXT_PHASE === "phase-production-build") return;
     const { startOutboxWorker } = await import("./lib/outbox/worker");
     const { db } = await import("./lib/db");

@@ -2,8 +2,6 @@
 // stdout; anything refused is one line on stderr and a non-zero exit:
 // 2 for a usage error (bad command, flag or value), 1 for a refused operation
 // (unknown id, duplicate, database unreachable).
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Db } from "../lib/db";
 import { databaseUrl, providerOf } from "../lib/db/url";
@@ -41,10 +39,16 @@ Users of the web app
               [--facility <id>[,<id>...]] [--carrier "<company>"] [--name N]
       Staff need at least one facility; carriers a company (created if new).
 
+Backups
+  backup --to <file>      a consistent copy while the app runs (SQLite's online
+                          backup; PostgreSQL: pg_dump --format=custom)
+  restore --from <file>   puts a copy back into an empty database (refuses one
+                          that has tables); then start the app on it
+
   help        this text
 
 Works on the database DATABASE_URL names (default file:./data/dockside.db) and
-applies pending migrations first. Exit status: 0 done, 1 refused, 2 usage error.
+applies pending migrations first (backup and restore leave it as it is). Exit status: 0 done, 1 refused, 2 usage error.
 `;
 
 type Values = Record<string, string | boolean | string[] | undefined>;
@@ -56,7 +60,9 @@ type Command = {
   required?: string[];
   /** Checks between flags, before the database is opened. */
   check?(v: Values): void;
-  run(db: Db, v: Values, args: string[]): Promise<unknown>;
+  run?(db: Db, v: Values, args: string[]): Promise<unknown>;
+  /** Instead of run: works on the database `url` names as it is (no client opened, nothing migrated). */
+  runOn?(url: string, v: Values): Promise<unknown>;
 };
 
 class UsageError extends Error {}
@@ -85,7 +91,21 @@ async function assertFacilitiesExist(db: Db, facilityIds: string[]) {
   if (missing) throw notFound(`facility ${missing}`);
 }
 
+const backups = () => import("../lib/db/backup");
+
 const COMMANDS: Record<string, Command> = {
+  backup: {
+    options: { to: str },
+    args: [],
+    required: ["to"],
+    runOn: async (url, v) => (await backups()).backup(url, text(v, "to")!),
+  },
+  restore: {
+    options: { from: str },
+    args: [],
+    required: ["from"],
+    runOn: async (url, v) => (await backups()).restore(url, text(v, "from")!),
+  },
   "facility create": {
     options: {
       name: str,
@@ -195,7 +215,9 @@ const COMMANDS: Record<string, Command> = {
 /** Reads argv into a command and its values; every mistake is a UsageError. */
 function parse(argv: string[]): { name: string; command: Command; values: Values; args: string[] } | null {
   if (!argv.length || ["help", "--help", "-h"].includes(argv[0]) || argv.includes("--help")) return null;
-  const name = argv.slice(0, 2).join(" ");
+  // "facility create" and the like, or a command of one word (backup, restore).
+  const pair = argv.slice(0, 2).join(" ");
+  const name = COMMANDS[pair] || !COMMANDS[argv[0]] ? pair : argv[0];
   const command = COMMANDS[name];
   if (!command) {
     const groups = [...new Set(Object.keys(COMMANDS).map((k) => k.split(" ")[0]))];
@@ -210,7 +232,7 @@ function parse(argv: string[]): { name: string; command: Command; values: Values
   let parsed;
   try {
     parsed = parseArgs({
-      args: argv.slice(2),
+      args: argv.slice(name.split(" ").length),
       options: command.options,
       allowPositionals: true,
       strict: true,
@@ -258,19 +280,13 @@ function parseArgsMessage(e: Error & { code?: string }, name: string): string {
  * migration folder is not yet recorded as applied.
  */
 async function prepareDatabase(url: string, createClient: (url: string) => Db) {
-  const folder = path.join(process.cwd(), "prisma", "migrations", providerOf(url));
-  const wanted = readdirSync(folder, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
+  const { migrationsOf, pendingMigrations } = await import("../lib/db/migrations-applied");
   // A client of its own, closed before migrating: an open SQLite connection can hold up Prisma's migrate.
   const db = createClient(url);
   try {
-    const rows = await db.$queryRawUnsafe<{ migration_name: string }[]>(
-      "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL",
-    );
-    if (wanted.every((w) => rows.some((r) => r.migration_name === w))) return;
+    if (!(await pendingMigrations(db, migrationsOf(providerOf(url)))).length) return;
   } catch {
-    // No migrations table yet (a new database), or unreachable: migrate says which.
+    // Unreachable: migrate says why.
   } finally {
     await db.$disconnect();
   }
@@ -324,11 +340,15 @@ async function main(argv: string[]): Promise<number> {
   const { createClient } = await import("../lib/db");
   let db: Db | undefined;
   try {
+    if (cmd.command.runOn) {
+      process.stdout.write(JSON.stringify(await cmd.command.runOn(url, cmd.values), null, 2) + "\n");
+      return 0;
+    }
     await prepareDatabase(url, createClient);
     db = createClient(url);
     // Companies from before name keys get theirs (as npm start does) before anyone looks one up.
     await (await carriers()).backfillCompanyNameKeys(db);
-    const result = await cmd.command.run(db, cmd.values, cmd.args);
+    const result = await cmd.command.run!(db, cmd.values, cmd.args);
     process.stdout.write(JSON.stringify(result, null, 2) + "\n");
     return 0;
   } catch (e) {

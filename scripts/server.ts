@@ -8,6 +8,7 @@
 // of ./server-command.ts.
 import { createServer } from "node:http";
 import { adoptForwardedHeaders } from "../lib/auth/client-address";
+import { flushTraces } from "../lib/telemetry/tracing";
 
 // tsx, which loads this file, turns Node's source maps on for the whole process: Node then parses and
 // keeps the map of every module it loads, Next's compiled server chunks included, about 40 MB the
@@ -32,7 +33,8 @@ server.listen(port, () => console.log(`Ready on port ${port}`));
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    // The spans of the last few seconds go out before the process does (nothing when tracing is off).
+    server.close(() => void flushTraces().finally(() => process.exit(0)));
     // Open keep-alive connections must not hold the exit up for long.
     setTimeout(() => process.exit(0), 5_000).unref();
     server.closeIdleConnections();

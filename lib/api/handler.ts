@@ -21,6 +21,7 @@ import type { AnyOperation } from "./operations/define";
 import { limitCaller, limitUnauthenticated } from "./rate-limit";
 import { assertPublicLimit } from "./public-call";
 import { sessionLocale } from "./locale";
+import { observeRequest, type Observed } from "../telemetry/observe";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const OPERATION_PREFIX = "/api/service.v1.";
@@ -124,13 +125,14 @@ async function answer(
   op: AnyOperation,
   req: Request,
   requestId: string,
-  logged: { actor?: string },
+  logged: { actor?: string } & Observed,
 ): Promise<Response> {
   const caller = op.public ? publicCaller() : await authenticateLimited(req, op.gate);
   logged.actor = caller.actor;
   if (op.public) await assertPublicLimit(clientAddress(req.headers), op.public);
   const body = await readBody(req, op.maxBodyBytes);
   const input = parseInput(op.input, body);
+  logged.input = input;
   const idempotency = op.idempotent
     ? idempotencyFor(caller.actor, req.headers.get("idempotency-key"), body)
     : undefined;
@@ -149,7 +151,7 @@ export async function POST(req: Request): Promise<Response> {
   const requestId = requestIdOf(req);
   const path = new URL(req.url).pathname;
   const op = operationNamed(nameOf(req));
-  const logged: { actor?: string } = {};
+  const logged: { actor?: string } & Observed = {};
   let res: Response;
   try {
     if (!op) throw new DomainError("not_found", `there is no operation at ${path}; see /api/openapi.json`);
@@ -168,6 +170,7 @@ export async function POST(req: Request): Promise<Response> {
     ms: Math.round(performance.now() - started),
     actor: logged.actor,
   });
+  observeRequest(op && nameOf(req), res.status, started, logged);
   return res;
 }
 

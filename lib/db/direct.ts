@@ -57,6 +57,19 @@ export class DirectReader implements Statements {
     this.#plain = new Map();
   }
 
+  /**
+   * The connections open now and how many of them are lent out, for /metrics; null before the first
+   * query. SQLite has the process's one connection, in use while a transaction holds it.
+   */
+  connections(): { open: number; inUse: number; waiting: number } | null {
+    const live = this.#live;
+    if (!live) return null;
+    if (live.provider === "sqlite")
+      return { open: 1, inUse: live.connection.inTransaction ? 1 : 0, waiting: 0 };
+    const { totalCount, idleCount, waitingCount } = live.pool;
+    return { open: totalCount, inUse: totalCount - idleCount, waiting: waitingCount };
+  }
+
   async #connected(): Promise<LiveConnection> {
     if (!this.#live) await this.connect();
     const live = this.#live;

@@ -74,6 +74,8 @@ export type Source = {
   /** Before a subscriber is offered events, after a time without any (SQLite stops polling then). */
   wake?(): Promise<void>;
   stop(): Promise<void>;
+  /** Whether it is receiving events now (PostgreSQL: the LISTEN connection is open); absent: always. */
+  connected?(): boolean;
 };
 
 export class EventHub {
@@ -122,6 +124,24 @@ export class EventHub {
     };
   }
 
+  /** Starts the source when no stream has yet; whether it receives events now (readiness, lib/api/probes-node.ts). */
+  async listening(): Promise<boolean> {
+    try {
+      await this.start();
+    } catch {
+      return false;
+    }
+    return this.source.connected?.() ?? true;
+  }
+
+  private start(): Promise<void> {
+    // A source that could not start (the database away) is tried again by the next caller.
+    return (this.started ??= this.source.start().catch((e: unknown) => {
+      this.started = null;
+      throw e;
+    }));
+  }
+
   /** Adds `sub`; resolves when it will be offered every event committed from then on. */
   async subscribe(sub: Subscriber): Promise<() => void> {
     this.subscribers.add(sub);
@@ -141,11 +161,7 @@ export class EventHub {
       }
     };
     try {
-      // A source that could not start (the database away) is tried again by the next stream.
-      await (this.started ??= this.source.start().catch((e: unknown) => {
-        this.started = null;
-        throw e;
-      }));
+      await this.start();
       await this.source.wake?.();
     } catch (e) {
       unsubscribe();
@@ -173,6 +189,11 @@ export class EventHub {
 }
 
 const HUB = Symbol.for("dockside.eventHub");
+
+/** How many streams this process has open (no hub made for asking). */
+export function openStreams(): number {
+  return (globalThis as unknown as Record<symbol, EventHub | undefined>)[HUB]?.subscribers.size ?? 0;
+}
 
 /** The process's hub on `db` (made on first use). */
 export function eventHub(db: Db): EventHub {

@@ -46,6 +46,11 @@ export class PgListener {
     this.high = Math.max(this.high, await lastCursor(this.db));
   }
 
+  /** Whether the LISTEN connection is open (it is being made again after a loss while not). */
+  connected(): boolean {
+    return this.client !== null;
+  }
+
   /** The backend of the LISTEN connection (tests end it to prove the catch-up). */
   get backendPid(): number | undefined {
     return (this.client as unknown as { processID?: number } | null)?.processID;
