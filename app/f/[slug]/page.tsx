@@ -9,7 +9,7 @@ import { ChoiceLinks } from "@/components/public/choice-links";
 import { FacilityFacts, PublicFrame, Step } from "@/components/public/frame";
 import { parseQuantity, QuantityForm } from "@/components/public/quantity-form";
 import { SlotLinks, windowEnd, windowStart, type Place } from "@/components/public/slot-links";
-import { lengthWords } from "@/components/shared/closed-periods";
+import { lengthWords } from "@/components/shared/error-words";
 import { tooManyWords } from "@/components/shared/error-words";
 import { Alert } from "@/components/ui/alert";
 import { callPublicOperation } from "@/lib/api/public-call";
