@@ -12,7 +12,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { formPath } from "@/components/shared/form-path";
 import { lazyResolver } from "@/components/shared/lazy-resolver";
 import { OverrideBox, referenceRefusal, ruleRefusal, type Refusal } from "@/components/shared/override-box";
-import { refusalWords } from "@/components/shared/error-words";
+import { refusalWords } from "@/components/ui/error-words";
 import { availabilityKey, myAppointmentsKey } from "@/components/shared/query-keys";
 import { isReferenceRefusal, submitProblem, type SubmitProblem } from "@/components/shared/submit-errors";
 import { Alert } from "@/components/ui/alert";

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { useErrorWords } from "@/components/shared/use-error-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { localTime } from "@/components/shared/local-time";
 import { appointmentsKey } from "@/components/shared/query-keys";
 import { ReschedulePanel } from "@/components/shared/reschedule-panel";

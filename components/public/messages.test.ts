@@ -1,6 +1,6 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import type { ErrorWords } from "@/components/shared/error-words";
+import type { ErrorWords } from "@/components/ui/error-words";
 import de from "@/messages/de/errors.json";
 import en from "@/messages/en/errors.json";
 import { formProblem } from "./messages";

@@ -9,7 +9,7 @@ import {
   tooManyWords,
   type ErrorWords,
   type RefusalDetail,
-} from "@/components/shared/error-words";
+} from "@/components/ui/error-words";
 import { REFERENCE_REASONS } from "@/components/shared/submit-errors";
 import type { ErrorBody } from "@/lib/core/errors";
 

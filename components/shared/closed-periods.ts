@@ -9,7 +9,7 @@ import {
   type ErrorWords,
   type RefusalDetail,
   type WhenWords,
-} from "./error-words";
+} from "@/components/ui/error-words";
 
 export type DayReason = {
   key: string;

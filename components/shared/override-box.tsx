@@ -8,7 +8,12 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { OperationError } from "@/lib/api/client";
-import { mayPassWithReason, refusalWords, type RefusalDetail, type WhenWords } from "./error-words";
+import {
+  mayPassWithReason,
+  refusalWords,
+  type RefusalDetail,
+  type WhenWords,
+} from "@/components/ui/error-words";
 import { isReferenceRefusal } from "./submit-errors";
 
 /** What staff book past: the facility's rules, its reference check's refusal, or its hook not answering. */

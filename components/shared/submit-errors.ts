@@ -1,6 +1,6 @@
 // What a refused booking means for the dispatcher, and where to say it.
 import { OperationError } from "@/lib/api/client";
-import { errorWords, type ErrorWords } from "./error-words";
+import { errorWords, type ErrorWords } from "@/components/ui/error-words";
 
 export type SubmitProblem = { where: "slot" | "form"; title: string; body: string };
 

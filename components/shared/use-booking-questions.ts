@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { OperationError, callOperation } from "@/lib/api/client";
-import { fieldWords } from "./error-words";
+import { fieldWords } from "@/components/ui/error-words";
 import { answerRefusals, answersFromForm, fieldsFor } from "@/lib/fields/form";
 
 export function useBookingQuestions(facilityId: string | undefined, loadTypeIds: string[] = []) {

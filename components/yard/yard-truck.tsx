@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { useErrorWords } from "@/components/shared/use-error-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { useDuration } from "@/components/shared/duration";
 import { localTime } from "@/components/shared/local-time";
 import { appointmentsKey, historyKey, yardKey } from "@/components/shared/query-keys";

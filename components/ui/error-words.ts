@@ -170,6 +170,11 @@ export const FIELD_REASONS = [
   "in_the_past",
   "end_before_start",
   "already_exists",
+  // A webhook's or a reference hook's address (lib/webhooks/url-guard.ts).
+  "invalid_url",
+  "https_required",
+  "private_address",
+  "unresolvable_host",
   "invalid",
 ] as const;
 type FieldReason = (typeof FIELD_REASONS)[number];

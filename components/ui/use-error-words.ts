@@ -14,3 +14,8 @@ export function useErrorWords(when?: WhenWords): (e: unknown) => string {
     [t, when],
   );
 }
+
+/** An error in the reader's words, for a place that cannot call the hook itself. */
+export function ErrorWord({ error }: { error: unknown }) {
+  return useErrorWords()(error);
+}
