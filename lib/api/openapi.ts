@@ -4,6 +4,7 @@
 import { publicUrl } from "../core/public-url";
 import { z } from "zod";
 import { ERROR_CODES } from "../core/errors";
+import { refusalValues } from "../core/refusal-values";
 import { MAX_BODY_BYTES, OPERATION_PREFIX } from "./handler";
 import type { AnyOperation } from "./operations/define";
 import { OPERATIONS, operationNames } from "./operations";
@@ -27,15 +28,7 @@ const errorBody = z.object({
             "Stable, machine-readable: required, invalid_format, outside_open_hours, no_capacity, ...",
         }),
         message: z.string(),
-        cap_id: z
-          .uuid()
-          .optional()
-          .meta({ description: "cap_reached: the cap (get_facility_settings caps[].id)." }),
-        needed_minutes: z
-          .number()
-          .int()
-          .optional()
-          .meta({ description: "too_short_for_load: the minutes the load needs, on the slot step." }),
+        ...refusalValues.shape,
       }),
     )
     .optional(),

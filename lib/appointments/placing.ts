@@ -5,6 +5,7 @@
 import { DateTime } from "luxon";
 import { conflict, invalid } from "../core/errors";
 import type { Caller } from "../core/caller";
+import type { RefusalValues } from "../core/refusal-values";
 import type { Statements } from "../db/sql";
 import type { AppointmentType } from "../core/vocabulary";
 import { companyNameKey } from "../carriers/name-key";
@@ -14,7 +15,6 @@ import {
   prepareRules,
   type Candidate,
   type DayTotals,
-  type RuleRefusal,
   type RuleSet,
   type Verdict,
 } from "../rules/engine";
@@ -164,9 +164,10 @@ export async function workInDock(
   return verdict.ok ? verdict.placement.dock : null;
 }
 
-export function refusalError(r: RuleRefusal) {
-  return conflict(r.reason, r.message, "scheduled_start_time", {
-    ...(r.cap_id ? { cap_id: r.cap_id } : {}),
-    ...(r.needed_minutes !== undefined ? { needed_minutes: r.needed_minutes } : {}),
-  });
+/** A refusal of the rules (the engine's or the facility-wide ones) as the API's conflict, with the values its message names. */
+export function refusalError(
+  { reason, message, ...values }: { reason: string; message: string } & RefusalValues,
+  field = "scheduled_start_time",
+) {
+  return conflict(reason, message, field, values);
 }

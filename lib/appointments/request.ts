@@ -2,7 +2,7 @@
 // transaction that holds the facility's booking lock.
 import { statementsOf, type Db } from "../db";
 import type { Statements } from "../db/sql";
-import { conflict, forbidden, invalid } from "../core/errors";
+import { forbidden, invalid } from "../core/errors";
 import { checkLoadTypes } from "./load-types";
 import { isUniqueViolation } from "../db/errors";
 import { assertMayUseFacility, type Caller, actingRole } from "../core/caller";
@@ -59,7 +59,7 @@ export async function requestAppointment(
   );
 
   const refusal = bookingRefusal(facility.rules, start.getTime(), end.getTime(), now.getTime());
-  if (refusal) throw conflict(refusal.reason, refusal.message, "scheduled_start_time");
+  if (refusal) throw refusalError(refusal);
   const candidate = requestCandidate(caller, input, start, end, loadTypeIds);
 
   // Whose it is: a carrier's own company, whatever `carrier` says. Staff

@@ -29,7 +29,7 @@ export function rescheduleAppointment(
     if (start.getTime() < now.getTime())
       throw invalid("scheduled_start_time", "in_the_past", "must not be in the past");
     const refusal = bookingRefusal(facility.rules, start.getTime(), end.getTime(), now.getTime());
-    if (refusal) throw conflict(refusal.reason, refusal.message, "scheduled_start_time");
+    if (refusal) throw refusalError(refusal);
 
     const verdict = await placeUnderRules(
       prismaStatements(tx, clientProvider(db)),

@@ -7,6 +7,7 @@ import {
   MIN_DURATION_MINUTES,
 } from "../core/vocabulary";
 import { fullDate, optional, text, uuid } from "../core/validation";
+import { refusalValues } from "../core/refusal-values";
 
 export const availabilityFields = z.object({
   facility_id: uuid,
@@ -105,9 +106,9 @@ export const closedPeriod = z.object({
   }),
   message: z.string().meta({
     description:
-      'For people: "Dock 4 closed: repairs", "The facility\'s daily limit of 400 units is reached".',
+      'For people: "Dock 4 closed: repairs", "The facility\'s daily limit of 400 units is reached". Clients word it from reason, cause and the values below.',
   }),
-  cap_id: z.uuid().optional().meta({ description: "cap_reached: which cap." }),
+  ...refusalValues.shape,
 });
 
 export type ClosedPeriod = z.infer<typeof closedPeriod>;

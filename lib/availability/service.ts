@@ -71,7 +71,13 @@ export async function facilityAvailability(
   const closed = result.closed_periods;
   const refuse = (t: number, r: Omit<ClosedPeriod, "start_time" | "end_time">) => {
     const last = closed[closed.length - 1];
-    if (last && Date.parse(last.end_time) === t && last.reason === r.reason && last.message === r.message)
+    if (
+      last &&
+      Date.parse(last.end_time) === t &&
+      last.reason === r.reason &&
+      last.message === r.message &&
+      last.cause === r.cause
+    )
       last.end_time = new Date(t + step).toISOString();
     else
       closed.push({
@@ -83,7 +89,7 @@ export async function facilityAvailability(
   for (const t of starts) {
     const rule = allowed(t, t + duration, now);
     if (rule) {
-      refuse(t, { reason: rule.reason, message: rule.message });
+      refuse(t, rule);
       continue;
     }
     // A move is judged as the reschedule judges it: the appointment's own load and company.
@@ -106,8 +112,7 @@ export async function facilityAvailability(
         free_docks: verdict.placement.freeDocks,
       });
     else {
-      const { reason, message, cap_id } = verdict.refusal;
-      refuse(t, { reason, message, ...(cap_id ? { cap_id } : {}) });
+      refuse(t, verdict.refusal);
     }
   }
   return result;

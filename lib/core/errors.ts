@@ -1,6 +1,8 @@
 // Why a domain function refuses: one error type with a stable code, field
 // details and the reason integrators switch on. Domains throw these and know
 // nothing of HTTP; the API wrapper (lib/api/errors.ts) maps codes to statuses.
+import type { RefusalValues } from "./refusal-values";
+
 export const ERROR_CODES = [
   "invalid_argument",
   "unauthenticated",
@@ -17,15 +19,12 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** One detail of an error: the field, the reason, and the values its message names (./refusal-values.ts). */
 export type ErrorDetail = {
   field?: string;
   reason: string;
   message: string;
-  /** cap_reached: the cap's id. */
-  cap_id?: string;
-  /** too_short_for_load: the minutes the load needs. */
-  needed_minutes?: number;
-};
+} & RefusalValues;
 
 export type ErrorBody = { code: ErrorCode; message: string; details?: ErrorDetail[] };
 
@@ -57,7 +56,7 @@ export function conflict(
   reason: string,
   message: string,
   field?: string,
-  more: Pick<ErrorDetail, "cap_id" | "needed_minutes"> = {},
+  more: RefusalValues = {},
 ): DomainError {
   return new DomainError("conflict", message, [{ ...(field ? { field } : {}), reason, message, ...more }]);
 }

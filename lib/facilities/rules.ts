@@ -4,6 +4,7 @@
 // and one that is withheld is refused.
 import { DateTime } from "luxon";
 import { openIntervals, type OpenPeriod } from "../core/hours";
+import type { RefusalValues } from "../core/refusal-values";
 
 export type FacilityRules = {
   timeZone: string;
@@ -16,7 +17,7 @@ export type FacilityRules = {
 export type Refusal = {
   reason: "facility_closed" | "outside_open_hours" | "too_soon" | "too_far_ahead";
   message: string;
-};
+} & Pick<RefusalValues, "earliest" | "latest">;
 
 export type RuleCheck = (start: number, end: number, now: number) => Refusal | null;
 
@@ -66,12 +67,14 @@ export function bookingRules(f: FacilityRules, from: number, to: number): RuleCh
     if (start < now + f.minNoticeMinutes * 60_000) {
       return {
         reason: "too_soon",
+        earliest: new Date(now + f.minNoticeMinutes * 60_000).toISOString(),
         message: `the facility needs at least ${f.minNoticeMinutes} minutes' notice`,
       };
     }
     if (start > now + f.horizonDays * 86_400_000) {
       return {
         reason: "too_far_ahead",
+        latest: new Date(now + f.horizonDays * 86_400_000).toISOString(),
         message: `the facility takes bookings at most ${f.horizonDays} days ahead`,
       };
     }

@@ -59,6 +59,7 @@ export async function checkReferences(db: Db, caller: Caller, r: ReferenceReques
           "reference_rejected",
           `${missing} is not on this facility's list of valid references (or has expired)`,
           fieldOf(r.references, missing),
+          { reference_id: missing },
         ),
       );
   } else if (setting.mode === "webhook" && setting.url && r.draft) {
@@ -88,6 +89,7 @@ export async function checkReferences(db: Db, caller: Caller, r: ReferenceReques
             "duplicate_reference",
             `${held} is already on another appointment at this facility`,
             fieldOf(r.references, held),
+            { reference_id: held },
           ),
         );
     };

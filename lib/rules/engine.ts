@@ -40,6 +40,38 @@ function periodWords(cap: Cap, set: RuleSet): string {
 }
 
 /**
+ * Why no dock that takes the load is open: the closures in the way and the docks they close, else the
+ * docks outside their own hours.
+ */
+function closedRefusal(
+  typed: RuleDock[],
+  shutBy: Map<string, { id: string; dock_ids: string[]; reason: string | null }>,
+  outsideHours: RuleDock[],
+): RuleRefusal {
+  const shut = typed.filter((d) => shutBy.has(d.id));
+  if (!shut.length)
+    return {
+      reason: "no_capacity",
+      cause: "docks_closed",
+      closure_ids: [],
+      dock_names: outsideHours.map((d) => d.name),
+      closure_reason: null,
+      message: "no dock for this load is open then",
+    };
+  const first = shutBy.get(shut[0].id)!;
+  const ids = [...new Set(shut.map((d) => shutBy.get(d.id)!.id))];
+  const names = shut.map((d) => d.name);
+  return {
+    reason: "no_capacity",
+    cause: "docks_closed",
+    closure_ids: ids,
+    dock_names: names,
+    closure_reason: first.reason || null,
+    message: `${names.length === 1 ? names[0] : "The docks"} closed${first.reason ? `: ${first.reason}` : ""}`,
+  };
+}
+
+/**
  * The engine for candidates inside [from, to] (epoch ms), with what it needs worked out once (./window.ts):
  * availability asks about thousands of starts. `bookings` must hold every holding appointment with a dock
  * that could touch the candidates, including all that start on the local days of [from, to] (day caps
@@ -81,27 +113,26 @@ export function prepareRules(
         servesType(d, c.type) &&
         c.loadTypeIds.every((id) => !d.loadTypeIds.length || d.loadTypeIds.includes(id)),
     );
-    if (!typed.length) return refuse({ reason: "no_capacity", message: "no dock takes this load" });
+    if (!typed.length)
+      return refuse({ reason: "no_capacity", cause: "no_dock_for_load", message: "no dock takes this load" });
 
-    let closedBy: (typeof closures)[number] | undefined;
+    const shutBy = new Map<string, (typeof closures)[number]>();
+    const outsideHours: RuleDock[] = [];
     const open = typed.filter((d) => {
       const hours = dockHours.get(d.id);
-      if (hours && !hours.some((iv) => iv.start <= c.start && c.end <= iv.end)) return false;
+      if (hours && !hours.some((iv) => iv.start <= c.start && c.end <= iv.end)) {
+        outsideHours.push(d);
+        return false;
+      }
       const shut = closures.find(
         (x) => (!x.dock_ids.length || x.dock_ids.includes(d.id)) && x.from < c.end && c.start < x.to,
       );
-      if (shut) closedBy ??= shut;
+      if (shut) shutBy.set(d.id, shut);
       return !shut;
     });
     let usable = open;
     if (!open.length) {
-      if (!c.override)
-        return refuse({
-          reason: "no_capacity",
-          message: closedBy
-            ? `${closedBy.dock_ids.length === 1 ? (typed.find((d) => d.id === closedBy!.dock_ids[0])?.name ?? "The dock") : "The docks"} closed${closedBy.reason ? `: ${closedBy.reason}` : ""}`
-            : "no dock for this load is open then",
-        });
+      if (!c.override) return refuse(closedRefusal(typed, shutBy, outsideHours));
       usable = typed;
       overridden = true;
     }
@@ -116,12 +147,19 @@ export function prepareRules(
         overridden = true;
         continue;
       }
+      const limitKind = overAppointments ? "appointments" : "units";
+      const limit = overAppointments ? cap.max_appointments! : cap.max_units!;
+      const loadType =
+        cap.scope === "load_type" ? set.loadTypes.find((l) => l.id === cap.load_type_id)?.name : undefined;
       return refuse({
         reason: "cap_reached",
         cap_id: cap.id,
-        message: overAppointments
-          ? `${periodWords(cap, set)} limit of ${plural(cap.max_appointments!, "appointment")} is reached`
-          : `${periodWords(cap, set)} limit of ${plural(cap.max_units!, "unit")} is reached`,
+        limit,
+        limit_kind: limitKind,
+        period: cap.period,
+        scope: cap.scope,
+        ...(loadType !== undefined ? { load_type: loadType } : {}),
+        message: `${periodWords(cap, set)} limit of ${plural(limit, limitKind === "appointments" ? "appointment" : "unit")} is reached`,
       });
     }
 
@@ -138,13 +176,22 @@ export function prepareRules(
         return !held;
       });
       if (!allowed.length)
-        return refuse({ reason: "no_capacity", message: `the docks then are kept for ${heldFor}` });
+        return refuse({
+          reason: "no_capacity",
+          cause: "held",
+          hold_label: heldFor!,
+          message: `the docks then are kept for ${heldFor}`,
+        });
       usable = allowed;
     }
 
     const free = usable.filter((d) => !busy(d.id, c.start, c.end));
     if (!free.length)
-      return refuse({ reason: "no_capacity", message: "no dock is free for the whole requested time" });
+      return refuse({
+        reason: "no_capacity",
+        cause: "docks_busy",
+        message: "no dock is free for the whole requested time",
+      });
     return { ok: true, placement: { dock: free[0], free, freeDocks: free.length, overridden } };
   }
   return Object.assign(judge, { add });

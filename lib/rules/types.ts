@@ -2,6 +2,7 @@
 // them, the appointments it counts, the booking it judges and its verdict.
 import type { OpenPeriod } from "../core/hours";
 import type { AppointmentType } from "../core/vocabulary";
+import type { RefusalValues } from "../core/refusal-values";
 import type { Cap, Closure, Hold } from "./schema";
 
 /** A dock as every placing of an appointment reads it. */
@@ -62,12 +63,8 @@ export type Candidate = {
 
 export type RuleReason = "too_short_for_load" | "no_capacity" | "cap_reached";
 
-export type RuleRefusal = {
-  reason: RuleReason;
-  message: string;
-  cap_id?: string;
-  needed_minutes?: number;
-};
+/** A refusal: its reason, an English message, and the values the message names (lib/core/refusal-values.ts). */
+export type RuleRefusal = { reason: RuleReason; message: string } & RefusalValues;
 
 /** The first free dock by position, every free one (a move keeps its own when it can), whether a rule was passed. */
 export type Placement = { dock: RuleDock; free: RuleDock[]; freeDocks: number; overridden: boolean };
