@@ -55,9 +55,6 @@ export const REFUSAL_REASONS = [
 type Unworded = Exclude<FacilityRefusal["reason"] | RuleReason, (typeof REFUSAL_REASONS)[number]>;
 export const everyRuleReasonWorded: [Unworded] extends [never] ? true : Unworded = true;
 
-/** The causes of no_capacity, each with its words (refusal.cause.*). */
-export const NO_CAPACITY_CAUSE_WORDS = ["docks_busy", "no_dock_for_load", "docks_closed", "held"] as const;
-
 /** "2 h 0 min", "45 min". */
 export function lengthWords(minutes: number, t: ErrorWords): string {
   return minutes >= 60
