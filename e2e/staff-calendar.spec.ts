@@ -119,9 +119,9 @@ test("a refused change rolls back with the server's reason", async ({ page, cale
     data: { id: truck.id, action: "check_in" },
   });
   await calendar.action("No-show").click();
-  // The API's "cannot mark as no-show an appointment that is Arrived", as staff read it (errors.json transition.*).
+  // The API's invalid_transition, as staff read it (errors.json refusal.invalid_transition).
   await expect(calendar.panel.getByRole("alert")).toContainText(
-    "Not saved, nothing changed: the appointment is Arrived now and cannot be marked as a no-show",
+    "Not saved, nothing changed: The appointment has changed meanwhile (on another screen or at the gate), so this cannot be done now",
   );
   await calendar.expectStatus("Arrived");
 });

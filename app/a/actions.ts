@@ -8,11 +8,15 @@ import { getTranslations } from "next-intl/server";
 import type { ActionAnswer } from "@/components/public/action-form";
 import type { AnswersState } from "@/components/public/answers-form";
 import { formProblem } from "@/components/public/messages";
+import { errorWords } from "@/components/ui/error-words";
 import { callPublicOperation } from "@/lib/api/public-call";
 import { changedAnswersFromForm, fieldsOfTypes, sentAnswers } from "@/lib/fields/form";
 
-// The server's reasons go back as they are (ActionForm shows them in the reader's language); the
-// page's own words are translated here, in the request's language.
+// Everything goes back in the request's language: the server's refusals worded from their codes and
+// values (components/ui/error-words.ts), the page's own words from its messages.
+const refusal = async (res: Parameters<typeof formProblem>[0]) =>
+  errorWords({ ...res.error, retryAfterSeconds: res.retryAfterSeconds }, await getTranslations("errors"));
+
 export async function rescheduleByLink(_: ActionAnswer, form: FormData): Promise<ActionAnswer> {
   const token = String(form.get("token") ?? "");
   const res = await callPublicOperation(
@@ -22,7 +26,7 @@ export async function rescheduleByLink(_: ActionAnswer, form: FormData): Promise
   );
   if (res.ok) redirect(`/a/${token}?done=rescheduled`);
   const t = await getTranslations("public.manage");
-  return { title: t("notMoved"), server: res.error.message, message: t("pickAnother") };
+  return { title: t("notMoved"), server: await refusal(res), message: t("pickAnother") };
 }
 
 export async function cancelByLink(_: ActionAnswer, form: FormData): Promise<ActionAnswer> {
@@ -31,7 +35,7 @@ export async function cancelByLink(_: ActionAnswer, form: FormData): Promise<Act
   const res = await callPublicOperation("cancel_managed_appointment", { token, note }, await headers());
   if (res.ok) redirect(`/a/${token}?done=cancelled`);
   const t = await getTranslations("public.manage");
-  return { title: t("notCancelled"), server: res.error.message };
+  return { title: t("notCancelled"), server: await refusal(res) };
 }
 
 export async function changeAnswersByLink(_: AnswersState, form: FormData): Promise<AnswersState> {
@@ -46,7 +50,7 @@ export async function changeAnswersByLink(_: AnswersState, form: FormData): Prom
   if (res.ok) redirect(`/a/${token}?done=answers`);
   const [t, errors] = await Promise.all([getTranslations("public.manage"), getTranslations("errors")]);
   // A 400 names the questions (their messages go under each); a 409 says why it is too late, in the server's words.
-  const problem = res.status === 400 ? formProblem(res, errors) : { message: res.error.message };
+  const problem = res.status === 400 ? formProblem(res, errors) : { message: await refusal(res) };
   return { title: t("answersNotSaved"), ...problem, values: sentAnswers(fields, form) };
 }
 
@@ -60,9 +64,9 @@ export async function sendLostLink(_: ActionAnswer, form: FormData): Promise<Act
     await headers(),
   );
   const t = await getTranslations("public.lost");
-  if (res.ok) return { tone: "success", title: t("inbox"), server: res.data.message };
+  if (res.ok) return { tone: "success", title: t("inbox"), message: t("onItsWay") };
   if (res.status === 400) return { message: t("invalid") };
-  return { server: res.error.message };
+  return { server: await refusal(res) };
 }
 
 export async function sendEtaByLink(_: ActionAnswer, form: FormData): Promise<ActionAnswer> {
@@ -78,5 +82,5 @@ export async function sendEtaByLink(_: ActionAnswer, form: FormData): Promise<Ac
   if (res.ok) redirect(`/a/${token}?done=eta`);
   const t = await getTranslations("public.manage");
   if (res.status === 400) return { message: t("chooseLate") };
-  return { title: t("notSent"), server: res.error.message };
+  return { title: t("notSent"), server: await refusal(res) };
 }

@@ -10,7 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
@@ -20,7 +20,7 @@ type When = "upcoming" | "past";
 
 export function AppointmentList() {
   const t = useTranslations("appointments.list");
-  const words = useServerWords();
+  const failure = useErrorWords();
   const [when, setWhen] = useState<When>("upcoming");
   const list = useQuery({
     queryKey: [...myAppointmentsKey, when],
@@ -55,7 +55,7 @@ export function AppointmentList() {
 
       {list.isError ? (
         <Alert tone="error" title={t("loadFailed")}>
-          {words(list.error.message)}{" "}
+          {failure(list.error)}{" "}
           <button type="button" className="font-medium underline" onClick={() => list.refetch()}>
             {t("tryAgain")}
           </button>

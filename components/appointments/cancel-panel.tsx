@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation, OperationError } from "@/lib/api/client";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 
@@ -19,7 +19,7 @@ type Props = {
 /** A second, explicit step before cancelling: it releases the dock time and cannot be taken back by the carrier. */
 export function CancelPanel({ appointment: a, onDone, onClose }: Props) {
   const t = useTranslations("appointments.cancel");
-  const words = useServerWords();
+  const failure = useErrorWords();
   const [note, setNote] = useState("");
   const cancel = useMutation({
     mutationFn: () =>
@@ -46,7 +46,7 @@ export function CancelPanel({ appointment: a, onDone, onClose }: Props) {
         <Alert tone="error" title={t("failed")}>
           {error instanceof OperationError && error.reason === "inside_cutoff"
             ? t("insideCutoff")
-            : words(error.message)}
+            : failure(error)}
         </Alert>
       )}
       <Field id="cancel-note" label={t("note")} optional>

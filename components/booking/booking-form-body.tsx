@@ -12,7 +12,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { formPath } from "@/components/shared/form-path";
 import { lazyResolver } from "@/components/shared/lazy-resolver";
 import { OverrideBox, referenceRefusal, ruleRefusal, type Refusal } from "@/components/shared/override-box";
-import { ruleWords } from "@/components/shared/error-words";
+import { refusalWords } from "@/components/ui/error-words";
 import { availabilityKey, myAppointmentsKey } from "@/components/shared/query-keys";
 import { isReferenceRefusal, submitProblem, type SubmitProblem } from "@/components/shared/submit-errors";
 import { Alert } from "@/components/ui/alert";
@@ -117,7 +117,7 @@ export function BookingFormBody({
       const rule = staff ? ruleRefusal(e) : null;
       if (rule) {
         setProblem(null);
-        setRefusal({ kind: "rule", message: rule });
+        setRefusal(rule);
         return;
       }
       // A refused reference stays marked at its field; staff get the box to book past it instead of the alert.
@@ -132,8 +132,8 @@ export function BookingFormBody({
           if (d.field && !d.field.startsWith("custom_fields."))
             setError(formPath<BookingFormValues>(d.field), {
               // The facility's own words about a reference are shown as they are (reference-list.tsx).
-              type: isReferenceRefusal(e) ? "server" : undefined,
-              message: isReferenceRefusal(e) ? ruleWords(d.message, errorWords) : d.message,
+              type: isReferenceRefusal(e) ? "server" : d.reason,
+              message: isReferenceRefusal(e) ? (refusalWords(d, errorWords) ?? "") : d.reason,
             });
       }
       if (p.where === "slot" && facility) {
@@ -221,8 +221,7 @@ export function BookingFormBody({
       )}
       {refusal && (
         <OverrideBox
-          rule={refusal.message}
-          kind={refusal.kind}
+          refusal={refusal}
           pending={book.isPending}
           action={t("bookAnyway")}
           pendingText={t("booking")}

@@ -35,7 +35,9 @@ export function BookingForm({ defaults, facilities, staff }: Props) {
   const [facilityMissing, setFacilityMissing] = useState(false);
   const scope = useRef<HTMLDivElement>(null);
   const idle = useIdle();
-  const facilityError = facilityMissing ? dispatcherMessage("facility_id", "is required", t) : undefined;
+  const facilityError = facilityMissing
+    ? dispatcherMessage("facility_id", { type: "required" }, t)
+    : undefined;
 
   const choose = (f: BookableFacility | null) => {
     setFacility(f);

@@ -8,7 +8,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { Section } from "@/components/ui/section";
 import type { BookingFormOutput, BookingFormValues } from "@/lib/appointments/booking-form-schema";
 import { EmailList } from "./email-list";
-import { dispatcherMessage } from "./messages";
+import { dispatcherMessage, type FormFieldError } from "./messages";
 import { ReferenceList } from "./reference-list";
 
 export function CarrierAndLoad({
@@ -19,16 +19,12 @@ export function CarrierAndLoad({
   const { register, control, formState } = form;
   const { errors } = formState;
   const t = useTranslations("booking");
-  const err = (path: string, message?: string) => dispatcherMessage(path, message, t);
+  const err = (path: string, error: FormFieldError) => dispatcherMessage(path, error, t);
   return (
     <>
       <Section step={3} title={t("form.carrierAndDriver")}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            id="carrier"
-            label={t("carrierAndLoad.carrier")}
-            error={err("carrier", errors.carrier?.message)}
-          >
+          <Field id="carrier" label={t("carrierAndLoad.carrier")} error={err("carrier", errors.carrier)}>
             <Input
               id="carrier"
               autoComplete="organization"
@@ -40,7 +36,7 @@ export function CarrierAndLoad({
             id="carrier_phone"
             label={t("carrierAndLoad.phone")}
             hint={t("carrierAndLoad.phoneHint")}
-            error={err("carrier_phone", errors.carrier_phone?.message)}
+            error={err("carrier_phone", errors.carrier_phone)}
           >
             <Input
               id="carrier_phone"
@@ -55,7 +51,7 @@ export function CarrierAndLoad({
             id="carrier_driver"
             label={t("carrierAndLoad.driver")}
             optional
-            error={err("carrier_driver", errors.carrier_driver?.message)}
+            error={err("carrier_driver", errors.carrier_driver)}
           >
             <Input
               id="carrier_driver"
@@ -89,7 +85,7 @@ export function CarrierAndLoad({
             label={t("carrierAndLoad.notes")}
             optional
             hint={t("carrierAndLoad.notesHint")}
-            error={err("carrier_notes", errors.carrier_notes?.message)}
+            error={err("carrier_notes", errors.carrier_notes)}
           >
             <Textarea
               id="carrier_notes"

@@ -26,7 +26,7 @@ export function EmailList({ value, onChange, onBlur, errors }: Props) {
       <p className="-mt-1 mb-1 text-sm text-slate-600">{t("emailList.hint")}</p>
       {value.map((email, i) => {
         const id = `carrier_emails.${i}`;
-        const error = dispatcherMessage("carrier_emails", errors?.[i]?.message, t);
+        const error = dispatcherMessage("carrier_emails", errors?.[i], t);
         return (
           <ListRow
             key={i}

@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { cn } from "@/components/ui/cn";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { BookableFacility } from "@/lib/facilities/search-schema";
@@ -11,7 +11,7 @@ import { BookingModeBadge } from "./booking-mode-badge";
 /** What the search has found so far: nothing yet, a failure, or a list (still being asked again or not). */
 export type Found =
   | { status: "pending" }
-  | { status: "error"; message: string; retry: () => void }
+  | { status: "error"; error: unknown; retry: () => void }
   | { status: "success"; list: BookableFacility[]; fetching: boolean };
 
 type Props = { found: Found; query: string; onSelect: (f: BookableFacility) => void };
@@ -19,7 +19,7 @@ type Props = { found: Found; query: string; onSelect: (f: BookableFacility) => v
 /** The facilities a search found, each a button that chooses it. */
 export function FacilityList({ found, query, onSelect }: Props) {
   const t = useTranslations("booking.facilityPicker");
-  const serverWords = useServerWords();
+  const failure = useErrorWords();
   const hydrated = useHydrated();
   return (
     <>
@@ -35,7 +35,7 @@ export function FacilityList({ found, query, onSelect }: Props) {
           </div>
         ) : found.status === "error" ? (
           <Alert tone="error" title={t("loadFailed")}>
-            {serverWords(found.message)}{" "}
+            {failure(found.error)}{" "}
             <button type="button" className="font-medium underline" onClick={found.retry}>
               {t("tryAgain")}
             </button>

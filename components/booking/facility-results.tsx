@@ -24,7 +24,7 @@ export function FacilityResults({ query, initial, onSelect }: Props) {
   const found: Found = facilities.isPending
     ? { status: "pending" }
     : facilities.isError
-      ? { status: "error", message: facilities.error.message, retry: () => void facilities.refetch() }
+      ? { status: "error", error: facilities.error, retry: () => void facilities.refetch() }
       : { status: "success", list: facilities.data, fetching: facilities.isFetching };
   return <FacilityList found={found} query={query} onSelect={onSelect} />;
 }

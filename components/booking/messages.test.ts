@@ -9,28 +9,38 @@ const translator = (locale: string, messages: typeof en): BookingT =>
 const t = translator("en", en);
 
 describe("dispatcherMessage", () => {
-  it("rewrites the API's words per field", () => {
-    expect(dispatcherMessage("carrier_phone", "must have at least 7 digits", t)).toBe(
+  it("words each field's problem by its reason", () => {
+    // The form's own zod check (its code) and the API's detail (its reason) alike.
+    expect(
+      dispatcherMessage("carrier_phone", { type: "custom", message: "must have at least 7 digits" }, t),
+    ).toBe("The phone number needs at least 7 digits");
+    expect(dispatcherMessage("carrier_phone", { type: "invalid" }, t)).toBe(
       "The phone number needs at least 7 digits",
     );
-    expect(dispatcherMessage("order_info.3.reference_id", "is already listed", t)).toBe(
+    expect(dispatcherMessage("order_info.3.reference_id", { type: "custom" }, t)).toBe(
       "This number is already in the list",
     );
-    expect(dispatcherMessage("quantity", "must be a whole number", t)).toBe(
+    expect(dispatcherMessage("quantity", { type: "invalid_type" }, t)).toBe(
       "Enter the number of pallets or boxes as a whole number",
     );
+    expect(dispatcherMessage("quantity", { type: "too_big" }, t)).toBe("The quantity can be at most 100,000");
   });
 
-  it("falls back to the field's default, then to the message itself", () => {
-    expect(dispatcherMessage("scheduled_start_time", "must be an RFC 3339 date-time", t)).toBe(
+  it("never shows the message: a reworded one says the same, an unknown field gets general words", () => {
+    expect(dispatcherMessage("carrier", { type: "too_small", message: "reworded" }, t)).toBe(
+      "Enter the carrier company name",
+    );
+    expect(dispatcherMessage("scheduled_start_time", { type: "invalid_format", message: "x" }, t)).toBe(
       "Pick one of the open times",
     );
-    expect(dispatcherMessage("something_else", "is odd", t)).toBe("is odd");
+    expect(dispatcherMessage("something_else", { type: "too_big", message: "is odd" }, t)).toBe(
+      "Check this field",
+    );
     expect(dispatcherMessage("carrier", undefined, t)).toBeUndefined();
   });
 
   it("speaks the reader's language", () => {
-    expect(dispatcherMessage("carrier_phone", "must have at least 7 digits", translator("de", de))).toBe(
+    expect(dispatcherMessage("carrier_phone", { type: "custom" }, translator("de", de))).toBe(
       "Die Telefonnummer braucht mindestens 7 Ziffern",
     );
   });

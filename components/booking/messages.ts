@@ -1,6 +1,7 @@
-// The API's validation messages ("is required", "must have at least 7
-// digits") in the words of a dispatcher filling in the form, in the reader's
-// language: the API's English is the lookup, the words are booking.messages.*.
+// A field's problem in the words of a dispatcher filling in the form, in the reader's language: by the
+// field and the problem's reason (the form's own zod check gives zod's code, e.g. too_small; the API's
+// details[].reason the same, or the reason a check names), never by its English message. The words are
+// booking.messages.*.
 
 /** The booking namespace's translator (useTranslations("booking") in a component). */
 export type BookingT = (key: `messages.${MessageKey}`) => string;
@@ -27,32 +28,38 @@ type MessageKey =
   | "email"
   | "driverTooLong"
   | "notesTooLong"
-  | "loadType";
+  | "loadType"
+  | "invalid";
 
-type Rewrite = Record<string, MessageKey>;
+type ByReason = Record<string, MessageKey>;
 
-const BY_FIELD: Record<string, Rewrite & { default?: MessageKey }> = {
+// "custom" is a refinement's code in the browser; the API names its reason, "invalid" where it names none.
+const BY_FIELD: Record<string, ByReason & { default?: MessageKey }> = {
   facility_id: { default: "facilityId" },
   type: { default: "type" },
   scheduled_start_time: { default: "scheduledTime" },
   scheduled_end_time: { default: "scheduledTime" },
-  carrier: { "is required": "carrierRequired", default: "carrierTooLong" },
+  carrier: { required: "carrierRequired", too_small: "carrierRequired", default: "carrierTooLong" },
   carrier_phone: {
-    "is required": "phoneRequired",
-    "must have at least 7 digits": "phoneMinDigits",
-    "must be at most 40 characters": "phoneTooLong",
+    required: "phoneRequired",
+    too_small: "phoneRequired",
+    custom: "phoneMinDigits",
+    invalid: "phoneMinDigits",
+    too_big: "phoneTooLong",
     default: "phoneInvalid",
   },
-  quantity: {
-    "must be at least 1": "quantityMin",
-    "must be at most 100000": "quantityMax",
-    default: "quantityInvalid",
-  },
+  quantity: { too_small: "quantityMin", too_big: "quantityMax", default: "quantityInvalid" },
   units: { default: "units" },
-  order_info: { "needs at least one reference": "referencesRequired", default: "referencesTooMany" },
+  order_info: {
+    required: "referencesRequired",
+    too_small: "referencesRequired",
+    default: "referencesTooMany",
+  },
   reference_id: {
-    "is required": "referenceRequired",
-    "is already listed": "referenceDuplicate",
+    required: "referenceRequired",
+    too_small: "referenceRequired",
+    custom: "referenceDuplicate",
+    duplicate: "referenceDuplicate",
     default: "referenceTooLong",
   },
   carrier_emails: { default: "email" },
@@ -61,20 +68,17 @@ const BY_FIELD: Record<string, Rewrite & { default?: MessageKey }> = {
   load_type_ids: { default: "loadType" },
 };
 
+/** A field's error as react-hook-form holds it: `type` is the reason. */
+export type FormFieldError = { type?: string; message?: string } | undefined;
+
 /**
- * The message for a form field, given the path react-hook-form uses (order_info.2.reference_id).
- * A message this table does not know comes back as it was (Field shows it through the server words).
+ * The words for a form field's error, given the path react-hook-form uses (order_info.2.reference_id), or
+ * undefined when it has none. A field this table does not know gets the general words of its reason.
  */
-export function dispatcherMessage(
-  path: string,
-  message: string | undefined,
-  t: BookingT,
-): string | undefined {
-  if (!message) return undefined;
+export function dispatcherMessage(path: string, error: FormFieldError, t: BookingT): string | undefined {
+  if (!error || (!error.type && !error.message)) return undefined;
   const parts = path.split(".").filter((p) => !/^\d+$/.test(p));
-  const key = parts[parts.length - 1];
-  const table = BY_FIELD[key];
-  if (!table) return message;
-  const words = table[message] ?? table.default;
-  return words ? t(`messages.${words}`) : message;
+  const table = BY_FIELD[parts[parts.length - 1]];
+  const words = table ? (table[error.type ?? ""] ?? table.default) : undefined;
+  return t(`messages.${words ?? "invalid"}`);
 }

@@ -23,7 +23,7 @@ export function QuantityFields({
       <Field
         id="quantity"
         label={t("quantity.quantity")}
-        error={dispatcherMessage("quantity", errors.quantity?.message, t)}
+        error={dispatcherMessage("quantity", errors.quantity, t)}
       >
         <Input
           id="quantity"
@@ -35,11 +35,7 @@ export function QuantityFields({
           {...register("quantity", { valueAsNumber: true })}
         />
       </Field>
-      <Field
-        id="units"
-        label={t("quantity.units")}
-        error={dispatcherMessage("units", errors.units?.message, t)}
-      >
+      <Field id="units" label={t("quantity.units")} error={dispatcherMessage("units", errors.units, t)}>
         <Select id="units" {...register("units")}>
           {UNITS.map((u) => (
             <option key={u} value={u}>

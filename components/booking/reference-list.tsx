@@ -20,7 +20,7 @@ export function ReferenceList({ control, register, errors }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: "order_info" });
   const listError = dispatcherMessage(
     "order_info",
-    errors.order_info?.message ?? errors.order_info?.root?.message,
+    errors.order_info?.type ? errors.order_info : errors.order_info?.root,
     t,
   );
   return (
@@ -36,7 +36,7 @@ export function ReferenceList({ control, register, errors }: Props) {
         const id = `order_info.${i}.reference_id`;
         const given = errors.order_info?.[i]?.reference_id;
         // The facility's reference check speaks for itself; the form's own checks get the dispatcher's words.
-        const error = given?.type === "server" ? given.message : dispatcherMessage(id, given?.message, t);
+        const error = given?.type === "server" ? given.message : dispatcherMessage(id, given, t);
         return (
           <ListRow
             key={field.id}

@@ -12,14 +12,13 @@ import type { SubmitProblem } from "@/components/shared/submit-errors";
 import { Alert } from "@/components/ui/alert";
 import { Field, describedBy } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
-import { useServerWords } from "@/components/ui/server-words";
 import { Section } from "@/components/ui/section";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebounced } from "@/components/ui/use-debounced";
 import type { BookingFormOutput, BookingFormValues } from "@/lib/appointments/booking-form-schema";
 import type { BookableFacility } from "@/lib/facilities/search-schema";
 import { FieldError } from "./field-error";
-import { dispatcherMessage } from "./messages";
+import { dispatcherMessage, type FormFieldError } from "./messages";
 import { QuantityFields } from "./quantity-fields";
 
 // The open times (and luxon with them) load once a facility is chosen, not with the page.
@@ -56,7 +55,6 @@ const usableQuantity = (q: unknown) =>
 export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSection, staff }: Props) {
   const t = useTranslations("booking");
   const common = useTranslations("common");
-  const serverWords = useServerWords();
   const { register, control, setValue, formState } = form;
   const { errors } = formState;
   const [type, loadTypeIds, start, end, quantity] = useWatch({
@@ -79,7 +77,7 @@ export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSec
     },
     [setValue, onSlotChosen],
   );
-  const err = (path: string, message?: string) => dispatcherMessage(path, message, t);
+  const err = (path: string, error: FormFieldError) => dispatcherMessage(path, error, t);
 
   return (
     <Section
@@ -123,7 +121,7 @@ export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSec
             <Field
               id="load_type"
               label={t("whatAndWhen.loadTypeLabel")}
-              error={err("load_type_ids", errors.load_type_ids?.message)}
+              error={err("load_type_ids", errors.load_type_ids)}
               className="sm:max-w-md"
             >
               <Select
@@ -171,12 +169,12 @@ export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSec
                 onSelect={chooseSlot}
                 lengthNote={!!loadTypeId}
                 pastRules={staff}
-                error={err("scheduled_start_time", errors.scheduled_start_time?.message)}
+                error={err("scheduled_start_time", errors.scheduled_start_time)}
               />
             )}
             {pastRule && start && (
               <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-                {t("whatAndWhen.pastRule", { rule: serverWords(pastRule) ?? pastRule })}
+                {t("whatAndWhen.pastRule", { rule: pastRule })}
               </p>
             )}
           </div>
@@ -185,7 +183,7 @@ export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSec
       {!facility && <QuantityFields form={form} />}
       <FieldError
         id="scheduled_start_time"
-        message={facility ? err("scheduled_start_time", errors.scheduled_start_time?.message) : undefined}
+        message={facility ? err("scheduled_start_time", errors.scheduled_start_time) : undefined}
       />
     </Section>
   );

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { useRefusalWords } from "@/components/shared/use-refusal-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { localTime } from "@/components/shared/local-time";
 import { appointmentsKey } from "@/components/shared/query-keys";
 import { ReschedulePanel } from "@/components/shared/reschedule-panel";
@@ -61,7 +61,7 @@ export function AppointmentPanel({
   const locale = useLocale();
   const th = useTranslations("calendar.history");
   const answers = useTranslations("shared.customFields");
-  const refusal = useRefusalWords();
+  const refusal = useErrorWords();
   const words = useDayWords(f.time_zone);
   const when = (iso: string | null) =>
     iso ? `${words.short(iso)} ${clock(inZone(iso, f.time_zone))}` : null;
@@ -71,7 +71,7 @@ export function AppointmentPanel({
   const change = useAppointmentChange(a, (_saved, error) =>
     setMessage(
       error
-        ? { tone: "error", text: t("notSaved", { reason: refusal(error.message) }) }
+        ? { tone: "error", text: t("notSaved", { reason: refusal(error) }) }
         : { tone: "success", text: t("saved") },
     ),
   );

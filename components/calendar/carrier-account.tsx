@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 import { historyKey } from "@/components/shared/query-keys";
 
@@ -15,7 +15,7 @@ const accountKey = (id: string) => ["carrier-account", id] as const;
 export function CarrierAccount({ id }: { id: string }) {
   const client = useQueryClient();
   const t = useTranslations("calendar.account");
-  const said = useServerWords();
+  const failure = useErrorWords();
   const account = useQuery({
     queryKey: accountKey(id),
     queryFn: () => callOperation("get_appointment_carrier_account", { id }),
@@ -38,9 +38,7 @@ export function CarrierAccount({ id }: { id: string }) {
           {t("lookAlikes", { names: lookAlikes.map((c) => c.name).join(", ") })}
         </span>
       )}
-      {link.error && (
-        <span className="text-red-700">{t("notChanged", { reason: said(link.error.message) ?? "" })}</span>
-      )}
+      {link.error && <span className="text-red-700">{t("notChanged", { reason: failure(link.error) })}</span>}
       {matching && (
         <Button
           variant="secondary"

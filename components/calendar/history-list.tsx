@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useLiveUpdates } from "@/components/shared/live-updates";
 import { historyKey } from "@/components/shared/query-keys";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import { changeLine, eventTitle, type Words } from "@/lib/appointments/history-words";
@@ -27,15 +27,13 @@ export function HistoryList({ id, zone }: { id: string; zone: string }) {
   const history = useAppointmentHistory(id);
   const th = useTranslations("calendar.history");
   const tc = useTranslations("common");
-  const said = useServerWords();
+  const failure = useErrorWords();
   const words = useDayWords(zone);
   const t: Words = (key, values) => (SHARED.test(key) ? tc(key, values) : th(key, values));
   const day = (iso: string) => `${words.short(iso)} ${clock(inZone(iso, zone))}`;
   if (history.isPending) return <Skeleton className="h-20 w-full" />;
   if (history.isError)
-    return (
-      <p className="text-sm text-red-700">{th("failed", { reason: said(history.error.message) ?? "" })}</p>
-    );
+    return <p className="text-sm text-red-700">{th("failed", { reason: failure(history.error) })}</p>;
   return (
     <ol className="flex flex-col gap-2 text-sm" aria-label={th("label")}>
       {[...history.data.events].reverse().map((e) => (

@@ -12,8 +12,7 @@ import { useLiveUpdates } from "@/components/shared/live-updates";
 import { pendingKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useRefusalWords } from "@/components/shared/use-refusal-words";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { PendingRequests } from "@/lib/appointments/pending-schema";
@@ -28,8 +27,7 @@ export function RequestsQueue() {
   const t = useTranslations("calendar.requests");
   const tc = useTranslations("common");
   const locale = useLocale();
-  const said = useServerWords();
-  const refusal = useRefusalWords();
+  const refusal = useErrorWords();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const { live, pollMs } = useLiveUpdates();
   const pending = useQuery({
@@ -51,7 +49,7 @@ export function RequestsQueue() {
     },
     onError: (e, _d, ctx) => {
       if (ctx?.before) client.setQueryData(pendingKey, ctx.before);
-      setMessage({ tone: "error", text: t("notSaved", { reason: refusal(e.message) }) });
+      setMessage({ tone: "error", text: t("notSaved", { reason: refusal(e) }) });
     },
     onSuccess: (a, d) =>
       setMessage({
@@ -65,7 +63,7 @@ export function RequestsQueue() {
   if (pending.isError)
     return (
       <Alert tone="error" title={t("failed")}>
-        {said(pending.error.message)}
+        {refusal(pending.error)}
       </Alert>
     );
   const zones = new Map(pending.data.facilities.map((f) => [f.id, f]));

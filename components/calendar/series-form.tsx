@@ -7,7 +7,8 @@ import { useState } from "react";
 import { appointmentsKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useServerWords } from "@/components/ui/server-words";
+import { fieldWords, refusalWords } from "@/components/ui/error-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { callOperation } from "@/lib/api/client";
@@ -20,7 +21,8 @@ export function SeriesForm({ appointment: a, zone }: { appointment: FacilityAppo
   const client = useQueryClient();
   const t = useTranslations("calendar.series");
   const tc = useTranslations("common");
-  const said = useServerWords();
+  const failure = useErrorWords();
+  const errorsT = useTranslations("errors");
   const words = useDayWords(zone);
   const [repetition, setRepetition] = useState<(typeof REPETITION_TYPES)[number]>("Weekly");
   const [count, setCount] = useState(8);
@@ -69,7 +71,7 @@ export function SeriesForm({ appointment: a, zone }: { appointment: FacilityAppo
       </div>
       {create.error && (
         <Alert tone="error" title={t("failed")}>
-          {said(create.error.message)}
+          {failure(create.error)}
         </Alert>
       )}
       {r && (
@@ -82,7 +84,7 @@ export function SeriesForm({ appointment: a, zone }: { appointment: FacilityAppo
               {r.skipped.map((s) => (
                 <li key={s.scheduled_start_time}>
                   {words.short(s.scheduled_start_time)} {clock(inZone(s.scheduled_start_time, zone))}:{" "}
-                  {said(s.message)}
+                  {refusalWords(s, errorsT) ?? fieldWords(s.reason, errorsT)}
                 </li>
               ))}
             </ul>

@@ -12,7 +12,7 @@ import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
 import { cn } from "@/components/ui/cn";
 import { Reveal } from "@/components/ui/reveal";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { PHONE_MEDIA, useMedia } from "@/components/ui/use-media";
@@ -62,7 +62,7 @@ export function StaffCalendar({ first, canCreate = false }: { first?: FirstBoard
   const [workIn, setWorkIn] = useState(false);
   const t = useTranslations("calendar.page");
   const tc = useTranslations("common");
-  const said = useServerWords();
+  const failure = useErrorWords();
 
   const requested = params.get("facility");
   const facility = facilities.data?.find((f) => f.id === requested) ?? facilities.data?.[0];
@@ -116,7 +116,7 @@ export function StaffCalendar({ first, canCreate = false }: { first?: FirstBoard
   if (facilities.isError)
     return (
       <Alert tone="error" title={t("facilitiesFailed")}>
-        {said(facilities.error.message)}
+        {failure(facilities.error)}
       </Alert>
     );
   if (!facility)
@@ -145,7 +145,7 @@ export function StaffCalendar({ first, canCreate = false }: { first?: FirstBoard
       {problem && <Alert tone="warning">{t(`problem.${problem}`)}</Alert>}
       {list.isError && (
         <Alert tone="error" title={t("listFailed")}>
-          {said(list.error.message)} {t("keepsTrying")}
+          {failure(list.error)} {t("keepsTrying")}
         </Alert>
       )}
       <div className="flex items-center justify-between gap-3 print:hidden">

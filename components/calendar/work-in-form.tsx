@@ -13,34 +13,29 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { useServerWords } from "@/components/ui/server-words";
 import { OperationError, callOperation } from "@/lib/api/client";
 import { OverrideBox, referenceRefusal, type Refusal } from "@/components/shared/override-box";
-import { ruleWords } from "@/components/shared/error-words";
+import { refusalWords } from "@/components/ui/error-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import { CustomFieldInputs } from "@/components/shared/custom-field-inputs";
 import { useBookingQuestions } from "@/components/shared/use-booking-questions";
 
 const form = z.object({
   type: z.enum(["Inbound", "Outbound"]),
-  carrier: z.string().trim().min(1, { error: "Enter the carrier's name" }).max(200),
+  carrier: z.string().trim().min(1, { error: "carrier" }).max(200, { error: "carrierTooLong" }),
   reference: z.string().trim().max(100),
   trailer_number: z.string().trim().max(50),
   duration_minutes: z
-    .number({ error: "Enter minutes" })
-    .int()
-    .min(5, { error: "At least 5 minutes" })
-    .max(1440, { error: "At most 24 hours" }),
+    .number({ error: "minutes" })
+    .int({ error: "minutes" })
+    .min(5, { error: "atLeast" })
+    .max(1440, { error: "atMost" }),
 });
 type Values = z.infer<typeof form>;
 
-// The form's own messages above, by the key of their words in calendar.workIn.errors.
-const ERRORS: Record<string, string> = {
-  "Enter the carrier's name": "carrier",
-  "Enter minutes": "minutes",
-  "At least 5 minutes": "atLeast",
-  "At most 24 hours": "atMost",
-};
+// The form's own messages above are the keys of their words in calendar.workIn.errors.
+const KEYS = new Set(["carrier", "carrierTooLong", "minutes", "atLeast", "atMost"]);
 
 export function WorkInForm({
   facilityId,
@@ -54,12 +49,12 @@ export function WorkInForm({
   const client = useQueryClient();
   const t = useTranslations("calendar.workIn");
   const errorWords = useTranslations("errors");
-  const said = useServerWords();
+  const failure = useErrorWords();
   // A refused reference, while staff decide whether to record it anyway.
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // The facility's own words at the field, as carriers see them at theirs.
-  const referenceError = refusal ? ruleWords(refusal.message, errorWords) : undefined;
-  const problem = (m?: string) => (m && ERRORS[m] ? t(`errors.${ERRORS[m]}`) : m);
+  const referenceError = refusal ? (refusalWords(refusal.detail, errorWords) ?? undefined) : undefined;
+  const problem = (m?: string) => (m ? t(`errors.${KEYS.has(m) ? m : "other"}`) : undefined);
   // A work-in names no load type: the questions asked of every load.
   const questions = useBookingQuestions(facilityId);
   const formRef = useRef<HTMLFormElement>(null);
@@ -108,7 +103,7 @@ export function WorkInForm({
           {/* The questions' refusals are shown at each question. */}
           {create.error instanceof OperationError && create.error.status === 400
             ? errorWords("submit.invalidBody")
-            : said(create.error.message)}
+            : failure(create.error)}
         </Alert>
       )}
       <div className="grid grid-cols-2 gap-3">
@@ -155,8 +150,7 @@ export function WorkInForm({
       <CustomFieldInputs fields={questions.fields} errors={questions.problems} idPrefix="work-in-cf" />
       {refusal && (
         <OverrideBox
-          rule={refusal.message}
-          kind={refusal.kind}
+          refusal={refusal}
           pending={create.isPending}
           action={t("recordAnyway")}
           pendingText={t("recording")}

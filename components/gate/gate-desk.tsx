@@ -9,7 +9,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { LiveNotice } from "@/components/shared/live-notice";
 import { useAppointmentFeed } from "@/components/shared/use-appointment-feed";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -27,9 +27,9 @@ const IDLE_MS = 5 * 60_000;
 
 type Mode = "enter" | "scan" | "work-in";
 
-type Problem = { key: string; values?: Record<string, number> } | { server: string };
+type Problem = { key: string; values?: Record<string, number> } | { said: string };
 
-function problemOf(e: unknown): Problem {
+function problemOf(e: unknown, failure: (e: unknown) => string): Problem {
   if (!(e instanceof OperationError)) return { key: "somethingWrong" };
   if (e.status === 404) return { key: "notFound" };
   if (e.status === 0) return { key: "offline" };
@@ -38,10 +38,12 @@ function problemOf(e: unknown): Problem {
     return e.retryAfterSeconds
       ? { key: "tooManyCodes", values: { minutes: Math.ceil(e.retryAfterSeconds / 60) } }
       : { key: "tooManyCodesLater" };
-  return { server: e.message };
+  // Cancelled, no-show, waiting for approval, finished: the office sorts it out.
+  if (e.reason === "not_checkable") return { key: "notCheckable" };
+  return { said: failure(e) };
 }
 
-/** A server refusal ("appointment is cancelled") as a sentence for the driver, in their language where known. */
+/** A refusal's words as a sentence for the driver. */
 const sentence = (text = "") => text.replace(/^./, (c) => c.toUpperCase()) + (/[.!?]$/.test(text) ? "" : ".");
 
 export function GateDesk({ facilityId, initialCode }: { facilityId: string; initialCode?: string }) {
@@ -52,7 +54,7 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
   const [result, setResult] = useState<GateAppointment | null>(null);
   const canScan = useCanScan();
   const t = useTranslations("gate.desk");
-  const serverWords = useServerWords();
+  const failure = useErrorWords();
   const router = useRouter();
   // The driver chose a language for this check-in: the next driver reads the device's own again.
   const driverChose = useRef(false);
@@ -79,13 +81,13 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
       try {
         setResult(await callOperation("gate_check_in", { facility_id: facilityId, code: text }));
       } catch (e) {
-        setProblem(problemOf(e));
+        setProblem(problemOf(e, failure));
         setMode("enter");
       } finally {
         setBusy(false);
       }
     },
-    [facilityId],
+    [facilityId, failure],
   );
 
   // News for the driver (a door, an approval, then check in, the start of loading): asked for when the
@@ -139,8 +141,7 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
     return <WorkInForm facilityId={facilityId} onSent={setResult} onCancel={() => setMode("enter")} />;
   if (mode === "scan") return <Scanner onCode={onScanned} onClose={() => setMode("enter")} />;
 
-  const problemText =
-    problem && ("key" in problem ? t(problem.key, problem.values) : sentence(serverWords(problem.server)));
+  const problemText = problem && ("key" in problem ? t(problem.key, problem.values) : sentence(problem.said));
 
   return (
     <div className="flex flex-col gap-6">

@@ -7,7 +7,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { useServerWords } from "@/components/ui/server-words";
+import { fieldWords } from "@/components/ui/error-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { OperationError, callOperation } from "@/lib/api/client";
 import type { GateAppointment } from "@/lib/gate/schema";
 
@@ -21,7 +22,8 @@ export function WorkInForm({
   onCancel: () => void;
 }) {
   const t = useTranslations("gate.workIn");
-  const serverWords = useServerWords();
+  const errorsT = useTranslations("errors");
+  const failure = useErrorWords();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,8 +46,12 @@ export function WorkInForm({
       );
     } catch (e) {
       if (e instanceof OperationError && e.status === 400)
-        setErrors(Object.fromEntries(e.details.filter((d) => d.field).map((d) => [d.field!, d.message])));
-      else setProblem(e instanceof Error ? e.message : t("somethingWrong"));
+        setErrors(
+          Object.fromEntries(
+            e.details.filter((d) => d.field).map((d) => [d.field!, fieldWords(d.reason, errorsT)]),
+          ),
+        );
+      else setProblem(failure(e));
     } finally {
       setBusy(false);
     }
@@ -89,7 +95,7 @@ export function WorkInForm({
       {field("reference", t("reference"), { autoCapitalize: "characters" })}
       {field("carrier_phone", t("phone"), { type: "tel", autoComplete: "tel" })}
       {field("carrier_driver", t("name"), { autoComplete: "name" }, true)}
-      {problem && <Alert tone="error">{serverWords(problem)}</Alert>}
+      {problem && <Alert tone="error">{problem}</Alert>}
       <Button type="submit" size="lg" loading={busy} loadingText={t("sending")}>
         {t("send")}
       </Button>

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import { MAIL_STATUSES } from "@/lib/mail/outbox-list-schema";
@@ -18,7 +18,7 @@ type Status = (typeof MAIL_STATUSES)[number];
 
 export function MailOutbox() {
   const t = useTranslations("mail.outbox");
-  const words = useServerWords();
+  const failure = useErrorWords();
   const [status, setStatus] = useState<Status | "">("");
   const mail = useInfiniteQuery({
     queryKey: ["outbox-mail", status],
@@ -59,7 +59,7 @@ export function MailOutbox() {
         </div>
       ) : mail.error ? (
         <Alert tone="error" title={t("notLoaded")}>
-          {words(mail.error.message)}
+          {failure(mail.error)}
         </Alert>
       ) : messages.length === 0 ? (
         <p className="text-sm text-slate-600">{status ? t("noneWithStatus") : t("none")}</p>

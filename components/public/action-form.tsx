@@ -5,12 +5,11 @@
 import { useActionState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useServerWords } from "@/components/ui/server-words";
 
 export type ActionAnswer = {
   tone?: "error" | "success";
   title?: string;
-  /** The server's own sentence (English, the API's words): shown first, in the reader's language. */
+  /** Why the server refused, worded by the action from the refusal's codes: shown first. */
   server?: string;
   /** The page's words, already in the reader's language (the action translates them). */
   message?: string;
@@ -34,8 +33,7 @@ export function ActionForm({
   children?: React.ReactNode;
 }) {
   const [answer, run, pending] = useActionState(action, {});
-  const words = useServerWords();
-  const server = answer.server ? sentence(words(answer.server)!) : undefined;
+  const server = answer.server ? sentence(answer.server) : undefined;
   // Two sentences: the server's reason ("Slot is taken."), then what to do, when the page says more.
   const text = server && answer.message ? `${server}. ${answer.message}` : (server ?? answer.message);
   return (

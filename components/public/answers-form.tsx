@@ -6,7 +6,6 @@
 import { useActionState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useServerWords } from "@/components/ui/server-words";
 import { CustomFieldInputs } from "@/components/shared/custom-field-inputs";
 import type { BookingFormField } from "@/lib/fields/booking-form-schema";
 import { fieldTypes, inputName } from "@/lib/fields/form";
@@ -39,7 +38,6 @@ export function AnswersForm({
   busy: string;
 }) {
   const [state, run, pending] = useActionState(action, {});
-  const words = useServerWords();
   const values = state.values ?? stored;
   const errors = state.fields ?? {};
   return (
@@ -56,7 +54,7 @@ export function AnswersForm({
         />
         {state.message && (
           <Alert tone="error" title={state.title}>
-            {words(state.message)}
+            {state.message}
           </Alert>
         )}
         <div>

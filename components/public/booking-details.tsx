@@ -6,7 +6,6 @@ import { useActionState } from "react";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useServerWords } from "@/components/ui/server-words";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { CustomFieldInputs } from "@/components/shared/custom-field-inputs";
@@ -41,7 +40,6 @@ export function BookingDetails({
   action: (state: BookState, form: FormData) => Promise<BookState>;
 }) {
   const t = useTranslations("public.details");
-  const words = useServerWords();
   const [state, submit, pending] = useActionState(action, { values: initial });
   const v = state.values ?? {};
   const e = state.fields ?? {};
@@ -72,7 +70,7 @@ export function BookingDetails({
         )}
         {state.message && (
           <Alert tone="error" title={state.title ?? (state.slotProblem ? t("pickAnother") : t("notThrough"))}>
-            {words(state.message)}
+            {state.message}
             {state.timesHref && (
               <>
                 {" "}

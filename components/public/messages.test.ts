@@ -1,6 +1,6 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import type { ErrorWords } from "@/components/shared/error-words";
+import type { ErrorWords } from "@/components/ui/error-words";
 import de from "@/messages/de/errors.json";
 import en from "@/messages/en/errors.json";
 import { formProblem } from "./messages";
@@ -37,39 +37,50 @@ describe("formProblem", () => {
     expect(p.fields?.quantity).toBe("Needs 2 h 30 min at the dock: more than the time picked");
   });
 
-  it("puts the warehouse's own words about a reference at the references, not at the time", () => {
-    for (const [status, reason] of [
-      [409, "reference_rejected"],
-      [409, "duplicate_reference"],
-      [503, "reference_check_unavailable"],
-    ] as const) {
-      const message = "pO-4 is closed in our WMS";
-      const p = formProblem(
+  it("puts a reference's refusal at the references, the warehouse's own words as it wrote them", () => {
+    const refused = (status: number, reason: string, message: string) =>
+      formProblem(
         {
           status,
           error: {
             code: status === 409 ? "conflict" : "unavailable",
             message,
-            details: [{ field: "order_info[0].reference_id", reason, message }],
+            details: [{ field: "order_info[0].reference_id", reason, message, reference_id: "PO-4" }],
           },
         },
         english,
       );
-      expect(p).toEqual({
-        message: "PO-4 is closed in our WMS",
-        fields: { references: "PO-4 is closed in our WMS" },
-      });
-    }
+    expect(refused(409, "reference_rejected", "pO-4 is closed in our WMS")).toEqual({
+      message: "PO-4 is closed in our WMS",
+      fields: { references: "PO-4 is closed in our WMS" },
+    });
+    const taken = "PO-4 is already on another appointment at this facility";
+    expect(refused(409, "duplicate_reference", "reworded")).toEqual({
+      message: taken,
+      fields: { references: taken },
+    });
+    const silent = "The warehouse's reference check did not answer; try again shortly";
+    expect(refused(503, "reference_check_unavailable", "reworded")).toEqual({
+      message: silent,
+      fields: { references: silent },
+    });
   });
 
-  it("keeps the other refusals of the time as they were", () => {
+  it("words the other refusals of the time by their reason and cause, not their message", () => {
     const p = formProblem(
-      { status: 409, error: { code: "conflict", message: "no dock is free then" } },
+      {
+        status: 409,
+        error: {
+          code: "conflict",
+          message: "reworded",
+          details: [{ reason: "no_capacity", cause: "docks_busy", message: "reworded" }],
+        },
+      },
       english,
     );
     expect(p).toEqual({
       slotProblem: true,
-      message: "No dock is free then. Your details are kept: pick another time above.",
+      message: "Every dock is booked. Your details are kept: pick another time above.",
     });
   });
 });
@@ -84,7 +95,7 @@ describe("parseQuantity", () => {
 });
 
 describe("formProblem in the reader's language", () => {
-  it("words the codes and the rules' sentences with the page's translator", () => {
+  it("words the codes and the rules' reasons with the page's translator", () => {
     const t = errorWords("de", de);
     const slot = formProblem(
       {
@@ -98,7 +109,7 @@ describe("formProblem in the reader's language", () => {
       t,
     );
     expect(slot.message).toBe(
-      "Der Standort braucht mindestens 120 Minuten Vorlauf. Ihre Angaben bleiben erhalten: Wählen Sie oben eine andere Zeit.",
+      "Zu kurzfristig: Der Standort braucht mehr Vorlauf. Ihre Angaben bleiben erhalten: Wählen Sie oben eine andere Zeit.",
     );
     const fields = formProblem(
       {

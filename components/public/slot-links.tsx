@@ -5,6 +5,7 @@
 import { DateTime } from "luxon";
 import { getLocale, getTranslations } from "next-intl/server";
 import { dayReasons } from "@/components/shared/closed-periods";
+import { localTime } from "@/components/shared/local-time";
 import { ReasonList } from "@/components/shared/reason-list";
 import { cn } from "@/components/ui/cn";
 import type { ClosedPeriod } from "@/lib/availability/schema";
@@ -59,17 +60,23 @@ export async function SlotLinks({
   /** Where day links land on the page (the section's id); times land on #details. */
   anchor: string;
 }) {
-  const [t, locale, errorWords] = await Promise.all([
+  const [t, locale, errorWords, time] = await Promise.all([
     getTranslations("public.slots"),
     getLocale(),
     getTranslations("errors"),
+    getTranslations("shared.time"),
   ]);
+  const local = localTime(locale, zone);
+  // The times a refusal names (the latest bookable), as the page writes its times.
+  const when = (iso: string) => time("dayAndTime", { day: local.shortDay(iso), time: local.clock(iso) });
   const href = (p: Place) => `${link(p)}#${p.start ? "details" : anchor}`;
   const days = slotsByDay(slots, zone, from);
   // A day without times may be chosen too: it shows why it has none.
   const day = days.find(([d]) => d === wanted)?.[0] ?? days.find(([, s]) => s.length)?.[0] ?? days[0]?.[0];
   const times = days.find(([d]) => d === day)?.[1] ?? [];
-  const reasons = day ? dayReasons(closed, day, zone, { hasSlots: times.length > 0, t: errorWords }) : [];
+  const reasons = day
+    ? dayReasons(closed, day, zone, { hasSlots: times.length > 0, t: errorWords, when })
+    : [];
   const today = todayIn(zone);
   const earlier = DateTime.fromISO(from).minus({ days: WINDOW_DAYS }).toISODate()!;
   const later = DateTime.fromISO(from).plus({ days: WINDOW_DAYS }).toISODate()!;

@@ -9,7 +9,7 @@ import { facilitySearchKey, metricsKey } from "@/components/shared/query-keys";
 import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import { PERIODS } from "@/lib/metrics/periods";
@@ -36,7 +36,7 @@ function readQuery(params: URLSearchParams, facility: string): ReportQuery {
 
 export function ReportsPage({ carrier }: { carrier: boolean }) {
   const t = useTranslations("reports.page");
-  const words = useServerWords();
+  const failure = useErrorWords();
   const router = useRouter();
   // Never null in the App Router; typed nullable because the Pages Router serves the landing page.
   const pathname = usePathname()!;
@@ -82,7 +82,7 @@ export function ReportsPage({ carrier }: { carrier: boolean }) {
   if (facilities.isError)
     return (
       <Alert tone="error" title={t("facilitiesNotLoaded")}>
-        {words(facilities.error.message)}
+        {failure(facilities.error)}
       </Alert>
     );
   if (!chosen)
@@ -107,7 +107,7 @@ export function ReportsPage({ carrier }: { carrier: boolean }) {
       </div>
       {metrics.isError && (
         <Alert tone="error" title={t("notMade")}>
-          {words(metrics.error.message)}
+          {failure(metrics.error)}
         </Alert>
       )}
       {metrics.isPending && complete && <Skeleton className="h-96 w-full" />}

@@ -12,7 +12,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 import { newFacilityFields } from "@/lib/facilities/settings-schema";
 import { timeZoneMessage } from "./time-zone-message";
@@ -31,7 +31,7 @@ export function NewFacilityForm({
 }) {
   const t = useTranslations("settings.newFacility");
   const zoneWords = useTranslations("settings.form");
-  const serverWords = useServerWords();
+  const failure = useErrorWords();
   const client = useQueryClient();
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(schema),
@@ -96,7 +96,7 @@ export function NewFacilityForm({
       <p className="text-sm text-slate-600 sm:col-span-2">{t("defaults")}</p>
       {create.error && (
         <Alert tone="error" className="sm:col-span-2">
-          {t("notCreated", { message: serverWords(create.error.message) ?? "" })}
+          {t("notCreated", { message: failure(create.error) })}
         </Alert>
       )}
       <div className="flex gap-3 sm:col-span-2">

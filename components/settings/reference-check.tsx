@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { useServerWords } from "@/components/ui/server-words";
+import { fieldWords } from "@/components/ui/error-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { ShownOnce } from "@/components/ui/shown-once";
 import { OperationError, callOperation } from "@/lib/api/client";
 import type { FacilitySettings } from "@/lib/facilities/settings-schema";
@@ -23,9 +24,9 @@ type Setting = Omit<FacilitySettings["reference_check"], "secret">;
 
 const MODES: Setting["mode"][] = ["off", "list", "webhook"];
 
-const fieldError = (e: unknown, field: string) =>
+const fieldReason = (e: unknown, field: string) =>
   e instanceof OperationError
-    ? e.details.find((d) => d.field === `reference_check.${field}`)?.message
+    ? e.details.find((d) => d.field === `reference_check.${field}`)?.reason
     : undefined;
 
 function TestAnswer({ answer }: { answer: TestReferenceCheckResult }) {
@@ -53,7 +54,8 @@ function TestAnswer({ answer }: { answer: TestReferenceCheckResult }) {
 
 export function ReferenceCheck({ settings }: { settings: FacilitySettings }) {
   const t = useTranslations("settings.referenceCheck");
-  const words = useServerWords();
+  const errorsT = useTranslations("errors");
+  const failure = useErrorWords();
   const queryClient = useQueryClient();
   const [value, setValue] = useState<Setting>(settings.reference_check);
   const [secret, setSecret] = useState<string | null>(null);
@@ -77,8 +79,10 @@ export function ReferenceCheck({ settings }: { settings: FacilitySettings }) {
   });
   const saved = settings.reference_check;
   const hookSaved = saved.mode === "webhook" && !!saved.url;
-  const urlError = words(fieldError(save.error, "url"));
-  const timeoutError = words(fieldError(save.error, "timeout_ms"));
+  const urlReason = fieldReason(save.error, "url");
+  const timeoutReason = fieldReason(save.error, "timeout_ms");
+  const urlError = urlReason && fieldWords(urlReason, errorsT);
+  const timeoutError = timeoutReason && fieldWords(timeoutReason, errorsT);
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6">
       <div>
@@ -149,7 +153,7 @@ export function ReferenceCheck({ settings }: { settings: FacilitySettings }) {
       )}
       {save.isError && !urlError && !timeoutError && (
         <Alert tone="error" title={t("notSaved")}>
-          {words(save.error.message)}
+          {failure(save.error)}
         </Alert>
       )}
       {save.isSuccess && !secret && <Alert tone="success" title={t("saved")} />}
@@ -176,7 +180,7 @@ export function ReferenceCheck({ settings }: { settings: FacilitySettings }) {
       {hookSaved && test.data && <TestAnswer answer={test.data} />}
       {hookSaved && test.isError && (
         <Alert tone="error" title={t("testNotSent")}>
-          {words(test.error.message)}
+          {failure(test.error)}
         </Alert>
       )}
       {saved.mode === "list" && <ReferenceUpload facilityId={settings.id} />}

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 import { MAX_LENGTH, parseReferenceCsv, type RefusedLine } from "@/lib/references/csv";
 import { MAX_UPLOAD } from "@/lib/references/schema";
@@ -19,7 +19,7 @@ type Outcome = { taken: number; refused: RefusedLine[]; total: number } | { erro
 
 export function ReferenceUpload({ facilityId }: { facilityId: string }) {
   const t = useTranslations("settings.referenceUpload");
-  const words = useServerWords();
+  const failure = useErrorWords();
   const id = useId();
   const queryClient = useQueryClient();
   const countKey = ["valid-references-count", facilityId];
@@ -53,7 +53,7 @@ export function ReferenceUpload({ facilityId }: { facilityId: string }) {
       }
       setOutcome({ taken: references.length, refused, total });
     } catch (e) {
-      setOutcome({ error: words(e instanceof Error ? e.message : String(e))! });
+      setOutcome({ error: failure(e) });
     } finally {
       setProgress(null);
       await queryClient.invalidateQueries({ queryKey: countKey });

@@ -16,7 +16,7 @@ import { Field } from "@/components/ui/field";
 import { focusFirstError, useFocusFirstError } from "@/components/ui/focus-first-error";
 import { Input, Textarea } from "@/components/ui/input";
 import { SaveBar } from "@/components/ui/save-bar";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { Section } from "@/components/ui/section";
 import { callOperation, OperationError } from "@/lib/api/client";
 import { settingFields, type FacilitySettings } from "@/lib/facilities/settings-schema";
@@ -46,7 +46,7 @@ const resolver: Resolver<SettingsValues> = (values, context, options) =>
 export function SettingsForm({ settings, linkBase }: { settings: FacilitySettings; linkBase: string }) {
   const t = useTranslations("settings.form");
   const holdWords = useTranslations("settings.holds");
-  const serverWords = useServerWords();
+  const failure = useErrorWords();
   const client = useQueryClient();
   const { id, history: _history, ...initial } = settings;
   void _history;
@@ -251,7 +251,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
         )}
         {save.error && (
           <Alert tone="error" className="py-2">
-            {t("notSaved", { message: serverWords(save.error.message) ?? "" })}
+            {t("notSaved", { message: failure(save.error) })}
           </Alert>
         )}
       </SaveBar>

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { settingsHistoryKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 import type { FacilitySettings } from "@/lib/facilities/settings-schema";
 import { describeSettingChange } from "@/lib/facilities/settings-words";
@@ -17,7 +17,7 @@ const PAGE = 50;
 export function SettingsHistory({ settings }: { settings: FacilitySettings }) {
   const t = useTranslations("settings.history");
   const words = { t: useTranslations("settings.historyWords"), locale: useLocale() };
-  const serverWords = useServerWords();
+  const failure = useErrorWords();
   const latest = settings.history;
   // Keyed by the newest change shown: a save starts the older pages over.
   const older = useInfiniteQuery({
@@ -61,9 +61,7 @@ export function SettingsHistory({ settings }: { settings: FacilitySettings }) {
           ))}
         </ol>
       )}
-      {older.error && (
-        <Alert tone="error">{t("olderError", { message: serverWords(older.error.message) ?? "" })}</Alert>
-      )}
+      {older.error && <Alert tone="error">{t("olderError", { message: failure(older.error) })}</Alert>}
       {more && (
         <div>
           <Button

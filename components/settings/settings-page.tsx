@@ -12,7 +12,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
-import { ServerWord } from "@/components/ui/server-words";
+import { ErrorWord } from "@/components/ui/use-error-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 
@@ -52,7 +52,7 @@ export function SettingsPage({ canCreate, linkBase }: { canCreate: boolean; link
   if (facilities.isError)
     return (
       <Alert tone="error" title={t("facilitiesError")}>
-        <ServerWord text={facilities.error.message} />
+        <ErrorWord error={facilities.error} />
       </Alert>
     );
   const newFacility = canCreate && (creating || !chosen) && (
@@ -104,7 +104,7 @@ export function SettingsPage({ canCreate, linkBase }: { canCreate: boolean; link
         formSkeleton()
       ) : settings.isError ? (
         <Alert tone="error" title={t("settingsError")}>
-          <ServerWord text={settings.error.message} />
+          <ErrorWord error={settings.error} />
         </Alert>
       ) : (
         <>

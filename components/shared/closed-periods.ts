@@ -3,7 +3,13 @@
 // why a day has few or no times, so a day is never blank without a reason.
 import { DateTime } from "luxon";
 import type { ClosedPeriod } from "@/lib/availability/schema";
-import { ruleWords, type ErrorWords } from "./error-words";
+import {
+  mayPassWithReason,
+  refusalWords,
+  type ErrorWords,
+  type RefusalDetail,
+  type WhenWords,
+} from "@/components/ui/error-words";
 
 export type DayReason = {
   key: string;
@@ -22,37 +28,18 @@ export type DayReason = {
 // since every evening and night would otherwise list "outside open hours".
 const BACKGROUND = new Set(["outside_open_hours"]);
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** The period's reason as a person reads it, in the words of `t`. */
-export function reasonWords(p: Pick<ClosedPeriod, "reason" | "message">, t: ErrorWords): string {
-  if (p.reason === "outside_open_hours") return t("closed.outsideHours");
-  if (p.reason === "no_capacity" && p.message === "no dock is free for the whole requested time")
-    return t("closed.everyDockBooked");
-  if (p.reason === "too_soon") return t("closed.tooSoon", { reason: ruleWords(p.message, t) });
-  return capital(ruleWords(p.message, t));
-}
-
-/**
- * Staff may book into a period past its rule (override_reason): caps, the load's length, dock
- * closures and dock hours. A full dock or a dock that never takes the load cannot be overridden.
- */
-export function overridable(p: Pick<ClosedPeriod, "reason" | "message">): boolean {
-  if (p.reason === "cap_reached" || p.reason === "too_short_for_load") return true;
-  return (
-    p.reason === "no_capacity" &&
-    p.message !== "no dock is free for the whole requested time" &&
-    p.message !== "no dock takes this load"
-  );
+/** The period's reason as a person reads it, in the words of `t`, from its reason, cause and values. */
+export function reasonWords(p: RefusalDetail, t: ErrorWords, when?: WhenWords): string {
+  return refusalWords(p, t, when) ?? t("code.conflict");
 }
 
 /** The reasons of one local day (YYYY-MM-DD), clipped to it, background ones only when the day has no times. */
 export function dayReasons(
-  periods: ClosedPeriod[],
+  periods: (ClosedPeriod & RefusalDetail)[],
   day: string,
   zone: string,
   /** t: the reader's words (useTranslations("errors")). */
-  opts: { hasSlots: boolean; t: ErrorWords },
+  opts: { hasSlots: boolean; t: ErrorWords; when?: WhenWords },
 ): DayReason[] {
   const { t } = opts;
   const dayStart = DateTime.fromISO(day, { zone }).startOf("day");
@@ -79,20 +66,13 @@ export function dayReasons(
             ? t("closed.from", { time: hm(from) })
             : `${hm(from)}–${hm(to)}`;
     return {
-      key: `${from}-${p.reason}-${p.message}`,
+      key: `${from}-${p.reason}-${p.cause ?? ""}-${p.cap_id ?? ""}`,
       when,
-      what: reasonWords(p, t),
+      what: reasonWords(p, t, opts.when),
       reason: p.reason,
-      overridable: overridable(p),
+      overridable: mayPassWithReason(p),
       start_time: new Date(from).toISOString(),
       end_time: new Date(to).toISOString(),
     };
   });
-}
-
-/** "2 h 0 min", "45 min". */
-export function lengthWords(minutes: number, t: ErrorWords): string {
-  return minutes >= 60
-    ? t("length.hours", { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
-    : t("length.minutes", { minutes });
 }

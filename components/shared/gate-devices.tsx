@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 import { isLocale, LOCALES, LOCALE_NAMES, type Locale } from "@/lib/i18n/locales";
 
@@ -41,7 +41,7 @@ export function GateDevices({
 }) {
   const t = useTranslations("gate.devices");
   const reader = useLocale();
-  const serverWords = useServerWords();
+  const failure = useErrorWords();
   // In the browser's own zone, as before: drawn only once the list has loaded, never on the server.
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(reader) : t("never"));
   const queryClient = useQueryClient();
@@ -114,8 +114,8 @@ export function GateDevices({
           </Button>
         )}
       </form>
-      {create.isError && <Alert tone="error">{serverWords(create.error.message)}</Alert>}
-      {relanguage.isError && <Alert tone="error">{serverWords(relanguage.error.message)}</Alert>}
+      {create.isError && <Alert tone="error">{failure(create.error)}</Alert>}
+      {relanguage.isError && <Alert tone="error">{failure(relanguage.error)}</Alert>}
       {made && (
         <Alert tone="success" title={t("openOnce")}>
           <span className="flex flex-wrap items-center gap-2">

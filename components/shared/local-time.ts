@@ -94,6 +94,8 @@ export function useLocalTime(zone: string) {
   return {
     ...time,
     locale,
+    /** "Mon 24 Nov, 14:00": one instant, as a refusal names it (the earliest time that can be booked). */
+    moment: (at: At) => t("dayAndTime", { day: time.shortDay(at), time: time.clock(at) }),
     /** "Monday 24 November 2026, 14:00–15:00 Central Standard Time (CST)" */
     range: (start: At, end: At) =>
       t("range", {

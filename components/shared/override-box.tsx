@@ -7,10 +7,13 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useServerWords } from "@/components/ui/server-words";
 import { OperationError } from "@/lib/api/client";
-import { overridable } from "./closed-periods";
-import { ruleWords } from "./error-words";
+import {
+  mayPassWithReason,
+  refusalWords,
+  type RefusalDetail,
+  type WhenWords,
+} from "@/components/ui/error-words";
 import { isReferenceRefusal } from "./submit-errors";
 
 /** What staff book past: the facility's rules, its reference check's refusal, or its hook not answering. */
@@ -18,20 +21,19 @@ export type RefusalKind = "rule" | "reference" | "referenceUnavailable";
 
 export type Refusal = {
   kind: RefusalKind;
-  /** The server's words: the warehouse's own message, or Dockside's English sentence. */
-  message: string;
+  /** The refusal as the server gave it: its reason, cause and values (worded here, never by its message). */
+  detail: RefusalDetail;
   /** The field it names (a reference: order_info[<i>].reference_id). */
   field?: string;
 };
 
 const MAX_REASON = 500;
 
-/** The rule a 409 names (the server's English words), when staff may book past it; null for anything else. */
-export function ruleRefusal(e: unknown): string | null {
+/** The rule a 409 names, when staff may book past it (by its reason and cause); null for anything else. */
+export function ruleRefusal(e: unknown): Refusal | null {
   if (!(e instanceof OperationError) || e.status !== 409) return null;
   const d = e.details[0];
-  if (!d || !overridable({ reason: d.reason, message: d.message })) return null;
-  return d.message;
+  return mayPassWithReason(d) ? { kind: "rule", detail: d } : null;
 }
 
 /** A reference check's refusal that staff may pass with a reason (the server takes override_reason for each). */
@@ -41,7 +43,7 @@ export function referenceRefusal(e: unknown): Refusal | null {
   const d = error.details[0];
   return {
     kind: error.reason === "reference_check_unavailable" ? "referenceUnavailable" : "reference",
-    message: d?.message ?? error.message,
+    detail: d,
     field: d?.field,
   };
 }
@@ -66,9 +68,10 @@ const WORDS: Record<RefusalKind, { title: string; reason: string; missing: strin
 };
 
 type Props = {
-  /** The refusal's words, as the server gave them (shown in the reader's language; a warehouse's own as written). */
-  rule: string;
-  kind?: RefusalKind;
+  /** The refusal (worded in the reader's language; a warehouse's own words as written). */
+  refusal: Refusal;
+  /** Writes the times a refusal names (the earliest bookable), as the page writes times. */
+  when?: WhenWords;
   pending: boolean;
   /** "Book anyway", "Move anyway", in the reader's language. */
   action: string;
@@ -77,20 +80,11 @@ type Props = {
   onCancel: () => void;
 };
 
-export function OverrideBox({
-  rule,
-  kind = "rule",
-  pending,
-  action,
-  pendingText,
-  onConfirm,
-  onCancel,
-}: Props) {
+export function OverrideBox({ refusal, when, pending, action, pendingText, onConfirm, onCancel }: Props) {
   const t = useTranslations("shared.override");
   const errorWords = useTranslations("errors");
-  const words = useServerWords();
-  const w = WORDS[kind];
-  const said = capital(ruleWords(words(rule) ?? rule, errorWords));
+  const w = WORDS[refusal.kind];
+  const said = capital(refusalWords(refusal.detail, errorWords, when) ?? errorWords("code.conflict"));
   // A warehouse's message may be a sentence already.
   const sentence = /[.!?…]$/.test(said) ? said : t("rule", { rule: said });
   const id = useId();

@@ -4,13 +4,12 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useServerWords } from "@/components/ui/server-words";
 import { callOperation, OperationError } from "@/lib/api/client";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/appointments/schema";
 import type { DayReason } from "./closed-periods";
 import { useLocalTime } from "./local-time";
-import { OverrideBox, ruleRefusal } from "./override-box";
+import { OverrideBox, ruleRefusal, type Refusal } from "./override-box";
 import { availabilityKey } from "./query-keys";
 import { SlotPicker, type Slot } from "./slot-picker";
 import { submitProblem } from "./submit-errors";
@@ -27,14 +26,13 @@ type Props = {
 export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, onClose }: Props) {
   const t = useTranslations("shared.reschedule");
   const errorWords = useTranslations("errors");
-  const words = useServerWords();
   const time = useLocalTime(f.time_zone);
   const queryClient = useQueryClient();
   const [slot, setSlot] = useState<Slot | null>(null);
   const [problem, setProblem] = useState<{ title: string; body: string } | null>(null);
   // Staff: the rule the chosen time is past (chosen so, or as the server refused it).
   const [pastRule, setPastRule] = useState<string | null>(null);
-  const [rule, setRule] = useState<string | null>(null);
+  const [rule, setRule] = useState<Refusal | null>(null);
   const minutes = Math.round(
     (Date.parse(a.scheduled_end_time) - Date.parse(a.scheduled_start_time)) / 60_000,
   );
@@ -60,8 +58,8 @@ export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, on
         return;
       }
       const p = submitProblem(e, errorWords);
-      // The booking form's words; here the times are below the message, not below a form.
-      setProblem({ title: p.title, body: p.body.replace("pick another time below", "pick another time") });
+      // The booking form's words: the times are below the message here too.
+      setProblem({ title: p.title, body: p.body });
       if (p.where === "slot") {
         setSlot(null);
         await queryClient.invalidateQueries({ queryKey: availabilityKey(f.id) });
@@ -86,8 +84,8 @@ export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, on
         </p>
       </div>
       {problem && (
-        <Alert tone="warning" title={words(problem.title)}>
-          {words(problem.body)}
+        <Alert tone="warning" title={problem.title}>
+          {problem.body}
         </Alert>
       )}
       <SlotPicker
@@ -113,7 +111,8 @@ export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, on
       )}
       {rule && slot && (
         <OverrideBox
-          rule={rule}
+          refusal={rule}
+          when={time.moment}
           pending={move.isPending}
           action={t("moveAnyway")}
           pendingText={t("moving")}

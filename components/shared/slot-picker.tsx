@@ -4,14 +4,15 @@ import { DateTime } from "luxon";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { useServerWords } from "@/components/ui/server-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { Availability } from "@/lib/availability/schema";
 import { inZone, todayIn } from "@/lib/core/time";
-import { dayReasons, lengthWords, type DayReason } from "./closed-periods";
+import { dayReasons, type DayReason } from "./closed-periods";
+import { lengthWords } from "@/components/ui/error-words";
 import { dateInstant, localTime, useLocalTime } from "./local-time";
 import { availabilityKey } from "./query-keys";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { SlotDays } from "./slot-days";
 import { SlotReasons } from "./slot-reasons";
 import { SlotTimes } from "./slot-times";
@@ -59,7 +60,7 @@ export function SlotPicker({
 }: Props) {
   const t = useTranslations("shared.slotPicker");
   const errorWords = useTranslations("errors");
-  const words = useServerWords();
+  const failure = useErrorWords();
   const time = useLocalTime(timeZone);
   const today = todayIn(timeZone);
   const [windowStart, setWindowStart] = useState(today);
@@ -129,9 +130,13 @@ export function SlotPicker({
   const reasons = useMemo(
     () =>
       data && day
-        ? dayReasons(data.closed_periods, day, timeZone, { hasSlots: slots.length > 0, t: errorWords })
+        ? dayReasons(data.closed_periods, day, timeZone, {
+            hasSlots: slots.length > 0,
+            t: errorWords,
+            when: time.moment,
+          })
         : [],
-    [data, day, timeZone, slots.length, errorWords],
+    [data, day, timeZone, slots.length, errorWords, time.moment],
   );
 
   const shift = (by: number) => {
@@ -182,7 +187,7 @@ export function SlotPicker({
           </div>
         ) : availability.isError ? (
           <Alert tone="error" title={t("loadFailed")}>
-            {words(availability.error.message)}{" "}
+            {failure(availability.error)}{" "}
             <button type="button" className="font-medium underline" onClick={() => availability.refetch()}>
               {t("tryAgain")}
             </button>

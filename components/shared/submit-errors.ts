@@ -1,6 +1,6 @@
 // What a refused booking means for the dispatcher, and where to say it.
 import { OperationError } from "@/lib/api/client";
-import { ruleWords, type ErrorWords } from "./error-words";
+import { errorWords, type ErrorWords } from "@/components/ui/error-words";
 
 export type SubmitProblem = { where: "slot" | "form"; title: string; body: string };
 
@@ -36,6 +36,6 @@ export function submitProblem(e: unknown, t: ErrorWords): SubmitProblem {
   return {
     where: "form",
     title: t("submit.failedTitle"),
-    body: t("submit.retryBody", { reason: ruleWords(e.message, t) }),
+    body: t("submit.retryBody", { reason: errorWords(e, t) }),
   };
 }

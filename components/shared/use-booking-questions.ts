@@ -5,20 +5,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useServerWords } from "@/components/ui/server-words";
 import { OperationError, callOperation } from "@/lib/api/client";
+import { fieldWords } from "@/components/ui/error-words";
 import { answerRefusals, answersFromForm, fieldsFor } from "@/lib/fields/form";
 
 export function useBookingQuestions(facilityId: string | undefined, loadTypeIds: string[] = []) {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const t = useTranslations("errors");
-  const words = useServerWords();
-  // In the reader's language: "Please answer this", else the server's sentence about this one answer.
+  // In the reader's language: "Please answer this", else the words of the problem's reason.
   const wordsFor = (details: OperationError["details"]) =>
     Object.fromEntries(
       Object.entries(answerRefusals(details)).map(([key, d]) => [
         key,
-        d.reason === "required" ? t("form.answerThis") : t("form.thisField", { problem: words(d.message)! }),
+        d.reason === "required" ? t("form.answerThis") : fieldWords(d.reason, t),
       ]),
     );
   const form = useQuery({

@@ -11,12 +11,12 @@ import { Badge } from "@/components/ui/badge";
 import { Alert } from "@/components/ui/alert";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { Loaded } from "@/components/ui/loaded";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 
 export function TokenList({ canSeeFacilities }: { canSeeFacilities: boolean }) {
   const t = useTranslations("tokens.list");
-  const words = useServerWords();
+  const failure = useErrorWords();
   const readerTime = useReaderTime();
   // A token belongs to no facility: the reader's own zone.
   const when = (iso: string | null) => (iso ? readerTime(iso) : t("never"));
@@ -37,7 +37,7 @@ export function TokenList({ canSeeFacilities }: { canSeeFacilities: boolean }) {
         <div className="flex flex-col gap-3">
           {revoke.error && (
             <Alert tone="error" title={t("notRevoked")}>
-              {words(revoke.error.message)}
+              {failure(revoke.error)}
             </Alert>
           )}
           <ul className="flex flex-col gap-3" aria-label={t("label")}>

@@ -1,4 +1,4 @@
-import { useServerWords } from "./server-words";
+import { useErrorWords } from "./use-error-words";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Alert } from "./alert";
@@ -18,12 +18,12 @@ type Props<T> = {
 
 /** A query's states before its data can be shown: loading, failed, empty; then the data. */
 export function Loaded<T>({ query, failed, empty, isEmpty, skeleton = "h-40 w-full", children }: Props<T>) {
-  const words = useServerWords();
+  const failure = useErrorWords();
   if (query.isPending) return <Skeleton className={skeleton} />;
   if (query.isError)
     return (
       <Alert tone="error" title={failed}>
-        {words(query.error.message)}
+        {failure(query.error)}
       </Alert>
     );
   if (isEmpty?.(query.data)) return <p className="text-sm text-slate-600">{empty}</p>;

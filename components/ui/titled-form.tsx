@@ -1,4 +1,4 @@
-import { useServerWords } from "./server-words";
+import { useErrorWords } from "./use-error-words";
 import type { FormEventHandler, ReactNode } from "react";
 import { Alert } from "./alert";
 import { Button } from "./button";
@@ -27,7 +27,7 @@ type Props = {
 /** A form that makes one thing: its title, the server's refusal, the fields, the submit button. */
 export function TitledForm(props: Props) {
   const { id, title, onSubmit, error, errorTitle, notice, submit, children } = props;
-  const words = useServerWords();
+  const failure = useErrorWords();
   const hydrated = useHydrated();
   const { className = "grid gap-4 sm:grid-cols-2", wide = "sm:col-span-2", submitBeside = false } = props;
   // A form drawn on the server works once its script has run: until then its fields are disabled. Typed into
@@ -41,7 +41,7 @@ export function TitledForm(props: Props) {
         {notice}
         {error && (
           <Alert tone="error" title={errorTitle} className={wide}>
-            {words(error.message)}
+            {failure(error)}
           </Alert>
         )}
         {children}

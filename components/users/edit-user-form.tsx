@@ -11,7 +11,7 @@ import { carrierCompaniesKey, usersKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/input-field";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 import { updateUserInput, type UserSummary } from "@/lib/users/admin-schema";
 import { AccessFields } from "./access-fields";
@@ -28,7 +28,7 @@ export function EditUserForm({
   onDone: (saved: UserSummary | null) => void;
 }) {
   const t = useTranslations("users");
-  const words = useServerWords();
+  const failure = useErrorWords();
   const client = useQueryClient();
   const { register, handleSubmit, control, setError, formState } = useForm<Values>({
     resolver: zodResolver(updateUserInput),
@@ -74,7 +74,7 @@ export function EditUserForm({
       />
       {save.error && saysMoreThanFields(save.error) && (
         <Alert tone="error" className="sm:col-span-2">
-          {words(save.error.message)}
+          {failure(save.error)}
         </Alert>
       )}
       <div className="flex gap-3 sm:col-span-2">

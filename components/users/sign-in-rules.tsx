@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { Loaded } from "@/components/ui/loaded";
 import { MakeAndList } from "@/components/ui/make-and-list";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 import type { SignInRuleView } from "@/lib/sso/rules-schema";
 import { RuleForm } from "./rule-form";
@@ -20,7 +20,7 @@ import { SsoOnlyDomains } from "./sso-only-domains";
 
 export function SignInRules({ ssoName }: { ssoName: string | null }) {
   const t = useTranslations("users");
-  const words = useServerWords();
+  const failure = useErrorWords();
   const client = useQueryClient();
   const matches = (r: SignInRuleView) =>
     r.match === "email_domain"
@@ -65,7 +65,7 @@ export function SignInRules({ ssoName }: { ssoName: string | null }) {
       </div>
       <MakeAndList form={<RuleForm />} listId="rules-title" listTitle={t("rules.listTitle")}>
         {(reorder.error ?? remove.error) && (
-          <Alert tone="error">{words((reorder.error ?? remove.error)!.message)}</Alert>
+          <Alert tone="error">{failure((reorder.error ?? remove.error)!)}</Alert>
         )}
         <Loaded query={rules}>
           {(data) =>

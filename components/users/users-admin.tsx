@@ -11,7 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Loaded } from "@/components/ui/loaded";
 import { MakeAndList } from "@/components/ui/make-and-list";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 import type { UserSummary } from "@/lib/users/admin-schema";
 import { NewUserForm } from "./new-user-form";
@@ -24,7 +24,7 @@ const EditUserForm = lazy(() => loadEdit().then((m) => ({ default: m.EditUserFor
 
 export function UsersAdmin({ selfId }: { selfId: string }) {
   const t = useTranslations("users");
-  const words = useServerWords();
+  const failure = useErrorWords();
   const client = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
@@ -43,7 +43,7 @@ export function UsersAdmin({ selfId }: { selfId: string }) {
   return (
     <MakeAndList form={<NewUserForm />} listId="users-title" listTitle={t("list.title")}>
       {message && <Alert tone="success">{message}</Alert>}
-      {toggle.error && <Alert tone="error">{words(toggle.error.message)}</Alert>}
+      {toggle.error && <Alert tone="error">{failure(toggle.error)}</Alert>}
       <Loaded query={users}>
         {(data) => (
           <ul className="flex flex-col gap-2" aria-label={t("list.title")}>

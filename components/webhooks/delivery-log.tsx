@@ -10,12 +10,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Loaded } from "@/components/ui/loaded";
 import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 import { DELIVERY_TONE } from "./labels";
 
 export function DeliveryLog({ subscriptionId }: { subscriptionId: string }) {
   const t = useTranslations("webhooks");
   const words = useServerWords();
+  const failure = useErrorWords();
   const format = useFormatter();
   const readerTime = useReaderTime();
   // To the second, as a log reads; an endpoint belongs to no facility: the reader's own zone.
@@ -45,7 +47,7 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: string }) {
           <div className="flex flex-col gap-2">
             {redeliver.error && (
               <Alert tone="error" title={t("log.notSent")}>
-                {words(redeliver.error.message)}
+                {failure(redeliver.error)}
               </Alert>
             )}
             <ul

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 import type { WebhookSubscription } from "@/lib/webhooks/schema";
 import { DeliveryLog } from "./delivery-log";
@@ -19,6 +20,7 @@ type Props = { endpoint: WebhookSubscription; facilityName: (id: string) => stri
 export function EndpointCard({ endpoint, facilityName }: Props) {
   const t = useTranslations("webhooks");
   const words = useServerWords();
+  const failure = useErrorWords();
   const format = useFormatter();
   const client = useQueryClient();
   const [showLog, setShowLog] = useState(false);
@@ -113,7 +115,7 @@ export function EndpointCard({ endpoint, facilityName }: Props) {
       )}
       {error && (
         <Alert tone="error" title={t("card.failed")}>
-          {words(error.message)}
+          {failure(error)}
         </Alert>
       )}
       <div>

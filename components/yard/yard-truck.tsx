@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { useRefusalWords } from "@/components/shared/use-refusal-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { useDuration } from "@/components/shared/duration";
 import { localTime } from "@/components/shared/local-time";
 import { appointmentsKey, historyKey, yardKey } from "@/components/shared/query-keys";
@@ -51,13 +51,13 @@ export function YardTruck({ truck, zone, freeTime }: { truck: Truck; zone: strin
   const tc = useTranslations("common");
   const locale = useLocale();
   const duration = useDuration();
-  const refusal = useRefusalWords();
+  const refusal = useErrorWords();
   const [error, setError] = useState<string | null>(null);
   const step = useMutation({
     mutationFn: (action: StepAction) =>
       callOperation("update_facility_appointment_status", { id: a.id, action }),
     onMutate: () => setError(null),
-    onError: (e) => setError(t("notSaved", { reason: refusal(e.message) })),
+    onError: (e) => setError(t("notSaved", { reason: refusal(e) })),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: yardKey });
       void client.invalidateQueries({ queryKey: appointmentsKey(a.facility) });

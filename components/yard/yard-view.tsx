@@ -15,7 +15,7 @@ import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
-import { useServerWords } from "@/components/ui/server-words";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { Yard, YardTruck as Truck } from "@/lib/appointments/yard-schema";
@@ -32,7 +32,7 @@ const GROUPS: [Truck["state"], string][] = [
 export function YardView({ canCreate = false }: { canCreate?: boolean }) {
   const router = useRouter();
   const t = useTranslations("yard.view");
-  const said = useServerWords();
+  const failure = useErrorWords();
   // Never null in the App Router; typed nullable because the Pages Router serves the landing page.
   const pathname = usePathname()!;
   const params = useSearchParams()!;
@@ -80,7 +80,7 @@ export function YardView({ canCreate = false }: { canCreate?: boolean }) {
       </div>
       {yard.isError && (
         <Alert tone="error" title={t("failed")}>
-          {said(yard.error.message)} {t("keepsTrying")}
+          {failure(yard.error)} {t("keepsTrying")}
         </Alert>
       )}
       {yard.isPending ? (

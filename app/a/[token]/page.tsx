@@ -8,7 +8,7 @@ import { AppointmentCard } from "@/components/public/appointment-card";
 import { EtaForm } from "@/components/public/eta-form";
 import { ManageLive } from "@/components/public/manage-live";
 import { AppointmentQr } from "@/components/shared/appointment-qr";
-import { tooManyWords } from "@/components/shared/error-words";
+import { errorWords, tooManyWords } from "@/components/ui/error-words";
 import { PublicFrame, Step } from "@/components/public/frame";
 import { SlotLinks, windowEnd, windowStart, type Place } from "@/components/public/slot-links";
 import { Alert } from "@/components/ui/alert";
@@ -143,9 +143,7 @@ export default async function ManageAppointment({
       {q.reschedule && m.changeable && (
         <Step id="reschedule" title={t("moveTitle")}>
           {times && !times.ok ? (
-            <Alert tone="error">
-              <ServerWord text={times.error.message} />
-            </Alert>
+            <Alert tone="error">{errorWords(times.error, await getTranslations("errors"))}</Alert>
           ) : (
             <SlotLinks
               slots={slots}

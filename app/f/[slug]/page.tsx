@@ -9,12 +9,10 @@ import { ChoiceLinks } from "@/components/public/choice-links";
 import { FacilityFacts, PublicFrame, Step } from "@/components/public/frame";
 import { parseQuantity, QuantityForm } from "@/components/public/quantity-form";
 import { SlotLinks, windowEnd, windowStart, type Place } from "@/components/public/slot-links";
-import { lengthWords } from "@/components/shared/closed-periods";
-import { tooManyWords } from "@/components/shared/error-words";
+import { errorWords, lengthWords, tooManyWords } from "@/components/ui/error-words";
 import { Alert } from "@/components/ui/alert";
 import { callPublicOperation } from "@/lib/api/public-call";
 import { rangeIn } from "@/components/public/when";
-import { ServerWord } from "@/components/ui/server-words";
 import { bookThroughLink } from "./actions";
 
 type Params = { slug: string };
@@ -140,7 +138,7 @@ export default async function PublicBooking({
           !perUnit && <p className="text-sm text-slate-700">{t("chooseLoad")}</p>
         ) : availability && !availability.ok ? (
           <Alert tone="error" title={t("loadFailed")}>
-            <ServerWord text={availability.error.message} />
+            {errorWords(availability.error, await getTranslations("errors"))}
           </Alert>
         ) : (
           <>
