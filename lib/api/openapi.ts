@@ -41,6 +41,12 @@ const errorBody = z.object({
     .optional(),
 });
 
+// zod spells formats out as regular expressions too; `format` alone reads better and validates the same.
+// Also the MCP server's (lib/mcp), whose tools take the same schemas.
+export const jsonSchemaOverride = ({ jsonSchema }: { jsonSchema: { format?: string; pattern?: string } }) => {
+  if (jsonSchema.format && jsonSchema.pattern) delete jsonSchema.pattern;
+};
+
 const pascal = (name: string) => name.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
 /** Each schema once under components/schemas, named by its first use; operations sharing a schema share the name. */
@@ -68,13 +74,11 @@ function componentSchemas() {
   const uri = (id: string) => `${SCHEMAS}${id}`;
   // What a client sends is the schema's input side (before defaults and
   // transforms); what it receives, the output side.
-  // zod spells formats out as regular expressions too; `format` alone reads better and validates the same.
-  const override = ({ jsonSchema }: { jsonSchema: { format?: string; pattern?: string } }) => {
-    if (jsonSchema.format && jsonSchema.pattern) delete jsonSchema.pattern;
-  };
   const converted = {
-    ...z.toJSONSchema(inputs, { io: "input", uri, unrepresentable: "any", override }).schemas,
-    ...z.toJSONSchema(outputs, { io: "output", uri, unrepresentable: "any", override }).schemas,
+    ...z.toJSONSchema(inputs, { io: "input", uri, unrepresentable: "any", override: jsonSchemaOverride })
+      .schemas,
+    ...z.toJSONSchema(outputs, { io: "output", uri, unrepresentable: "any", override: jsonSchemaOverride })
+      .schemas,
   };
   if ("__shared" in converted)
     throw new Error("a schema outside the registry is reused in a way that needs $defs; register it");

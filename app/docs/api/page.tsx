@@ -40,6 +40,7 @@ export default async function ApiReferencePage() {
               ),
             })}
           </p>
+          <p>{t.rich("agents", { mcp: () => code("/api/mcp") })}</p>
         </div>
         <ApiConventions />
         <ApiReference url="/api/openapi.json" />
