@@ -25,7 +25,8 @@ import type {
   rescheduleInput,
   scheduleInput,
 } from "./schema";
-import { APPOINTMENT_STATUSES, arrivalWindow } from "./schema";
+import { arrivalWindow } from "./schema";
+import { isoDuration, sscStatusOf } from "../webhooks/ssc-body";
 import { SscProblem, capabilityNotSupported, entityNotFound } from "./problems";
 
 /** The standard's search names no length: the times offered for a new load are this long. */
@@ -160,12 +161,6 @@ async function appointmentOf(ctx: SscContext, ids: Identifiers): Promise<Appoint
 
 const minutesOf = (iso: string) => Duration.fromISO(iso).as("minutes");
 
-export function isoDuration(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return `PT${h ? `${h}H` : ""}${m || !h ? `${m}M` : ""}`;
-}
-
 /** The instant in the facility's own zone, with its offset, as the standard's examples write it. */
 const local = (utc: string, zone: string) =>
   DateTime.fromISO(utc, { zone: "utc" }).setZone(zone).toISO({ suppressMilliseconds: true })!;
@@ -175,15 +170,8 @@ const window = (start: string, end: string, zone: string) => ({
   duration: isoDuration(Math.round((Date.parse(end) - Date.parse(start)) / 60_000)),
 });
 
-type SscStatus = (typeof APPOINTMENT_STATUSES)[number];
-
-/** Requested: PENDING; on its way or done: CONFIRMED; declined: REJECTED; cancelled or no-show: CANCELED. */
-export function statusOf(a: Pick<Appointment, "status" | "cancelled_reason">): SscStatus {
-  if (a.status === "Requested") return "PENDING";
-  if (a.status === "Cancelled") return a.cancelled_reason === "RequestDeclined" ? "REJECTED" : "CANCELED";
-  if (a.status === "NoShow") return "CANCELED";
-  return "CONFIRMED";
-}
+/** Requested: PENDING; Scheduled to Completed: CONFIRMED; declined: REJECTED; cancelled or no-show: CANCELED. */
+export const statusOf = sscStatusOf;
 
 export function sscAppointment(a: Appointment, f: Pick<Facility, "timeZone">) {
   return {

@@ -61,6 +61,7 @@ const KEY_OF: Record<string, string> = {
   carrier_emails: "bookingDetails.carrierEmails",
   carrier_notes: "comment",
   note: "comment",
+  url: "callbackUrl",
 };
 
 const keyOf = (field: string) => {

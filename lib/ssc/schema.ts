@@ -12,14 +12,6 @@ const sscText = z
 
 export const APPOINTMENT_TYPES = ["AUTOMATIC", "DEFERRED", "FCFS", "CARRIER_CONFIRMATION_REQUIRED"] as const;
 export const LOADING_TYPES = ["LIVE", "DROP"] as const;
-export const APPOINTMENT_STATUSES = [
-  "NOT_SCHEDULED",
-  "CONFIRMED",
-  "UNCONFIRMED",
-  "PENDING",
-  "REJECTED",
-  "CANCELED",
-] as const;
 
 const address = z
   .object({

@@ -7,7 +7,12 @@ import { describe, expect, it } from "vitest";
 import * as route from "@/app/ssc/appointments/v1/[operation]/route";
 import { carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { setStatus } from "./ops";
+import { Webhook } from "standardwebhooks";
+import { runOutboxOnce } from "@/lib/outbox/worker";
+import * as subscriptions from "@/app/ssc/webhooks/v1/subscriptions/route";
+import * as subscription from "@/app/ssc/webhooks/v1/subscriptions/[subscriptionId]/route";
 import { sscDocument } from "./support/ssc-document";
+import { startReceiver } from "./support/webhook-receiver";
 
 const ssc = sscDocument();
 
@@ -291,5 +296,114 @@ describe.skipIf(!ssc)("SSC v1.1.1 appointments", () => {
       401,
     );
     await sendRaw("fetch-everything", {}, token, 404);
+  });
+
+  it("subscribes to appointment-changed and delivers the standard's event, signed, through the outbox", async () => {
+    const f = await makeFacility({ instantBooking: true });
+    const { token } = await carrierToken();
+    const receiver = await startReceiver();
+    process.env.WEBHOOK_ALLOW_PRIVATE_URLS = "1";
+    const base = "/webhooks/v1/subscriptions";
+    const rest = async (
+      handler: (req: Request) => Promise<Response>,
+      method: string,
+      path: string,
+      body?: unknown,
+    ) => {
+      const documented = base + (path ? "/{subscriptionId}" : "");
+      if (body !== undefined) expect(ssc!.requestErrors(documented, body, method.toLowerCase())).toEqual([]);
+      const res = await handler(
+        new Request(`http://localhost/ssc${base}${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body ? { "content-type": "application/json" } : {}),
+          },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        }),
+      );
+      const json = res.status === 204 ? undefined : await res.json();
+      if (json !== undefined && res.status < 300)
+        expect(
+          ssc!.answerErrors(documented, res.status, json, method.toLowerCase()),
+          JSON.stringify(json),
+        ).toEqual([]);
+      return { status: res.status, json, headers: res.headers };
+    };
+    try {
+      const made = await rest(subscriptions.POST, "POST", "", {
+        eventTypes: ["appointment-changed", "fetch-available-appointments"],
+        callbackUrl: receiver.url,
+      });
+      expect(made.status, JSON.stringify(made.json)).toBe(201);
+      expect(made.json).toMatchObject({ eventTypes: ["appointment-changed"], callbackUrl: receiver.url });
+      const id = made.json.subscriptionId as string;
+      expect(made.headers.get("location")).toBe(`http://localhost/ssc${base}/${id}`);
+      const listed = await rest(subscriptions.GET, "GET", "");
+      expect(listed.json.subscriptions).toEqual([
+        { subscriptionId: id, eventTypes: ["appointment-changed"], callbackUrl: receiver.url },
+      ]);
+      expect((await rest(subscription.GET, "GET", `/${id}`)).json.subscriptionId).toBe(id);
+
+      const load = `LOAD-${randomUUID().slice(0, 8)}`;
+      const day = localTime(f.timezone, "10:00", 3);
+      const booked = await send(
+        "schedule-appointment",
+        {
+          identifiers: { primaryReferenceNumber: load, locationId: f.id },
+          preferredAppointment: { arrivalWindow: { startDateTime: day.toISO(), duration: "PT1H30M" } },
+          bookingDetails: BOOKING,
+        },
+        token,
+      );
+      await send(
+        "cancel-appointment",
+        { identifiers: { primaryReferenceNumber: load }, comment: "truck broke down" },
+        token,
+      );
+      // One delivery of an appointment at a time, in order: a run per event.
+      for (let run = 0; run < 5 && receiver.received.length < 2; run++)
+        await runOutboxOnce(db, { reminders: false });
+      expect(receiver.received.length).toBe(2);
+      const wh = new Webhook(made.json.signingSecret);
+      const [created, cancelled] = receiver.received.map((r) =>
+        wh.verify(r.body, r.headers as Record<string, string>),
+      );
+      for (const event of [created, cancelled])
+        expect(ssc!.eventErrors("appointment-changed", event), JSON.stringify(event)).toEqual([]);
+      expect(created).toMatchObject({
+        identifiers: { primaryReferenceNumber: load, locationId: f.id },
+        currentAppointment: {
+          appointment: { id: booked.appointment.id, arrivalWindow: { duration: "PT1H30M" } },
+          appointmentStatus: "CONFIRMED",
+        },
+      });
+      expect(cancelled).toMatchObject({
+        currentAppointment: { appointmentStatus: "CANCELED" },
+        previousAppointment: { appointmentStatus: "CONFIRMED" },
+        comment: "truck broke down",
+      });
+
+      expect(
+        (
+          await rest(subscription.PUT, "PUT", `/${id}`, {
+            eventTypes: ["appointment-changed"],
+            callbackUrl: `${receiver.url}/moved`,
+          })
+        ).json.callbackUrl,
+      ).toBe(`${receiver.url}/moved`);
+      const onlyAvailability = await rest(subscriptions.POST, "POST", "", {
+        eventTypes: ["fetch-available-appointments"],
+        callbackUrl: receiver.url,
+      });
+      expect(onlyAvailability.status).toBe(400);
+      expect(ssc!.failureErrors(onlyAvailability.json)).toEqual([]);
+      expect(onlyAvailability.json).toMatchObject(failed("capabilityNotSupportedError"));
+      expect((await rest(subscription.DELETE, "DELETE", `/${id}`)).status).toBe(204);
+      expect((await rest(subscription.GET, "GET", `/${id}`)).status).toBe(404);
+    } finally {
+      delete process.env.WEBHOOK_ALLOW_PRIVATE_URLS;
+      await receiver.close();
+    }
   });
 });

@@ -27,6 +27,7 @@ function documentText(): string | null {
 
 type Doc = {
   info: { version: string };
+  webhooks: Record<string, { post: { requestBody: Body } }>;
   paths: Record<string, Record<string, { requestBody?: Body; responses: Record<string, Body> }>>;
   components: { schemas: Record<string, { items?: { oneOf?: unknown[]; anyOf?: unknown[] } }> };
 };
@@ -88,6 +89,12 @@ export function sscDocument() {
     /** A FAILURE outside the document's answers (401, 429, a 400): the standard's failure object. */
     failureErrors(body: unknown): string[] {
       return [...errorsOf(component("responseInfoFailure"), body), ...problemErrors(body)];
+    },
+    /** What is wrong with `body` as the payload of the document's webhook event `name`. */
+    eventErrors(name: string, body: unknown): string[] {
+      const schema = doc.webhooks[name]?.post.requestBody.content?.["application/json"].schema;
+      if (!schema) return [`the document has no webhook event ${name}`];
+      return errorsOf(inline(`webhook ${name}`, schema), body);
     },
     /** What is wrong with `body` as the document's request body of `method path`. */
     requestErrors(path: string, body: unknown, method = "post"): string[] {
