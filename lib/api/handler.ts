@@ -51,7 +51,7 @@ function json(
   });
 }
 
-async function readBody(req: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+export async function readBody(req: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
   const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type !== "application/json")
     throw new DomainError("unsupported_media_type", "send the body as Content-Type: application/json");
@@ -131,13 +131,24 @@ async function answer(
   logged.actor = caller.actor;
   if (op.public) await assertPublicLimit(clientAddress(req.headers), op.public);
   const body = await readBody(req, op.maxBodyBytes);
+  return json(200, await runOperation(op, caller, body, req, requestId), requestId);
+}
+
+/** An operation's answer for a caller already let in and a body already read: also each MCP tool's (lib/mcp). */
+export async function runOperation(
+  op: AnyOperation,
+  caller: Caller,
+  body: unknown,
+  req: Request,
+  requestId: string,
+): Promise<unknown> {
   const input = parseInput(op.input, body);
   logged.input = input;
   const idempotency = op.idempotent
     ? idempotencyFor(caller.actor, req.headers.get("idempotency-key"), body)
     : undefined;
   const locale = sessionLocale(db, req, caller);
-  return json(200, await op.run(input, { caller, db, requestId, idempotency, locale }), requestId);
+  return op.run(input, { caller, db, requestId, idempotency, locale });
 }
 
 const nameOf = (req: Request) => {

@@ -34,6 +34,26 @@ const errorBody = z.object({
     .optional(),
 });
 
+// zod spells formats out as regular expressions too; `format` alone reads better and validates the same.
+// Also the MCP server's (lib/mcp), whose tools take the same schemas.
+// zod spells formats out as regular expressions too; `format` alone reads better and validates the same.
+// A tuple (the [before, after] pairs of the histories) is an array of exactly its length whose items are any
+// of its members: zod writes `prefixItems` with `items: false`, which Spectral's and Prism's validators of
+// OpenAPI 3.1 do not read. The wire format is the same. The MCP server's tool schemas use it too.
+export const jsonSchemaOverride = (ctx: { jsonSchema: object }) => {
+  const jsonSchema = ctx.jsonSchema as JsonSchema;
+  if (jsonSchema.format && jsonSchema.pattern) delete jsonSchema.pattern;
+  const members = jsonSchema.prefixItems;
+  if (members) {
+    const kinds = members.filter(
+      (m, i) => members.findIndex((n) => JSON.stringify(n) === JSON.stringify(m)) === i,
+    );
+    delete jsonSchema.prefixItems;
+    jsonSchema.items = kinds.length === 1 ? kinds[0] : { anyOf: kinds };
+    jsonSchema.minItems = jsonSchema.maxItems = members.length;
+  }
+};
+
 const pascal = (name: string) => name.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
 /** Each schema once under components/schemas, named by its first use; operations sharing a schema share the name. */
@@ -71,26 +91,11 @@ function componentSchemas() {
   const uri = (id: string) => `${SCHEMAS}${id}`;
   // What a client sends is the schema's input side (before defaults and
   // transforms); what it receives, the output side.
-  // zod spells formats out as regular expressions too; `format` alone reads better and validates the same.
-  // A tuple (the [before, after] pairs of the histories) is an array of exactly its length whose items are any
-  // of its members: zod writes `prefixItems` with `items: false`, which Spectral's and Prism's validators of
-  // OpenAPI 3.1 do not read. The wire format is the same.
-  const override = (ctx: { jsonSchema: object }) => {
-    const jsonSchema = ctx.jsonSchema as JsonSchema;
-    if (jsonSchema.format && jsonSchema.pattern) delete jsonSchema.pattern;
-    const members = jsonSchema.prefixItems;
-    if (members) {
-      const kinds = members.filter(
-        (m, i) => members.findIndex((n) => JSON.stringify(n) === JSON.stringify(m)) === i,
-      );
-      delete jsonSchema.prefixItems;
-      jsonSchema.items = kinds.length === 1 ? kinds[0] : { anyOf: kinds };
-      jsonSchema.minItems = jsonSchema.maxItems = members.length;
-    }
-  };
   const converted = {
-    ...z.toJSONSchema(inputs, { io: "input", uri, unrepresentable: "any", override }).schemas,
-    ...z.toJSONSchema(outputs, { io: "output", uri, unrepresentable: "any", override }).schemas,
+    ...z.toJSONSchema(inputs, { io: "input", uri, unrepresentable: "any", override: jsonSchemaOverride })
+      .schemas,
+    ...z.toJSONSchema(outputs, { io: "output", uri, unrepresentable: "any", override: jsonSchemaOverride })
+      .schemas,
   };
   if ("__shared" in converted)
     throw new Error("a schema outside the registry is reused in a way that needs $defs; register it");

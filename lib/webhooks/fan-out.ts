@@ -14,6 +14,7 @@ import type { WebhookEventType } from "./schema";
 import { eventDataFor } from "../appointments/outbox-event";
 import type { CustomField } from "../fields/schema";
 import { parseFields } from "../fields/values";
+import { sscChangedBody } from "./ssc-body";
 
 export const WEBHOOK_CHANNEL = "webhook";
 
@@ -21,12 +22,15 @@ export const WEBHOOK_CHANNEL = "webhook";
  * The body signed and sent: the appointment as this endpoint's owner may see it (`fields`: the facility's
  * custom fields, which say which answers a carrier's endpoint may see).
  */
-export function eventBody(event: OutboxEventRow, kind: string, fields: CustomField[]): string {
-  return JSON.stringify({
-    type: event.type,
-    timestamp: event.createdAt.toISOString(),
-    data: eventDataFor(event, { role: kind === "carrier" ? "carrier" : "staff" }, fields),
-  });
+export function eventBody(
+  event: OutboxEventRow,
+  kind: string,
+  fields: CustomField[],
+  format = "dockside",
+): string {
+  const data = eventDataFor(event, { role: kind === "carrier" ? "carrier" : "staff" }, fields);
+  if (format === "ssc") return sscChangedBody(data, event.createdAt);
+  return JSON.stringify({ type: event.type, timestamp: event.createdAt.toISOString(), data });
 }
 
 export type NewWebhookDelivery = {
@@ -113,6 +117,7 @@ type Endpoint = {
   kind: string;
   carrierCompanyId: string | null;
   events: string;
+  format: string;
   createdBy: string;
   facilities: { facilityId: string }[];
 };
@@ -157,6 +162,7 @@ export async function webhookFanOut(db: Db, events: OutboxEventRow[]): Promise<F
       kind: true,
       carrierCompanyId: true,
       events: true,
+      format: true,
       createdBy: true,
       facilities: { select: { facilityId: true } },
     },
@@ -194,7 +200,7 @@ export async function webhookFanOut(db: Db, events: OutboxEventRow[]): Promise<F
       subscriptionId: endpoint.id,
       eventId: event.id,
       eventType: event.type as WebhookEventType,
-      body: eventBody(event, endpoint.kind, fieldsOf.get(event.facilityId) ?? []),
+      body: eventBody(event, endpoint.kind, fieldsOf.get(event.facilityId) ?? [], endpoint.format),
       outboxEventId: event.id,
       orderKey: `webhook:${event.appointmentId}:${endpoint.id}`,
       // The change's time, not the dispatch's: two events of one appointment dispatched in the same run

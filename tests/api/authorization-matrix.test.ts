@@ -4,9 +4,14 @@
 // caller allowed in answered with one of F's or C's private ids it may not see,
 // a refusal outside 401/403/404, or any 5xx. Allowed callers are not held to
 // 2xx: earlier calls change the targets (a checked-in appointment, a revoked
-// token), so their answers may be 409s.
+// token), so their answers may be 409s. Each call is made twice: to the
+// operation's route, and as the same-named tool of the MCP server (/api/mcp),
+// whose refusal's error code stands for its status.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { operationNames, operationNamed, type OperationName } from "@/lib/api/operations";
+import { STATUS_OF } from "@/lib/api/errors";
+import type { ErrorCode } from "@/lib/core/errors";
+import { POST as mcp } from "@/app/api/mcp/route";
 import { op } from "./ops";
 import { KINDS, matrixWorld, type Kind } from "./support/matrix-world";
 import { newAddress } from "./support/public";
@@ -149,6 +154,47 @@ async function send(name: OperationName, kind: Kind) {
   return { status: res.status, text: JSON.stringify(res.json) };
 }
 
+/** The same call as a tools/call of the MCP server: a refused call answers 200 with isError and the API's error. */
+async function sendMcp(name: OperationName, kind: Kind) {
+  const { token, headers } = w.callers[kind];
+  const res = await mcp(
+    new Request("http://localhost/api/mcp", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        "x-forwarded-for": newAddress(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name, arguments: w.seeds[name] },
+      }),
+    }),
+  );
+  const text = await res.text();
+  if (res.status !== 200) return { status: res.status, text };
+  const { result } = JSON.parse(text) as { result: { isError?: boolean; content: { text: string }[] } };
+  const answer = result.content[0].text;
+  if (!result.isError) return { status: 200, text: answer };
+  return { status: STATUS_OF[(JSON.parse(answer) as { code: ErrorCode }).code], text: answer };
+}
+
+const ROLE_OF: Partial<Record<Kind, "staff" | "carrier" | "admin">> = {
+  staff_session_F: "staff",
+  staff_session_G: "staff",
+  staff_token_F: "staff",
+  staff_token_G: "staff",
+  carrier_session_C: "carrier",
+  carrier_session_D: "carrier",
+  carrier_token_C: "carrier",
+  carrier_token_D: "carrier",
+  admin_session: "admin",
+};
+
 function violation(name: OperationName, kind: Kind, status: number, text: string): string | null {
   const may = MAY[name];
   if (status >= 500) return `status ${status}`;
@@ -179,7 +225,7 @@ describe("authorization matrix", () => {
   afterAll(() => {
     const provider = inject("provider");
     console.log(
-      `authorization matrix: ${provider} ${tally.calls} calls (${ORDER.length} operations × ${KINDS.length} callers), ${tally.violations} violations; ${tally.ok} answered 2xx, refusals by status ${JSON.stringify(Object.fromEntries(tally.refusals))}`,
+      `authorization matrix: ${provider} ${tally.calls} calls (${ORDER.length} operations × ${KINDS.length} callers × route and MCP), ${tally.violations} violations; ${tally.ok} answered 2xx, refusals by status ${JSON.stringify(Object.fromEntries(tally.refusals))}`,
     );
   });
 
@@ -189,17 +235,35 @@ describe("authorization matrix", () => {
       expect(MAY[name] === "public", name).toBe(Boolean(operationNamed(name)!.public));
   });
 
+  it("declares each operation's roles (the MCP server's tools) for every caller let in", () => {
+    for (const name of operationNames) {
+      const may = MAY[name];
+      if (may === "public") continue;
+      const op = operationNamed(name)!;
+      for (const kind of may) {
+        const role = ROLE_OF[kind];
+        if (role) expect(op.callers, `${name}: ${kind}`).toContain(role);
+        if (kind.includes("_token_")) expect(op.byToken, `${name}: ${kind}`).not.toBe(false);
+      }
+    }
+  });
+
   it.each(ORDER)("%s: no caller reaches what is not theirs", async (name) => {
     const problems: string[] = [];
     for (const kind of CALL_ORDER) {
-      const { status, text } = await send(name, kind);
-      tally.calls++;
-      if (status < 300) tally.ok++;
-      else tally.refusals.set(status, (tally.refusals.get(status) ?? 0) + 1);
-      const problem = violation(name, kind, status, text);
-      if (problem) {
-        tally.violations++;
-        problems.push(`${kind}: ${problem}: ${text.slice(0, 200)}`);
+      for (const [by, call] of [
+        ["route", send],
+        ["mcp", sendMcp],
+      ] as const) {
+        const { status, text } = await call(name, kind);
+        tally.calls++;
+        if (status < 300) tally.ok++;
+        else tally.refusals.set(status, (tally.refusals.get(status) ?? 0) + 1);
+        const problem = violation(name, kind, status, text);
+        if (problem) {
+          tally.violations++;
+          problems.push(`${kind} by ${by}: ${problem}: ${text.slice(0, 200)}`);
+        }
       }
     }
     expect(problems).toEqual([]);

@@ -40,6 +40,8 @@ export default async function ApiReferencePage() {
               ),
             })}
           </p>
+          <p>{t.rich("agents", { mcp: () => code("/api/mcp") })}</p>
+          <p>{t.rich("standard", { ssc: () => code("/ssc/appointments/v1/<operationId>") })}</p>
         </div>
         <ApiConventions />
         <ApiReference url="/api/openapi.json" />

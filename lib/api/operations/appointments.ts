@@ -41,11 +41,12 @@ import {
   carrierAccountInput,
   linkCarrierAccountInput,
 } from "../../appointments/carrier-account-schema";
-import { defineOperation } from "./define";
+import { EVERYONE, STAFF, defineOperation } from "./define";
 
 export const appointmentOperations = {
   request_facility_appointment: defineOperation({
     summary: "Request an appointment",
+    callers: EVERYONE,
     input: requestAppointmentInput,
     output: facilityAppointment,
     extension: false,
@@ -56,6 +57,7 @@ export const appointmentOperations = {
   }),
   get_facility_appointments: defineOperation({
     summary: "List a facility's appointments",
+    callers: EVERYONE,
     input: listAppointmentsInput,
     output: z.array(facilityAppointment),
     extension: false,
@@ -64,6 +66,7 @@ export const appointmentOperations = {
   }),
   get_facility_appointment: defineOperation({
     summary: "Read one appointment",
+    callers: EVERYONE,
     input: appointmentIdInput,
     output: facilityAppointment,
     refusals: [403, 404],
@@ -71,6 +74,7 @@ export const appointmentOperations = {
   }),
   get_facility_appointment_history: defineOperation({
     summary: "Read an appointment's history",
+    callers: EVERYONE,
     input: appointmentIdInput,
     output: appointmentHistory,
     refusals: [403, 404],
@@ -80,6 +84,7 @@ export const appointmentOperations = {
   // check_out, no_show, cancel, undo): lib/appointments/transitions.ts is the state machine.
   update_facility_appointment_status: defineOperation({
     summary: "Change an appointment's status",
+    callers: EVERYONE,
     input: updateStatusInput,
     output: facilityAppointment,
     refusals: [403, 404, 409],
@@ -87,6 +92,7 @@ export const appointmentOperations = {
   }),
   reschedule_facility_appointment: defineOperation({
     summary: "Move an appointment to another time",
+    callers: EVERYONE,
     input: rescheduleInput,
     output: facilityAppointment,
     refusals: [403, 404, 409],
@@ -94,6 +100,7 @@ export const appointmentOperations = {
   }),
   update_facility_appointment: defineOperation({
     summary: "Change dock, trailer, seal, ETA or notes",
+    callers: EVERYONE,
     input: updateAppointmentInput,
     output: facilityAppointment,
     refusals: [403, 404, 409],
@@ -101,6 +108,7 @@ export const appointmentOperations = {
   }),
   create_work_in: defineOperation({
     summary: "Record an unscheduled arrival",
+    callers: STAFF,
     input: createWorkInInput,
     output: facilityAppointment,
     refusals: [403, 404, 409],
@@ -109,6 +117,7 @@ export const appointmentOperations = {
   }),
   create_recurring_series: defineOperation({
     summary: "Repeat an appointment",
+    callers: STAFF,
     input: createSeriesInput,
     output: seriesResult,
     refusals: [403, 404, 409],
@@ -116,6 +125,7 @@ export const appointmentOperations = {
   }),
   cancel_recurring_series: defineOperation({
     summary: "Cancel the rest of a series",
+    callers: EVERYONE,
     input: cancelSeriesInput,
     output: cancelSeriesResult,
     refusals: [403, 404, 409],
@@ -123,6 +133,7 @@ export const appointmentOperations = {
   }),
   get_facility_availability: defineOperation({
     summary: "Bookable start times",
+    callers: EVERYONE,
     input: availabilityInput,
     output: availability,
     refusals: [403, 404],
@@ -130,6 +141,7 @@ export const appointmentOperations = {
   }),
   get_my_appointments: defineOperation({
     summary: "The caller's own appointments",
+    callers: EVERYONE,
     input: myAppointmentsInput,
     output: myAppointmentsOutput,
     refusals: [],
@@ -137,6 +149,7 @@ export const appointmentOperations = {
   }),
   get_appointment_carrier_account: defineOperation({
     summary: "Which carrier account an appointment belongs to",
+    callers: STAFF,
     input: carrierAccountInput,
     output: carrierAccount,
     refusals: [403, 404],
@@ -144,6 +157,7 @@ export const appointmentOperations = {
   }),
   link_appointment_carrier_account: defineOperation({
     summary: "Give an appointment to a carrier account",
+    callers: STAFF,
     input: linkCarrierAccountInput,
     output: carrierAccount,
     refusals: [403, 404],
@@ -151,6 +165,7 @@ export const appointmentOperations = {
   }),
   get_pending_requests: defineOperation({
     summary: "Requests waiting for approval",
+    callers: STAFF,
     input: pendingRequestsInput,
     output: pendingRequestsOutput,
     refusals: [403],

@@ -9,6 +9,7 @@ import type { RawJson } from "../../core/raw-json";
 import type { Db } from "../../db";
 import type { Idempotency } from "../../idempotency/service";
 import type { Locale } from "../../i18n/locales";
+import type { Role } from "../../core/roles";
 
 export type OperationContext = {
   caller: Caller;
@@ -27,6 +28,14 @@ export type OperationSpec<I extends z.ZodType, O extends z.ZodType> = {
   summary: string;
   input: I;
   output: O;
+  /**
+   * The roles that may call it at all (the domain function still scopes each call to the caller's facilities
+   * or company). Public operations name none. The MCP server (lib/mcp) lists a caller only these tools; the
+   * authorization matrix checks them against what the operations answer.
+   */
+  callers?: readonly Role[];
+  /** People signed in only: an API token is refused it, and is not offered it as an MCP tool. */
+  byToken?: false;
   /** Statuses beyond the ones every operation may answer (400, 401, 405, 413, 415, 429, 500, 503). */
   refusals: (403 | 404 | 409)[];
   /** The service document's two operations say false; ours are extensions. */
@@ -52,5 +61,11 @@ export type OperationSpec<I extends z.ZodType, O extends z.ZodType> = {
 // The registry holds operations of every shape; the wrapper only passes parsed input through.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyOperation = OperationSpec<any, any>;
+
+export const EVERYONE = ["staff", "carrier", "admin"] as const;
+/** Facility staff, and admins (staff of every facility). */
+export const STAFF = ["staff", "admin"] as const;
+export const CARRIERS = ["carrier"] as const;
+export const ADMINS = ["admin"] as const;
 
 export const defineOperation = <I extends z.ZodType, O extends z.ZodType>(spec: OperationSpec<I, O>) => spec;

@@ -14,13 +14,14 @@ import {
   settingsHistory,
   updateSettingsInput,
 } from "../../facilities/settings-schema";
-import { defineOperation } from "./define";
+import { ADMINS, EVERYONE, STAFF, defineOperation } from "./define";
 import { getBookingForm } from "../../fields/booking-form";
 import { bookingForm, bookingFormInput } from "../../fields/booking-form-schema";
 
 export const facilityOperations = {
   search_facilities: defineOperation({
     summary: "Facilities the caller may book at",
+    callers: EVERYONE,
     input: searchFacilitiesInput,
     output: z.array(bookableFacility),
     refusals: [],
@@ -28,6 +29,7 @@ export const facilityOperations = {
   }),
   get_facilities: defineOperation({
     summary: "Facilities the caller runs, with docks",
+    callers: EVERYONE,
     input: getFacilitiesInput,
     output: runFacilitiesOutput,
     refusals: [403],
@@ -35,6 +37,7 @@ export const facilityOperations = {
   }),
   get_facility_booking_form: defineOperation({
     summary: "The custom fields a booking asks",
+    callers: EVERYONE,
     input: bookingFormInput,
     output: bookingForm,
     refusals: [403, 404],
@@ -42,6 +45,7 @@ export const facilityOperations = {
   }),
   get_facility_settings: defineOperation({
     summary: "A facility's settings",
+    callers: STAFF,
     input: facilityIdInput,
     output: facilitySettings,
     refusals: [403, 404],
@@ -49,6 +53,7 @@ export const facilityOperations = {
   }),
   update_facility_settings: defineOperation({
     summary: "Change a facility's settings",
+    callers: STAFF,
     input: updateSettingsInput,
     output: facilitySettings,
     refusals: [403, 404, 409],
@@ -56,6 +61,7 @@ export const facilityOperations = {
   }),
   get_facility_settings_history: defineOperation({
     summary: "A facility's settings changes",
+    callers: STAFF,
     input: historyInput,
     output: settingsHistory,
     refusals: [403, 404],
@@ -63,6 +69,7 @@ export const facilityOperations = {
   }),
   create_facility: defineOperation({
     summary: "Create a facility",
+    callers: ADMINS,
     input: createFacilityInput,
     output: facilitySettings,
     refusals: [403],

@@ -23,11 +23,12 @@ import {
   gateWorkInInput,
 } from "../../gate/schema";
 import { requestGateWorkIn } from "../../gate/work-in";
-import { defineOperation } from "./define";
+import { STAFF, defineOperation } from "./define";
 
 export const gateOperations = {
   gate_check_in: defineOperation({
     summary: "Check a truck in at the gate",
+    callers: STAFF,
     input: gateCheckInInput,
     output: gateAppointment,
     refusals: [403, 404, 409],
@@ -36,6 +37,7 @@ export const gateOperations = {
   }),
   gate_status: defineOperation({
     summary: "A checked-in truck's status and door",
+    callers: STAFF,
     input: gateStatusInput,
     output: gateAppointment,
     refusals: [403, 404],
@@ -44,6 +46,7 @@ export const gateOperations = {
   }),
   gate_request_work_in: defineOperation({
     summary: "A truck without an appointment asks to be worked in",
+    callers: STAFF,
     input: gateWorkInInput,
     output: gateAppointment,
     refusals: [403, 404],
@@ -52,6 +55,7 @@ export const gateOperations = {
   }),
   create_gate_link: defineOperation({
     summary: "Make a gate device link",
+    callers: STAFF,
     input: createGateLinkInput,
     output: createdGateLink,
     refusals: [403, 404],
@@ -59,6 +63,7 @@ export const gateOperations = {
   }),
   list_gate_links: defineOperation({
     summary: "A facility's gate device links",
+    callers: STAFF,
     input: facilityIdInput,
     output: gateLinkList,
     refusals: [403, 404],
@@ -66,6 +71,7 @@ export const gateOperations = {
   }),
   revoke_gate_link: defineOperation({
     summary: "Revoke a gate device link",
+    callers: STAFF,
     input: gateLinkIdInput,
     output: gateLink,
     refusals: [404],
@@ -73,6 +79,7 @@ export const gateOperations = {
   }),
   update_gate_link: defineOperation({
     summary: "Set a gate device's language",
+    callers: STAFF,
     input: updateGateLinkInput,
     output: gateLink,
     refusals: [404],

@@ -28,11 +28,12 @@ import {
   listInvitationsInput,
   revokeInvitationInput,
 } from "../../carriers/invitations-schema";
-import { defineOperation } from "./define";
+import { ADMINS, CARRIERS, EVERYONE, defineOperation } from "./define";
 
 export const peopleOperations = {
   list_api_tokens: defineOperation({
     summary: "API tokens the caller manages",
+    callers: EVERYONE,
     input: listApiTokensInput,
     output: apiTokenList,
     refusals: [],
@@ -40,6 +41,8 @@ export const peopleOperations = {
   }),
   create_api_token: defineOperation({
     summary: "Make an API token",
+    callers: EVERYONE,
+    byToken: false,
     input: createApiTokenInput,
     output: createdApiToken,
     refusals: [403],
@@ -47,6 +50,7 @@ export const peopleOperations = {
   }),
   revoke_api_token: defineOperation({
     summary: "Revoke an API token",
+    callers: EVERYONE,
     input: revokeApiTokenInput,
     output: apiToken,
     refusals: [404],
@@ -54,6 +58,7 @@ export const peopleOperations = {
   }),
   list_users: defineOperation({
     summary: "Every user",
+    callers: ADMINS,
     input: listUsersInput,
     output: userList,
     refusals: [403],
@@ -61,6 +66,7 @@ export const peopleOperations = {
   }),
   create_user: defineOperation({
     summary: "Create a user",
+    callers: ADMINS,
     input: createUserInput,
     output: userSummary,
     refusals: [403, 404, 409],
@@ -68,6 +74,7 @@ export const peopleOperations = {
   }),
   set_user_active: defineOperation({
     summary: "Deactivate or reactivate a user",
+    callers: ADMINS,
     input: setUserActiveInput,
     output: userSummary,
     refusals: [403, 404],
@@ -75,6 +82,7 @@ export const peopleOperations = {
   }),
   update_user: defineOperation({
     summary: "Change a user's name, role, facilities or company",
+    callers: ADMINS,
     input: updateUserInput,
     output: userSummary,
     refusals: [403, 404],
@@ -82,6 +90,7 @@ export const peopleOperations = {
   }),
   list_carrier_companies: defineOperation({
     summary: "Every carrier company",
+    callers: ADMINS,
     input: listCarrierCompaniesInput,
     output: carrierCompanyList,
     refusals: [403],
@@ -89,6 +98,8 @@ export const peopleOperations = {
   }),
   create_company_invitation: defineOperation({
     summary: "Invite a colleague to the carrier company",
+    callers: CARRIERS,
+    byToken: false,
     input: createInvitationInput,
     output: createdInvitation,
     refusals: [403],
@@ -96,6 +107,8 @@ export const peopleOperations = {
   }),
   list_company_invitations: defineOperation({
     summary: "The carrier company's open invitations",
+    callers: CARRIERS,
+    byToken: false,
     input: listInvitationsInput,
     output: invitationList,
     refusals: [403],
@@ -103,6 +116,8 @@ export const peopleOperations = {
   }),
   revoke_company_invitation: defineOperation({
     summary: "Withdraw an invitation",
+    callers: CARRIERS,
+    byToken: false,
     input: revokeInvitationInput,
     output: z.object({}),
     refusals: [403, 404],

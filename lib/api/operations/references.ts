@@ -10,7 +10,7 @@ import {
   uploadReferencesResult,
 } from "../../references/schema";
 import { testReferenceCheck } from "../../references/test-hook";
-import { defineOperation } from "./define";
+import { STAFF, defineOperation } from "./define";
 
 /** 100,000 references with expiry dates are about 6 MB of JSON. */
 const UPLOAD_BODY_BYTES = 8 * 1024 * 1024;
@@ -18,6 +18,7 @@ const UPLOAD_BODY_BYTES = 8 * 1024 * 1024;
 export const referenceOperations = {
   upload_valid_references: defineOperation({
     summary: "Add to or replace a facility's list of valid references",
+    callers: STAFF,
     input: uploadReferencesInput,
     output: uploadReferencesResult,
     refusals: [403, 404],
@@ -26,6 +27,7 @@ export const referenceOperations = {
   }),
   list_valid_references: defineOperation({
     summary: "A facility's list of valid references",
+    callers: STAFF,
     input: listReferencesInput,
     output: referenceList,
     refusals: [403, 404],
@@ -33,6 +35,7 @@ export const referenceOperations = {
   }),
   test_reference_check: defineOperation({
     summary: "Send a test validation to a facility's reference hook",
+    callers: STAFF,
     input: testReferenceCheckInput,
     output: testReferenceCheckResult,
     refusals: [403, 404, 409],

@@ -21,11 +21,12 @@ import {
   ssoOnlyDomains,
   updateSignInRuleInput,
 } from "../../sso/rules-schema";
-import { defineOperation } from "./define";
+import { ADMINS, defineOperation } from "./define";
 
 export const signInOperations = {
   list_sign_in_rules: defineOperation({
     summary: "The sign-in rules, in order",
+    callers: ADMINS,
     input: listSignInRulesInput,
     output: signInRuleList,
     refusals: [403],
@@ -33,6 +34,7 @@ export const signInOperations = {
   }),
   create_sign_in_rule: defineOperation({
     summary: "Add a sign-in rule",
+    callers: ADMINS,
     input: createSignInRuleInput,
     output: signInRule,
     refusals: [403],
@@ -40,6 +42,7 @@ export const signInOperations = {
   }),
   update_sign_in_rule: defineOperation({
     summary: "Change a sign-in rule",
+    callers: ADMINS,
     input: updateSignInRuleInput,
     output: signInRule,
     refusals: [403, 404],
@@ -47,6 +50,7 @@ export const signInOperations = {
   }),
   delete_sign_in_rule: defineOperation({
     summary: "Remove a sign-in rule",
+    callers: ADMINS,
     input: deleteSignInRuleInput,
     output: z.object({}),
     refusals: [403, 404],
@@ -54,6 +58,7 @@ export const signInOperations = {
   }),
   reorder_sign_in_rules: defineOperation({
     summary: "Put the sign-in rules in a new order",
+    callers: ADMINS,
     input: reorderSignInRulesInput,
     output: signInRuleList,
     refusals: [403],
@@ -61,6 +66,7 @@ export const signInOperations = {
   }),
   get_sso_only_domains: defineOperation({
     summary: "Domains that must sign in through the identity provider",
+    callers: ADMINS,
     input: getSsoOnlyDomainsInput,
     output: ssoOnlyDomains,
     refusals: [403],
@@ -68,6 +74,7 @@ export const signInOperations = {
   }),
   set_sso_only_domains: defineOperation({
     summary: "Set the domains that must sign in through the identity provider",
+    callers: ADMINS,
     input: setSsoOnlyDomainsInput,
     output: ssoOnlyDomains,
     refusals: [403],

@@ -21,11 +21,12 @@ import {
   listWebhookSubscriptions,
   updateWebhookSubscription,
 } from "../../webhooks/subscriptions";
-import { defineOperation } from "./define";
+import { EVERYONE, defineOperation } from "./define";
 
 export const webhookOperations = {
   create_webhook_subscription: defineOperation({
     summary: "Add a webhook endpoint",
+    callers: EVERYONE,
     input: createWebhookInput,
     output: createdWebhook,
     refusals: [403],
@@ -33,6 +34,7 @@ export const webhookOperations = {
   }),
   list_webhook_subscriptions: defineOperation({
     summary: "Webhook endpoints the caller manages",
+    callers: EVERYONE,
     input: listWebhooksInput,
     output: webhookList,
     refusals: [],
@@ -40,6 +42,7 @@ export const webhookOperations = {
   }),
   update_webhook_subscription: defineOperation({
     summary: "Change, pause or resume a webhook endpoint",
+    callers: EVERYONE,
     input: updateWebhookInput,
     output: webhookSubscription,
     refusals: [403, 404],
@@ -47,6 +50,7 @@ export const webhookOperations = {
   }),
   delete_webhook_subscription: defineOperation({
     summary: "Remove a webhook endpoint",
+    callers: EVERYONE,
     input: deleteWebhookInput,
     output: deletedWebhook,
     refusals: [404],
@@ -54,6 +58,7 @@ export const webhookOperations = {
   }),
   send_test_webhook: defineOperation({
     summary: "Send a ping event to an endpoint",
+    callers: EVERYONE,
     input: sendTestWebhookInput,
     output: webhookDelivery,
     refusals: [404],
@@ -61,6 +66,7 @@ export const webhookOperations = {
   }),
   list_webhook_deliveries: defineOperation({
     summary: "An endpoint's delivery log",
+    callers: EVERYONE,
     input: listDeliveriesInput,
     output: webhookDeliveryList,
     refusals: [404],
@@ -68,6 +74,7 @@ export const webhookOperations = {
   }),
   redeliver_webhook_event: defineOperation({
     summary: "Send an event to an endpoint again",
+    callers: EVERYONE,
     input: redeliverInput,
     output: webhookDelivery,
     refusals: [404],
