@@ -5,7 +5,7 @@
 // A caller passes the translator of its page (useTranslations("errors") / getTranslations("errors")).
 import { waitIn } from "@/lib/auth/sign-in-wait";
 import type { ErrorCode, ErrorDetail } from "@/lib/core/errors";
-import type { Refusal as FacilityRefusal } from "@/lib/facilities/rules";
+import type { Refusal as FacilityRefusal } from "@/lib/rules/facility-wide";
 import type { RuleReason } from "@/lib/rules/types";
 
 export type ErrorWords = (key: string, values?: Record<string, string | number>) => string;
@@ -32,7 +32,7 @@ export type RefusalDetail = Pick<ErrorDetail, "reason"> &
 export type WhenWords = (iso: string) => string;
 
 /**
- * The reasons a booking, a change or a reference is refused with (lib/facilities/rules.ts,
+ * The reasons a booking, a change or a reference is refused with (lib/rules/facility-wide.ts,
  * lib/rules/engine.ts, lib/references/check.ts, lib/appointments/*), each worded below. The compiler holds
  * this to the server's list where the server has one (see tests: every reason has words in every language).
  */

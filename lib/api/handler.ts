@@ -131,7 +131,7 @@ async function answer(
   logged.actor = caller.actor;
   if (op.public) await assertPublicLimit(clientAddress(req.headers), op.public);
   const body = await readBody(req, op.maxBodyBytes);
-  return json(200, await runOperation(op, caller, body, req, requestId), requestId);
+  return json(200, await runOperation(op, caller, body, req, requestId, logged), requestId);
 }
 
 /** An operation's answer for a caller already let in and a body already read: also each MCP tool's (lib/mcp). */
@@ -141,9 +141,10 @@ export async function runOperation(
   body: unknown,
   req: Request,
   requestId: string,
+  observed?: Observed,
 ): Promise<unknown> {
   const input = parseInput(op.input, body);
-  logged.input = input;
+  if (observed) observed.input = input;
   const idempotency = op.idempotent
     ? idempotencyFor(caller.actor, req.headers.get("idempotency-key"), body)
     : undefined;
