@@ -48,6 +48,7 @@ writeFileSync(path.join(dir, "preload.mjs"), preload);
 const server = await startServer({
   DATABASE_URL: database.url,
   RATE_LIMIT_PER_MINUTE: "1000000000",
+  EVENTS_MAX_STREAMS_PER_CALLER: "1000000",
   LOG_LEVEL: "silent",
   NODE_OPTIONS: `--import ${path.join(dir, "preload.mjs")}`,
 });

@@ -109,6 +109,9 @@ export async function benchStreams(
   const server = await startServer({
     DATABASE_URL: database.url,
     RATE_LIMIT_PER_MINUTE: "1000000000",
+    // One token holds every stream here, as one integration feeding many screens would: a site that does so
+    // raises the per-caller cap the same way.
+    EVENTS_MAX_STREAMS_PER_CALLER: String(streams),
     LOG_LEVEL: "silent",
   });
   const holder = holdStreams();

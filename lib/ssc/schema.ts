@@ -10,7 +10,12 @@ const sscText = z
   .string()
   .refine(storableText, { error: "may not hold NUL characters or unpaired surrogates" });
 
-export const APPOINTMENT_TYPES = ["AUTOMATIC", "DEFERRED", "FCFS", "CARRIER_CONFIRMATION_REQUIRED"] as const;
+export const SSC_APPOINTMENT_TYPES = [
+  "AUTOMATIC",
+  "DEFERRED",
+  "FCFS",
+  "CARRIER_CONFIRMATION_REQUIRED",
+] as const;
 export const LOADING_TYPES = ["LIVE", "DROP"] as const;
 
 const address = z
@@ -51,7 +56,7 @@ export const arrivalWindow = z.object({
 export const preferredAppointment = z
   .object({
     id: sscText,
-    appointmentType: z.enum(APPOINTMENT_TYPES),
+    appointmentType: z.enum(SSC_APPOINTMENT_TYPES),
     arrivalWindow,
     dockGroup: named,
     dockDoor: named,

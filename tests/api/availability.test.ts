@@ -320,10 +320,16 @@ describe("get_facility_availability agrees with request_facility_appointment", (
     // A night shift over midnight: two periods that touch join into one.
     if (shape < 0.3)
       return `Mon-Sun ${hhmm(intBetween(rnd, 64, 92) * 15)}-24:00,Mon-Sun 00:00-${hhmm(intBetween(rnd, 4, 40) * 15)}`;
-    return Array.from({ length: intBetween(rnd, 1, 3) }, () => {
-      const start = intBetween(rnd, 0, 88) * 15;
-      return `${pick(rnd, DAYS)} ${hhmm(start)}-${hhmm(Math.min(1440, start + intBetween(rnd, 4, 48) * 15))}`;
-    }).join(",");
+    // Later periods start after earlier ones end, whatever their days: the facility's schema refuses periods of
+    // one day that overlap, as the settings page does.
+    const periods: string[] = [];
+    for (let n = intBetween(rnd, 1, 3), from = 0; n > 0 && from <= 1380; n--) {
+      const start = from + intBetween(rnd, 0, (1380 - from) / 15) * 15;
+      const end = Math.min(1440, start + intBetween(rnd, 4, 48) * 15);
+      periods.push(`${pick(rnd, DAYS)} ${hhmm(start)}-${hhmm(end)}`);
+      from = end + 15;
+    }
+    return periods.join(",");
   }
 
   /** The grid, worked out independently: every 5 minutes of real time, kept when the local clock is on the step. */
@@ -362,11 +368,11 @@ describe("get_facility_availability agrees with request_facility_appointment", (
       const now = new Date();
       const zone = pick(rnd, ZONES);
       const step = pick(rnd, [5, 10, 15, 20, 30, 60]);
-      const docks = Array.from({ length: intBetween(rnd, 1, 3) }, (_, i) => ({
-        name: `D${i}`,
-        inbound: rnd() < 0.8,
-        outbound: rnd() < 0.8,
-      }));
+      // Each dock takes at least one direction, as the facility's schema asks.
+      const docks = Array.from({ length: intBetween(rnd, 1, 3) }, (_, i) => {
+        const inbound = rnd() < 0.8;
+        return { name: `D${i}`, inbound, outbound: !inbound || rnd() < 0.75 };
+      });
       // One case in five on a daylight-saving day of the zone, months ahead.
       const dstDay = rnd() < 0.2 && changes(zone).length ? pick(rnd, changes(zone)) : null;
       const horizon = pick(rnd, [1, 3, 7, 14]);
