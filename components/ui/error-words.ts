@@ -4,7 +4,7 @@
 // shows it or looks into it, except a warehouse's own words (reference_rejected), which are shown as written.
 // A caller passes the translator of its page (useTranslations("errors") / getTranslations("errors")).
 import { waitIn } from "@/lib/auth/sign-in-wait";
-import type { ErrorCode, ErrorDetail } from "@/lib/core/errors";
+import { ERROR_CODES, type ErrorDetail } from "@/lib/core/errors";
 import type { Refusal as FacilityRefusal } from "@/lib/rules/facility-wide";
 import type { RuleReason } from "@/lib/rules/types";
 
@@ -177,20 +177,7 @@ export const FIELD_REASONS = [
 type FieldReason = (typeof FIELD_REASONS)[number];
 
 /** Every error code of the API, plus a call that never reached it. */
-export const CODE_WORDS = [
-  "invalid_argument",
-  "unauthenticated",
-  "permission_denied",
-  "not_found",
-  "method_not_allowed",
-  "conflict",
-  "payload_too_large",
-  "unsupported_media_type",
-  "rate_limited",
-  "internal",
-  "unavailable",
-  "network",
-] as const satisfies readonly (ErrorCode | "network")[];
+export const CODE_WORDS = [...ERROR_CODES, "network"] as const;
 
 /** What an error (a call's failure: code, details) comes to, for a line such as "Not saved: …". */
 export function errorWords(
