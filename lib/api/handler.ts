@@ -121,12 +121,7 @@ export async function authenticateLimited(req: Request, gate = false): Promise<C
   return caller;
 }
 
-async function answer(
-  op: AnyOperation,
-  req: Request,
-  requestId: string,
-  logged: { actor?: string } & Observed,
-): Promise<Response> {
+async function answer(op: AnyOperation, req: Request, requestId: string, logged: Served): Promise<Response> {
   const caller = op.public ? publicCaller() : await authenticateLimited(req, op.gate);
   logged.actor = caller.actor;
   if (op.public) await assertPublicLimit(clientAddress(req.headers), op.public);
@@ -157,33 +152,64 @@ const nameOf = (req: Request) => {
   return path.startsWith(OPERATION_PREFIX) ? path.slice(OPERATION_PREFIX.length) : "";
 };
 
-/** POST /api/service.v1.<name>: the operation the registry names, or a 404. */
-export async function POST(req: Request): Promise<Response> {
+/** What an entry point learns of a request as it answers it, for its log line, metrics and span. */
+export type Served = Observed & {
+  actor?: string;
+  /** The metrics' and span's name for what was called (a registry operation, an MCP tool, an SSC operation). */
+  operation?: string;
+  /** The status the call's outcome stands for where the answer's own is not it (a refused MCP tool is a 200). */
+  status?: number;
+};
+
+/**
+ * Every entry point's frame (operations, MCP, SSC): the request id, one log line and the request's metrics and
+ * span once the answer is made, whatever `answer` threw turned into an answer by `failed`.
+ */
+export async function serveRequest(
+  req: Request,
+  path: string,
+  answer: (requestId: string, seen: Served) => Promise<Response>,
+  failed: (e: unknown, requestId: string, seen: Served) => Response | Promise<Response>,
+): Promise<Response> {
   const started = performance.now();
   const requestId = requestIdOf(req);
-  const path = new URL(req.url).pathname;
-  const op = operationNamed(nameOf(req));
-  const logged: { actor?: string } & Observed = {};
+  const seen: Served = {};
   let res: Response;
   try {
-    if (!op) throw new DomainError("not_found", `there is no operation at ${path}; see /api/openapi.json`);
-    res = await answer(op, req, requestId, logged);
+    res = await answer(requestId, seen);
   } catch (e) {
-    res =
-      e instanceof IdempotentReplay
-        ? json(200, e.body, requestId, { "Idempotent-Replayed": "true" })
-        : errorResponse(e, requestId, { method: "POST", path, actor: logged.actor });
+    res = await failed(e, requestId, seen);
   }
+  const status = seen.status ?? res.status;
   log("info", {
     request_id: requestId,
-    method: "POST",
+    method: req.method,
     path,
     status: res.status,
     ms: Math.round(performance.now() - started),
-    actor: logged.actor,
+    actor: seen.actor,
   });
-  observeRequest(op && nameOf(req), res.status, started, logged);
+  observeRequest(seen.operation, status, started, seen);
   return res;
+}
+
+/** POST /api/service.v1.<name>: the operation the registry names, or a 404. */
+export function POST(req: Request): Promise<Response> {
+  const path = new URL(req.url).pathname;
+  const op = operationNamed(nameOf(req));
+  return serveRequest(
+    req,
+    path,
+    (requestId, seen) => {
+      if (!op) throw new DomainError("not_found", `there is no operation at ${path}; see /api/openapi.json`);
+      seen.operation = nameOf(req);
+      return answer(op, req, requestId, seen);
+    },
+    (e, requestId, seen) =>
+      e instanceof IdempotentReplay
+        ? json(200, e.body, requestId, { "Idempotent-Replayed": "true" })
+        : errorResponse(e, requestId, { method: "POST", path, actor: seen.actor }),
+  );
 }
 
 /** Any other method: the contract's 405 on an operation, 404 elsewhere. */

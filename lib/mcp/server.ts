@@ -15,11 +15,18 @@ import {
 import { z } from "zod";
 import type { Caller } from "../core/caller";
 import { DomainError } from "../core/errors";
-import { log } from "../core/log";
 import { RawJson } from "../core/raw-json";
 import { apiSecurityHeaders } from "../http/security-headers";
 import { IdempotentReplay } from "../idempotency/service";
-import { authenticateLimited, errorResponse, readBody, requestIdOf, runOperation } from "../api/handler";
+import {
+  authenticateLimited,
+  errorResponse,
+  readBody,
+  requestIdOf,
+  runOperation,
+  serveRequest,
+  type Served,
+} from "../api/handler";
 import { jsonSchemaOverride } from "../api/openapi";
 import { OPERATIONS, operationNames, type OperationName } from "../api/operations";
 import type { AnyOperation } from "../api/operations/define";
@@ -71,16 +78,26 @@ async function callTool(
   caller: Caller,
   req: Request,
   requestId: string,
+  seen: Served,
   name: string,
   args: unknown,
 ): Promise<CallToolResult> {
   const allowed = toolNamesFor(caller) as string[];
+  // In metrics and spans, a tool call is its operation's call over MCP.
+  seen.operation = allowed.includes(name) ? `mcp.${name}` : "mcp.unknown";
   try {
     if (!allowed.includes(name))
       throw new DomainError("not_found", `there is no tool ${name} for this caller; see tools/list`, [
         { reason: "unknown_tool", message: "is not one of this caller's tools" },
       ]);
-    const result = await runOperation(OPERATIONS[name as OperationName], caller, args ?? {}, req, requestId);
+    const result = await runOperation(
+      OPERATIONS[name as OperationName],
+      caller,
+      args ?? {},
+      req,
+      requestId,
+      seen,
+    );
     return text(result instanceof RawJson ? result.text : JSON.stringify(result));
   } catch (e) {
     if (e instanceof IdempotentReplay) return text(JSON.stringify(e.body));
@@ -90,11 +107,13 @@ async function callTool(
       tool: name,
       actor: caller.actor,
     });
+    // Answered 200 with isError, as MCP wants; counted as the refusal it is.
+    seen.status = refused.status;
     return text(await refused.text(), true);
   }
 }
 
-function serverFor(caller: Caller, req: Request, requestId: string): Server {
+function serverFor(caller: Caller, req: Request, requestId: string, seen: Served): Server {
   const server = new Server(
     { name: "dockside", title: "Dockside dock appointments", version: "1.0.0" },
     {
@@ -105,7 +124,7 @@ function serverFor(caller: Caller, req: Request, requestId: string): Server {
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolNamesFor(caller).map(toolOf) }));
   server.setRequestHandler(CallToolRequestSchema, (request) =>
-    callTool(caller, req, requestId, request.params.name, request.params.arguments),
+    callTool(caller, req, requestId, seen, request.params.name, request.params.arguments),
   );
   return server;
 }
@@ -120,44 +139,43 @@ const withHeaders = (res: Response, requestId: string) => {
 
 /** POST /api/mcp: one JSON-RPC message (or a batch of one) from an MCP client, answered as JSON. */
 export async function handleMcp(req: Request): Promise<Response> {
-  const started = performance.now();
-  const requestId = requestIdOf(req);
-  const logged: { actor?: string } = {};
-  let res: Response;
-  try {
-    const caller = await authenticateLimited(req);
-    logged.actor = caller.actor;
-    const body = await readBody(req);
-    // One message per request, so that the rate limit counts each call.
-    if (Array.isArray(body) && body.length > 1)
-      throw new DomainError("invalid_argument", "send one JSON-RPC message per request", [
-        { reason: "batch_not_supported", message: "must be one JSON-RPC message, not a batch" },
-      ]);
-    const server = serverFor(caller, req, requestId);
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
-    await server.connect(transport);
-    try {
-      const answered = await transport.handleRequest(req, { parsedBody: body });
-      // The answer is complete (JSON, not a stream): read it before the server closes.
-      res = new Response(await answered.text(), { status: answered.status, headers: answered.headers });
-    } finally {
-      await server.close();
-    }
-  } catch (e) {
-    res = errorResponse(e, requestId, { method: "POST", path: MCP_PATH, actor: logged.actor });
-  }
-  log("info", {
-    request_id: requestId,
-    method: "POST",
-    path: MCP_PATH,
-    status: res.status,
-    ms: Math.round(performance.now() - started),
-    actor: logged.actor,
-  });
-  return withHeaders(res, requestId);
+  return serveRequest(
+    req,
+    MCP_PATH,
+    async (requestId, seen) => {
+      seen.operation = "mcp";
+      const caller = await authenticateLimited(req);
+      seen.actor = caller.actor;
+      const body = await readBody(req);
+      // One message per request, so that the rate limit counts each call.
+      if (Array.isArray(body) && body.length > 1)
+        throw new DomainError("invalid_argument", "send one JSON-RPC message per request", [
+          { reason: "batch_not_supported", message: "must be one JSON-RPC message, not a batch" },
+        ]);
+      const server = serverFor(caller, req, requestId, seen);
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      });
+      await server.connect(transport);
+      try {
+        const answered = await transport.handleRequest(req, { parsedBody: body });
+        // The answer is complete (JSON, not a stream): read it before the server closes.
+        const json = await answered.text();
+        return withHeaders(
+          new Response(json, { status: answered.status, headers: answered.headers }),
+          requestId,
+        );
+      } finally {
+        await server.close();
+      }
+    },
+    (e, requestId, seen) =>
+      withHeaders(
+        errorResponse(e, requestId, { method: "POST", path: MCP_PATH, actor: seen.actor }),
+        requestId,
+      ),
+  );
 }
 
 /** GET (a server-sent stream) and DELETE (ending a session) mean nothing to a stateless server. */

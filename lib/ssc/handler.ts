@@ -5,15 +5,14 @@
 // fit it (malformed JSON, fields the standard does not define) is a 400, and
 // credentials, limits and outages keep their HTTP statuses, with a FAILURE body.
 import { DomainError } from "../core/errors";
-import { log } from "../core/log";
 import { parseInput } from "../core/validation";
 import { db } from "../db";
 import { apiSecurityHeaders } from "../http/security-headers";
-import { authenticateLimited, errorResponse, readBody, requestIdOf } from "../api/handler";
+import { authenticateLimited, errorResponse, readBody, serveRequest, type Served } from "../api/handler";
 import type { z } from "zod";
 import type { Caller } from "../core/caller";
 import type { SscContext } from "./appointments";
-import { failure, problemOf, SscProblem } from "./problems";
+import { failure, problemOf, SscProblem, statusOfProblem } from "./problems";
 import type { Identifiers } from "./schema";
 
 export type SscOperation<I extends z.ZodType> = {
@@ -60,52 +59,51 @@ async function protocolFailure(
  * One request: the caller let in, the body read and held to the standard's schema, then `run`. What the
  * caller is refused comes back as `answer`'s FAILURE; everything else through protocolFailure.
  */
-export async function sscRequest(
+export function sscRequest(
   req: Request,
   path: string,
-  answer: (caller: Caller, body: unknown, requestId: string) => Promise<Response>,
+  operation: string,
+  answer: (caller: Caller, body: unknown, requestId: string, seen: Served) => Promise<Response>,
 ): Promise<Response> {
-  const started = performance.now();
-  const requestId = requestIdOf(req);
-  const logged: { actor?: string } = {};
-  let res: Response;
-  try {
-    const caller = await authenticateLimited(req);
-    logged.actor = caller.actor;
-    const body = req.method === "GET" || req.method === "DELETE" ? undefined : await readBody(req);
-    res = await answer(caller, body, requestId);
-  } catch (e) {
-    res =
+  return serveRequest(
+    req,
+    path,
+    async (requestId, seen) => {
+      seen.operation = `ssc.${operation}`;
+      const caller = await authenticateLimited(req);
+      seen.actor = caller.actor;
+      const body = req.method === "GET" || req.method === "DELETE" ? undefined : await readBody(req);
+      return answer(caller, body, requestId, seen);
+    },
+    (e, requestId, seen) =>
       e instanceof DomainError && e.code === "invalid_argument"
         ? sscJson(400, failure(problemOf(e, {})!), requestId)
-        : await protocolFailure(e, requestId, path, logged.actor);
-  }
-  log("info", {
-    request_id: requestId,
-    method: req.method,
-    path,
-    status: res.status,
-    ms: Math.round(performance.now() - started),
-    actor: logged.actor,
-  });
-  return res;
+        : protocolFailure(e, requestId, path, seen.actor),
+  );
 }
 
 /** An appointment operation: POST with the standard's body, answered 200 with SUCCESS, PENDING or FAILURE. */
 export function serveAppointmentOperation<I extends z.ZodType>(
   req: Request,
   path: string,
+  name: string,
   op: SscOperation<I>,
 ) {
-  return sscRequest(req, path, async (caller, body, requestId) => {
+  return sscRequest(req, path, name, async (caller, body, requestId, seen) => {
     // Held to the standard's schema first: a request that does not fit it is a 400 (sscRequest).
     const input = parseInput(op.input, body);
     try {
       return sscJson(200, await op.run({ db, caller, req, requestId }, input), requestId);
     } catch (e) {
-      if (e instanceof SscProblem) return sscJson(200, failure(e.problem), requestId);
-      const problem = e instanceof DomainError ? problemOf(e, identifiersOf(body)) : null;
+      const problem =
+        e instanceof SscProblem
+          ? e.problem
+          : e instanceof DomainError
+            ? problemOf(e, identifiersOf(body))
+            : null;
       if (!problem) throw e;
+      // Answered 200 as the standard wants, counted as the refusal it is.
+      seen.status = statusOfProblem(problem);
       return sscJson(200, failure(problem), requestId);
     }
   });

@@ -44,7 +44,7 @@ const missing = (req: Request) =>
 /** POST /ssc/appointments/v1/<operationId>. */
 export function POST(req: Request): Promise<Response> | Response {
   const op = Object.hasOwn(SSC_OPERATIONS, nameOf(req)) ? SSC_OPERATIONS[nameOf(req)] : undefined;
-  return op ? serveAppointmentOperation(req, new URL(req.url).pathname, op) : missing(req);
+  return op ? serveAppointmentOperation(req, new URL(req.url).pathname, nameOf(req), op) : missing(req);
 }
 
 /** Any other method: 405 on an operation, 404 elsewhere. */

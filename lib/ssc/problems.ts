@@ -41,6 +41,20 @@ export function entityNotFound(detail: string, ids: Identifiers) {
   });
 }
 
+/** The HTTP status the standard's 200-with-FAILURE stands for, as the request metrics count it. */
+export function statusOfProblem(problem: ProblemDetail): number {
+  switch (problem.title) {
+    case ENTITY_NOT_FOUND:
+      return 404;
+    case APPOINTMENT_ERROR:
+      return 409;
+    case CAPABILITY_NOT_SUPPORTED:
+      return 501;
+    default:
+      return 400;
+  }
+}
+
 export const failure = (problem: ProblemDetail) => ({
   status: "FAILURE" as const,
   problemDetails: [problem],

@@ -74,53 +74,63 @@ async function one(caller: Caller, req: Request, requestId: string, id: string):
 
 /** GET: the caller's subscriptions. POST: a new one, 201 with its signing secret (shown once). */
 export function collection(req: Request): Promise<Response> {
-  return sscRequest(req, SUBSCRIPTIONS_PATH, async (caller, body, requestId) => {
-    if (req.method === "GET")
-      return sscJson(200, { subscriptions: (await mine(caller, req, requestId)).map(shape) }, requestId);
-    try {
-      const input = wanted(body);
-      if (!input.callbackUrl)
-        throw new DomainError(
-          "invalid_argument",
-          "callbackUrl is required: Dockside posts each event to it",
-          [{ field: "callbackUrl", reason: "required", message: "is required" }],
-        );
-      const made = await call(caller, req, requestId, "create_webhook_subscription", {
-        url: input.callbackUrl,
-        events: [...APPOINTMENT_EVENT_TYPES],
-        description: "SSC appointment-changed",
-      });
-      await db.webhookSubscription.update({ where: { id: made.id }, data: { format: FORMAT } });
-      return sscJson(201, { ...shape(made), signingSecret: made.secret }, requestId, {
-        Location: new URL(`${SUBSCRIPTIONS_PATH}/${made.id}`, req.url).toString(),
-      });
-    } catch (e) {
-      if (e instanceof SscProblem) return problem(e, requestId);
-      throw e;
-    }
-  });
+  return sscRequest(
+    req,
+    SUBSCRIPTIONS_PATH,
+    `subscriptions.${req.method.toLowerCase()}`,
+    async (caller, body, requestId) => {
+      if (req.method === "GET")
+        return sscJson(200, { subscriptions: (await mine(caller, req, requestId)).map(shape) }, requestId);
+      try {
+        const input = wanted(body);
+        if (!input.callbackUrl)
+          throw new DomainError(
+            "invalid_argument",
+            "callbackUrl is required: Dockside posts each event to it",
+            [{ field: "callbackUrl", reason: "required", message: "is required" }],
+          );
+        const made = await call(caller, req, requestId, "create_webhook_subscription", {
+          url: input.callbackUrl,
+          events: [...APPOINTMENT_EVENT_TYPES],
+          description: "SSC appointment-changed",
+        });
+        await db.webhookSubscription.update({ where: { id: made.id }, data: { format: FORMAT } });
+        return sscJson(201, { ...shape(made), signingSecret: made.secret }, requestId, {
+          Location: new URL(`${SUBSCRIPTIONS_PATH}/${made.id}`, req.url).toString(),
+        });
+      } catch (e) {
+        if (e instanceof SscProblem) return problem(e, requestId);
+        throw e;
+      }
+    },
+  );
 }
 
 /** GET, PUT (its callbackUrl) and DELETE of one of the caller's subscriptions. */
 export function member(req: Request): Promise<Response> {
   const id = decodeURIComponent(new URL(req.url).pathname.slice(SUBSCRIPTIONS_PATH.length + 1));
-  return sscRequest(req, `${SUBSCRIPTIONS_PATH}/{subscriptionId}`, async (caller, body, requestId) => {
-    const found = await one(caller, req, requestId, id);
-    if (req.method === "GET") return sscJson(200, shape(found), requestId);
-    if (req.method === "DELETE") {
-      await call(caller, req, requestId, "delete_webhook_subscription", { id: found.id });
-      return sscJson(204, undefined, requestId);
-    }
-    try {
-      const input = wanted(body);
-      const updated = await call(caller, req, requestId, "update_webhook_subscription", {
-        id: found.id,
-        ...(input.callbackUrl ? { url: input.callbackUrl } : {}),
-      });
-      return sscJson(200, shape(updated), requestId);
-    } catch (e) {
-      if (e instanceof SscProblem) return problem(e, requestId);
-      throw e;
-    }
-  });
+  return sscRequest(
+    req,
+    `${SUBSCRIPTIONS_PATH}/{subscriptionId}`,
+    `subscription.${req.method.toLowerCase()}`,
+    async (caller, body, requestId) => {
+      const found = await one(caller, req, requestId, id);
+      if (req.method === "GET") return sscJson(200, shape(found), requestId);
+      if (req.method === "DELETE") {
+        await call(caller, req, requestId, "delete_webhook_subscription", { id: found.id });
+        return sscJson(204, undefined, requestId);
+      }
+      try {
+        const input = wanted(body);
+        const updated = await call(caller, req, requestId, "update_webhook_subscription", {
+          id: found.id,
+          ...(input.callbackUrl ? { url: input.callbackUrl } : {}),
+        });
+        return sscJson(200, shape(updated), requestId);
+      } catch (e) {
+        if (e instanceof SscProblem) return problem(e, requestId);
+        throw e;
+      }
+    },
+  );
 }

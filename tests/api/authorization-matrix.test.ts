@@ -6,12 +6,17 @@
 // 2xx: earlier calls change the targets (a checked-in appointment, a revoked
 // token), so their answers may be 409s. Each call is made twice: to the
 // operation's route, and as the same-named tool of the MCP server (/api/mcp),
-// whose refusal's error code stands for its status.
+// whose refusal's error code stands for its status; an operation the SSC
+// entry points (/ssc/) carry out is called a third time there, with the same
+// target in the standard's shape, its FAILURE's problem kind standing for its
+// status.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { operationNames, operationNamed, type OperationName } from "@/lib/api/operations";
 import { STATUS_OF } from "@/lib/api/errors";
 import type { ErrorCode } from "@/lib/core/errors";
 import { POST as mcp } from "@/app/api/mcp/route";
+import { POST as ssc } from "@/app/ssc/appointments/v1/[operation]/route";
+import { statusOfProblem, type ProblemDetail } from "@/lib/ssc/problems";
 import { op } from "./ops";
 import { KINDS, matrixWorld, type Kind } from "./support/matrix-world";
 import { newAddress } from "./support/public";
@@ -183,6 +188,66 @@ async function sendMcp(name: OperationName, kind: Kind) {
   return { status: STATUS_OF[(JSON.parse(answer) as { code: ErrorCode }).code], text: answer };
 }
 
+type Seed = Record<string, unknown>;
+/** The SSC operation that does what a registry operation does, and the seed's call in the standard's shape. */
+const SSC: Partial<Record<OperationName, { path: string; body: (s: Seed) => unknown }>> = {
+  request_facility_appointment: {
+    path: "schedule-appointment",
+    body: (s) => ({
+      identifiers: { locationId: s.facility_id, primaryReferenceNumber: "PO-SSC-MATRIX" },
+      preferredAppointment: { arrivalWindow: { startDateTime: s.scheduled_start_time, duration: "PT1H" } },
+      bookingDetails: {
+        carrierName: s.carrier,
+        carrierPhone: s.carrier_phone,
+        quantity: s.quantity,
+        units: s.units,
+      },
+    }),
+  },
+  get_facility_availability: {
+    path: "fetch-available-appointments",
+    body: (s) => ({ identifiers: { locationId: s.facility_id }, dateRestrictions: { exactDate: s.start } }),
+  },
+  get_facility_appointment: {
+    path: "fetch-appointment-details",
+    body: (s) => ({ identifiers: { appointmentId: s.id } }),
+  },
+  reschedule_facility_appointment: {
+    path: "reschedule-appointment",
+    body: (s) => ({
+      identifiers: { appointmentId: s.id },
+      preferredAppointment: { arrivalWindow: { startDateTime: s.scheduled_start_time, duration: "PT1H" } },
+    }),
+  },
+  // Whoever may change an appointment's status may cancel it.
+  update_facility_appointment_status: {
+    path: "cancel-appointment",
+    body: (s) => ({ identifiers: { appointmentId: s.id }, comment: "matrix" }),
+  },
+};
+
+/** The same call at the SSC entry point: a refusal answers 200 with FAILURE, its problem's kind standing for a status. */
+async function sendSsc(name: OperationName, kind: Kind) {
+  const { token, headers } = w.callers[kind];
+  const { path, body } = SSC[name]!;
+  const res = await ssc(
+    new Request(`http://localhost/ssc/appointments/v1/${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": newAddress(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: JSON.stringify(body(w.seeds[name] as Seed)),
+    }),
+  );
+  const text = await res.text();
+  const answer = JSON.parse(text) as { status?: string; problemDetails?: ProblemDetail[] };
+  if (res.status !== 200 || answer.status !== "FAILURE") return { status: res.status, text };
+  return { status: statusOfProblem(answer.problemDetails![0]), text };
+}
+
 const ROLE_OF: Partial<Record<Kind, "staff" | "carrier" | "admin">> = {
   staff_session_F: "staff",
   staff_session_G: "staff",
@@ -225,7 +290,7 @@ describe("authorization matrix", () => {
   afterAll(() => {
     const provider = inject("provider");
     console.log(
-      `authorization matrix: ${provider} ${tally.calls} calls (${ORDER.length} operations × ${KINDS.length} callers × route and MCP), ${tally.violations} violations; ${tally.ok} answered 2xx, refusals by status ${JSON.stringify(Object.fromEntries(tally.refusals))}`,
+      `authorization matrix: ${provider} ${tally.calls} calls (${ORDER.length} operations × ${KINDS.length} callers × route and MCP, and SSC for ${Object.keys(SSC).length}), ${tally.violations} violations; ${tally.ok} answered 2xx, refusals by status ${JSON.stringify(Object.fromEntries(tally.refusals))}`,
     );
   });
 
@@ -251,10 +316,12 @@ describe("authorization matrix", () => {
   it.each(ORDER)("%s: no caller reaches what is not theirs", async (name) => {
     const problems: string[] = [];
     for (const kind of CALL_ORDER) {
-      for (const [by, call] of [
+      const calls = [
         ["route", send],
         ["mcp", sendMcp],
-      ] as const) {
+        ...(SSC[name] ? [["ssc", sendSsc] as const] : []),
+      ] as const;
+      for (const [by, call] of calls) {
         const { status, text } = await call(name, kind);
         tally.calls++;
         if (status < 300) tally.ok++;

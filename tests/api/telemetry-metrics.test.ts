@@ -4,6 +4,7 @@
 // loaded, as Next's bundles do); the outbox's waiting messages by channel and
 // the webhook deliveries that failed for good, read from the table of this
 // file's own database; an open live-update stream; the pool's connections.
+import { randomUUID } from "node:crypto";
 import parsePrometheusTextFormat, { type Family } from "parse-prometheus-text-format";
 import { describe, expect, it, vi } from "vitest";
 import { runOutboxOnce } from "@/lib/outbox/worker";
@@ -13,10 +14,14 @@ import { op } from "./ops";
 import { nodeStreamServer } from "./support/node-stream-server";
 import { probeServer } from "./support/probe-server";
 import { webhookFile } from "./support/webhook-file";
+import { routeServer } from "./support/route-server";
+import * as mcpRoute from "@/app/api/mcp/route";
+import * as sscRoute from "@/app/ssc/appointments/v1/[operation]/route";
 
 const { endpoint } = webhookFile();
 const { get } = probeServer();
 const streams = nodeStreamServer();
+const entryPoints = routeServer({ "/api/mcp": mcpRoute, "/ssc/appointments/v1/": sscRoute });
 const TOKEN = "metrics-test-token-0123456789";
 // E-mail goes to an SMTP server that is not there: it waits, retried, like a real outage of the mail server.
 process.env.SMTP_URL = "smtp://127.0.0.1:9";
@@ -106,6 +111,46 @@ describe("/metrics", () => {
     const histogram = after.find((m) => m.name === "dockside_api_request_duration_seconds")!;
     expect(histogram.type).toBe("HISTOGRAM");
     expect(Object.keys(histogram.metrics[0].buckets!)).toContain("+Inf");
+  });
+
+  it("counts a tool called over MCP and an SSC operation as the refusals they answer 200 with", async () => {
+    process.env.METRICS_TOKEN = TOKEN;
+    const f = await makeFacility();
+    const staff = await staffToken([f.id]);
+    const post = (path: string, body: unknown) =>
+      fetch(entryPoints.url(path), {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${staff}`,
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+        },
+        body: JSON.stringify(body),
+      });
+    const before = await scrape();
+    // A tool call the API would refuse 404 (an appointment that is not there): MCP answers it 200, isError.
+    const tool = await post("/api/mcp", {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "get_facility_appointment", arguments: { id: randomUUID() } },
+    });
+    expect(tool.status).toBe(200);
+    expect((await tool.json()).result.isError).toBe(true);
+    // The same over the SSC: 200 with a FAILURE body.
+    const ssc = await post("/ssc/appointments/v1/fetch-appointment-details", {
+      identifiers: { appointmentId: randomUUID() },
+    });
+    expect(ssc.status).toBe(200);
+    expect((await ssc.json()).status).toBe("FAILURE");
+    const after = await scrape();
+    const delta = (labels: Record<string, string>) =>
+      (value(after, "dockside_api_requests_total", labels) ?? 0) -
+      (value(before, "dockside_api_requests_total", labels) ?? 0);
+    expect(delta({ operation: "mcp.get_facility_appointment", status: "404" })).toBe(1);
+    expect(delta({ operation: "ssc.fetch-appointment-details", status: "404" })).toBe(1);
+    for (const operation of ["mcp.get_facility_appointment", "ssc.fetch-appointment-details"])
+      expect(histogramCount(after, "dockside_api_request_duration_seconds", operation)).toBeGreaterThan(0);
   });
 
   it("reads the outbox waiting by channel and the webhook deliveries failed for good from the table", async () => {
