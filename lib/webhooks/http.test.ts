@@ -53,3 +53,25 @@ it("keeps the first KiB of a long answer", async () => {
   expect(outcome).toMatchObject({ status: 500, error: "HTTP 500" });
   expect(outcome.response).toBe("x".repeat(1024));
 });
+
+it("sends again on a new connection when the kept one was closed by the other side as it was reused", async () => {
+  handler = (_req, res) => res.writeHead(200).end("ok");
+  expect(await postJson(url, {}, "{}")).toMatchObject({ status: 200 });
+  // The receiver drops the connection it kept open the moment the next request arrives on it, before
+  // answering: what a receiver closing an idle connection just as it is reused looks like from here.
+  const seen = new WeakSet<object>();
+  let dropped = 0;
+  handler = (req, res) => {
+    const socket = req.socket;
+    if (!seen.has(socket) && dropped === 0) {
+      seen.add(socket);
+      dropped++;
+      socket.destroy();
+      return;
+    }
+    res.writeHead(200).end("ok");
+  };
+  const outcome = await postJson(url, {}, "{}");
+  expect(dropped).toBe(1);
+  expect(outcome).toMatchObject({ status: 200, response: "ok" });
+});

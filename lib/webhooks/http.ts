@@ -37,10 +37,21 @@ async function excerpt(res: Response, limit: number): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
-function describe(e: unknown, timeoutMs: number): string {
-  let cause: unknown = e;
-  // fetch wraps the real reason ("fetch failed"); the innermost one says what happened.
+const innermost = (e: unknown) => {
+  let cause = e;
   while (cause instanceof Error && cause.cause) cause = cause.cause;
+  return cause;
+};
+
+/** A connection closed by the other side before it answered (undici's "other side closed", a reset). */
+function closedUnderfoot(e: unknown): boolean {
+  const code = (innermost(e) as { code?: string } | undefined)?.code;
+  return code === "UND_ERR_SOCKET" || code === "ECONNRESET" || code === "EPIPE";
+}
+
+function describe(e: unknown, timeoutMs: number): string {
+  // fetch wraps the real reason ("fetch failed"); the innermost one says what happened.
+  const cause = innermost(e);
   if (cause instanceof RefusedTarget) return cause.message;
   if (e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError"))
     return `no answer within ${timeoutMs / 1000} seconds`;
@@ -58,15 +69,25 @@ export async function postJson(
   answerBytes = EXCERPT_BYTES,
 ): Promise<HttpOutcome> {
   const started = performance.now();
-  try {
-    const res = await fetch(url, {
+  // One limit for both tries.
+  const signal = AbortSignal.timeout(timeoutMs);
+  const send = () =>
+    fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", "user-agent": "Dockside-Webhooks/1", ...headers },
       body,
       redirect: "manual",
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
       // Node's fetch takes an undici dispatcher; the DOM's RequestInit type does not know it.
       ...({ dispatcher: privateUrlsAllowed() ? anywhere : publicOnly } as object),
+    });
+  try {
+    // A kept connection the receiver closed as it was being reused fails before any answer: sent again once,
+    // on a new connection (the broken one is gone from the pool). A receiver may then see it twice, as it may
+    // any retried delivery; webhook-id says it is the same.
+    const res = await send().catch((e: unknown) => {
+      if (!closedUnderfoot(e) || signal.aborted) throw e;
+      return send();
     });
     const response = await excerpt(res, answerBytes);
     const durationMs = performance.now() - started;
