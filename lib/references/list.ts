@@ -2,8 +2,9 @@
 // uploaded by its staff up to 100,000 at a time, written in batches of
 // compiled multi-row statements in one transaction (a replace is all or
 // nothing), and read a page at a time in reference order.
+import { sql } from "kysely";
 import type { Db } from "../db";
-import { statementTransaction } from "../db";
+import { statementsOf, statementTransaction } from "../db";
 import { jsonSql } from "../db/json-sql";
 import { compile, param, queryBuilder, type CompiledStatement, type Statements } from "../db/sql";
 import { forbidden, notFound } from "../core/errors";
@@ -99,24 +100,45 @@ export async function uploadValidReferences(
   });
 }
 
+const pageStatements = new Map<string, CompiledStatement>();
+
+/**
+ * A page of the list in reference order. The prefix is compared as the check compares references, exactly:
+ * not a LIKE pattern (where % and _ are wildcards, and SQLite ignores case), but the reference's first
+ * characters, the same on both databases.
+ */
+function pageStatement(tx: Statements, prefix: boolean, after: boolean): CompiledStatement {
+  const key = `${tx.provider}:${prefix}:${after}`;
+  let found = pageStatements.get(key);
+  if (!found) {
+    let query = queryBuilder(tx.provider)
+      .selectFrom("valid_references")
+      .select(["reference_id", "expires_on"])
+      .where("facility_id", "=", param<string>("facility"));
+    if (prefix)
+      query = query.where(
+        (eb) => eb.fn("substr", ["reference_id", sql<number>`1`, eb.fn("length", [param<string>("prefix")])]),
+        "=",
+        param<string>("prefix"),
+      );
+    if (after) query = query.where("reference_id", ">", param<string>("before"));
+    found = compile(query.orderBy("reference_id").limit(param<number>("take")));
+    pageStatements.set(key, found);
+  }
+  return found;
+}
+
 export async function listValidReferences(db: Db, caller: Caller, input: ListReferencesInput) {
   await mayManage(db, caller, input.facility_id);
-  const rows = await db.validReference.findMany({
-    where: {
-      facilityId: input.facility_id,
-      referenceId: {
-        ...(input.prefix ? { startsWith: input.prefix } : {}),
-        ...(input.before ? { gt: input.before } : {}),
-      },
-    },
-    orderBy: { referenceId: "asc" },
-    take: input.limit + 1,
-    select: { referenceId: true, expiresOn: true },
-  });
+  const tx = statementsOf(db);
+  const rows = await tx.rows<{ reference_id: string; expires_on: string | null }>(
+    pageStatement(tx, Boolean(input.prefix), Boolean(input.before)),
+    { facility: input.facility_id, prefix: input.prefix, before: input.before, take: input.limit + 1 },
+  );
   const shown = rows.slice(0, input.limit);
   return {
-    references: shown.map((r) => ({ reference_id: r.referenceId, expires_on: r.expiresOn })),
-    total: await db.validReference.count({ where: { facilityId: input.facility_id } }),
-    next_cursor: rows.length > input.limit ? shown[shown.length - 1].referenceId : null,
+    references: shown,
+    total: await countOf(tx, input.facility_id),
+    next_cursor: rows.length > input.limit ? shown[shown.length - 1].reference_id : null,
   };
 }

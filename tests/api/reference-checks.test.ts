@@ -213,6 +213,28 @@ describe("the list of valid references", () => {
     expect(passed.status, passed.text).toBe(200);
   });
 
+  it("takes a prefix as it is written: % and _ are characters, and case counts as in the check itself", async () => {
+    const f = await makeFacility();
+    const token = await staffToken([f.id]);
+    const names = ["PO_1", "POX1", "PO%2", "PO-2", "po_3", "100%", "1000"];
+    await op(
+      "upload_valid_references",
+      { facility_id: f.id, references: names.map((reference_id) => ({ reference_id })) },
+      token,
+    );
+    const listed = async (prefix: string) =>
+      (
+        (await op("list_valid_references", { facility_id: f.id, prefix }, token)).json as {
+          references: { reference_id: string }[];
+        }
+      ).references.map((r) => r.reference_id);
+    expect(await listed("PO_")).toEqual(["PO_1"]);
+    expect(await listed("PO%")).toEqual(["PO%2"]);
+    expect(await listed("100%")).toEqual(["100%"]);
+    expect(await listed("po")).toEqual(["po_3"]);
+    expect((await listed("PO")).sort()).toEqual(["PO%2", "PO-2", "POX1", "PO_1"].sort());
+  });
+
   it("adds or replaces, pages in order with a prefix, and belongs to the facility's staff", async () => {
     const f = await makeFacility();
     const token = await staffToken([f.id]);
