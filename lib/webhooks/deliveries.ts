@@ -7,7 +7,7 @@ import type { Caller } from "../core/caller";
 import { notFound } from "../core/errors";
 import type { Db, Prisma } from "../db";
 import { attemptNow, claimedNow } from "./attempt";
-import { createWebhookDelivery } from "./fan-out";
+import { createWebhookDelivery, eventBodyNow } from "./fan-out";
 import type { ListDeliveriesInput, WebhookDelivery, WebhookEventType } from "./schema";
 import { manageableSubscription } from "./subscriptions";
 
@@ -105,20 +105,23 @@ export async function redeliverWebhookEvent(
   now = new Date(),
 ): Promise<WebhookDelivery> {
   const endpoint = await manageableSubscription(db, caller, input.subscription_id);
-  // The same bytes as before: the receiver de-duplicates by webhook-id, and the body is what it was then.
+  // The same event (webhook-id, timestamp: the receiver de-duplicates by them), as the endpoint may see it
+  // now: what was made hidden from it since is not sent again.
   const first = await db.webhookMessage.findFirst({
     where: { subscriptionId: endpoint.id, eventId: input.event_id },
     orderBy: { createdAt: "asc" },
     include: { delivery: { select: { eventId: true } } },
   });
   if (!first) throw notFound("event");
+  const body = first.delivery.eventId ? await eventBodyNow(db, endpoint, first.delivery.eventId) : first.body;
+  if (body === null) throw notFound("event");
   return sendNow(
     db,
     {
       subscriptionId: endpoint.id,
       eventId: first.eventId,
       eventType: first.eventType as WebhookEventType,
-      body: first.body,
+      body,
       outboxEventId: first.delivery.eventId,
     },
     now,

@@ -33,6 +33,24 @@ export function eventBody(
   return JSON.stringify({ type: event.type, timestamp: event.createdAt.toISOString(), data });
 }
 
+/**
+ * An event's body for one endpoint as its owner may see the appointment now: a redelivery's, so that an
+ * answer hidden from carriers since the first delivery is not sent again. Null when the event is gone.
+ */
+export async function eventBodyNow(
+  db: Db,
+  endpoint: { kind: string; format: string },
+  outboxEventId: string,
+): Promise<string | null> {
+  const event = await db.outboxEvent.findUnique({ where: { id: outboxEventId } });
+  if (!event) return null;
+  const facility = await db.facility.findUnique({
+    where: { id: event.facilityId },
+    select: { customFields: true },
+  });
+  return eventBody(event, endpoint.kind, facility ? parseFields(facility.customFields) : [], endpoint.format);
+}
+
 export type NewWebhookDelivery = {
   subscriptionId: string;
   /** The webhook-id. */

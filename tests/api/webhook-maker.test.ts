@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { runOutboxOnce } from "@/lib/outbox/worker";
-import { bookingBody, call, db, localTime, makeFacility, staffToken } from "./helpers";
+import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op } from "./ops";
 import { adminSession, userSession } from "./support/admin-session";
 import { drainWebhooks, webhookFile } from "./support/webhook-file";
@@ -140,5 +140,46 @@ describe("a webhook endpoint and its maker", () => {
     expect(again.status, JSON.stringify(again.json)).toBe(200);
     expect(again.json).toMatchObject({ status: "failed", error: expect.stringMatching(/may no longer see/) });
     expect(hook.receiver.received).toHaveLength(1);
+  });
+  it("redelivers an event as its endpoint may see it now: an answer hidden from carriers since is left out", async () => {
+    const f = await makeFacility();
+    const staff = await staffToken([f.id]);
+    const field = { key: "seal_no", label: "Seal number", type: "text" };
+    const fields = (hidden: boolean) =>
+      op(
+        "update_facility_settings",
+        { facility_id: f.id, custom_fields: [{ ...field, hidden_from_carrier: hidden }] },
+        staff,
+      );
+    expect((await fields(false)).status).toBe(200);
+    const carrier = await carrierToken();
+    const hook = await endpointBy({ token: carrier.token });
+    const booked = await call(
+      "request",
+      bookingBody(f.id, localTime(f.timezone, "09:00"), 60, { custom_fields: { seal_no: "SEAL-7" } }),
+      { token: carrier.token },
+    );
+    expect(booked.status, JSON.stringify(booked.json)).toBe(200);
+    await drain();
+    await hook.receiver.waitFor(1);
+    const sent = JSON.parse(hook.receiver.received[0].body);
+    expect(sent.data.appointment.custom_fields).toEqual({ seal_no: "SEAL-7" });
+
+    expect((await fields(true)).status).toBe(200);
+    const event = await db.outboxEvent.findFirstOrThrow({ where: { appointmentId: booked.json.id } });
+    const again = await op(
+      "redeliver_webhook_event",
+      { subscription_id: hook.id, event_id: event.id },
+      carrier.token,
+    );
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
+    await hook.receiver.waitFor(2);
+    const resent = hook.receiver.received[1];
+    const body = JSON.parse(resent.body);
+    expect(body.data.appointment.custom_fields).toEqual({});
+    expect(resent.body).not.toContain("SEAL-7");
+    // The same event to a receiver that keeps what it has seen: its webhook-id and timestamp.
+    expect(resent.headers["webhook-id"]).toBe(hook.receiver.received[0].headers["webhook-id"]);
+    expect(body.timestamp).toBe(sent.timestamp);
   });
 });
