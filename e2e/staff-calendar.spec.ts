@@ -15,6 +15,12 @@ test("sees the demo day on the dock board, with a now-line and every dock", asyn
 }) => {
   // Staff land on the calendar when they sign in.
   await expect(page).toHaveURL(/\/calendar/);
+  // Nothing the page asks its own server for is missing (a chunk the build lists but never wrote, say).
+  const missing: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() >= 400 && r.url().startsWith(new URL(page.url()).origin))
+      missing.push(`${r.status()} ${r.url()}`);
+  });
   // The first day of the coming week with demo appointments (Chicago is closed on Sundays).
   const today = DateTime.now().setZone(chicago.zone);
   const listed = await page.request.post("/api/service.v1.get_facility_appointments", {
@@ -33,6 +39,8 @@ test("sees the demo day on the dock board, with a now-line and every dock", asyn
       page.getByRole("region", { name: /Dock schedule/ }).getByText(door, { exact: true }),
     ).toBeVisible();
   await expect(page.getByRole("list", { name: "Status colours" })).toContainText("Scheduled");
+  // (The goto waited for the page's load, its preloads included.)
+  expect(missing).toEqual([]);
   await expectAccessible(page);
   await screenshots(page, "staff-calendar-day");
   // Today shows where the day stands.

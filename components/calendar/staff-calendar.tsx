@@ -22,6 +22,7 @@ import { StatusLegend } from "./appointment-chip";
 import { CalendarHeader } from "./calendar-header";
 import { DayGrid } from "./day-grid";
 import { NoFacility } from "@/components/shared/no-facility";
+import { DaySheet } from "./day-sheet";
 import { seededList, type FirstBoard } from "./first-board";
 import { FoldingToolbar } from "./folding-toolbar";
 import { OnSiteNow } from "./on-site-now";
@@ -35,8 +36,10 @@ import {
 } from "./selection";
 
 // What the first screen does not show loads after it: the side panel and the work-in form
-// (their forms bring zod and the schemas), the week and list views, and the printed day sheet.
-// The day grid (desktop) and the agenda (phone) are the first views, so they stay in the page.
+// (their forms bring zod and the schemas), the week and list views. The day grid (desktop) and the
+// agenda (phone) are the first views, so they stay in the page, and so does the printed day sheet:
+// it is rendered with the day, all it needs is the board's own code, and as a chunk of its own the
+// build listed a file it never wrote (a 404 on every load).
 const AppointmentPanel = dynamic(() => import("./appointment-panel").then((m) => m.AppointmentPanel), {
   loading: () => <Skeleton className="h-96 w-full" />,
 });
@@ -49,7 +52,6 @@ const WeekGrid = dynamic(() => import("./week-grid").then((m) => m.WeekGrid), {
 const ListView = dynamic(() => import("./list-view").then((m) => m.ListView), {
   loading: () => <Skeleton className="h-[60vh] w-full" />,
 });
-const DaySheet = dynamic(() => import("./day-sheet").then((m) => m.DaySheet));
 
 export function StaffCalendar({ first, canCreate = false }: { first?: FirstBoard; canCreate?: boolean }) {
   const router = useRouter();
