@@ -32,6 +32,8 @@ async function answering(port: number) {
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
+  // A database made and loaded, and two servers started: on a busy machine, longer than one test's time.
+  test.setTimeout(300_000);
   database = await createScratchDatabase("postgresql", "dockside_e2e_live");
   const prepared = spawnSync(process.execPath, ["--import", "tsx", "e2e/live-database.ts", database.url], {
     stdio: "inherit",
@@ -64,7 +66,8 @@ test.afterAll(async () => {
 async function signIn(page: Page) {
   await page.goto("/signin");
   await new SignInPage(page).signIn("staff@dockside.test", "dockside");
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  // The first sign-in on a server just started (its first argon2 hash, its first render) takes longest.
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible({ timeout: 30_000 });
 }
 
 test("a booking made through one process appears live on a calendar served by another", async ({
