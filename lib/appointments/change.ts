@@ -8,8 +8,7 @@ import { facilityForBooking, type BookingFacility } from "../facilities/queries"
 import type { AppointmentChange } from "./fields";
 import { changesOf } from "./changes-of";
 import { withBookingLock } from "../placement/lock";
-import { prismaStatements, type Statements } from "../db/sql";
-import { clientProvider } from "../db/client-provider";
+import type { Statements } from "../db/sql";
 import { RECORD_INCLUDE, toRecord, type AppointmentRow } from "./record";
 import { visibleAppointment } from "./access";
 import { writeOutboxEvent } from "./outbox-event";
@@ -76,15 +75,19 @@ export async function changeAppointment(
   plan: (ctx: ChangeContext) => Promise<PlannedChange>,
 ): Promise<FacilityAppointment> {
   const seen = await visibleAppointment(db, caller, id);
-  return withBookingLock(db, seen.facilityId, async (tx) => {
-    const row = await visibleAppointment(tx, caller, id);
-    const facility = await facilityForBooking(tx, row.facilityId);
-    const now = changeTime(row);
-    const statements = prismaStatements(tx, clientProvider(db));
-    const planned = await plan({ tx, statements, row, facility, now });
-    const saved = planned
-      ? await saveChange(tx, caller, row, facility, planned.change, planned.action, now)
-      : row;
-    return toRecord(saved, caller);
-  });
+  return withBookingLock(
+    db,
+    seen.facilityId,
+    async (statements, tx) => {
+      const row = await visibleAppointment(tx, caller, id);
+      const facility = await facilityForBooking(tx, row.facilityId);
+      const now = changeTime(row);
+      const planned = await plan({ tx, statements, row, facility, now });
+      const saved = planned
+        ? await saveChange(tx, caller, row, facility, planned.change, planned.action, now)
+        : row;
+      return toRecord(saved, caller);
+    },
+    "prisma",
+  );
 }

@@ -150,7 +150,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
             )
           )
             continue;
-          await recordPast(db, facility.docks, input, i, now, companyOf(visit), todaysOutcome(input, i, now));
+          await recordPast(db, facility, input, i, now, companyOf(visit), todaysOutcome(input, i, now));
           appointments++;
           continue;
         }
