@@ -4,7 +4,7 @@
 // changed.
 import type { Db, Tx } from "../db";
 import { actingRole, type Caller } from "../core/caller";
-import { facilityForBooking, type BookingFacility } from "../facilities/queries";
+import { facilityToBook, type FacilityToBook } from "../facilities/booking-facility";
 import type { AppointmentChange } from "./fields";
 import { changesOf } from "./changes-of";
 import { withBookingLock } from "../placement/lock";
@@ -19,7 +19,7 @@ export type ChangeContext = {
   /** The same transaction for compiled statements (the rules' reads). */
   statements: Statements;
   row: AppointmentRow;
-  facility: BookingFacility;
+  facility: FacilityToBook;
   now: Date;
 };
 /** What to change and the history action; null when there is nothing to change. */
@@ -38,7 +38,7 @@ export async function saveChange(
   tx: Tx,
   caller: Caller,
   row: AppointmentRow,
-  facility: Pick<BookingFacility, "docks">,
+  facility: Pick<FacilityToBook, "docks">,
   change: AppointmentChange,
   action: string,
   now: Date,
@@ -80,7 +80,7 @@ export async function changeAppointment(
     seen.facilityId,
     async (statements, tx) => {
       const row = await visibleAppointment(tx, caller, id);
-      const facility = await facilityForBooking(tx, row.facilityId);
+      const facility = await facilityToBook(statements, row.facilityId);
       const now = changeTime(row);
       const planned = await plan({ tx, statements, row, facility, now });
       const saved = planned

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
 import { conflict, invalid } from "../core/errors";
 import { isStaffOf, type Caller, actingRole } from "../core/caller";
-import { facilityForBooking } from "../facilities/queries";
+import { facilityToBook } from "../facilities/booking-facility";
 import { bookingRefusal } from "../rules/facility-wide";
 import { assertCarrierOutsideCutoff, assertStaff, visibleAppointment } from "./access";
 import { bookingsNear } from "../rules/bookings";
@@ -48,7 +48,7 @@ export async function createRecurringSeries(
           `cannot repeat an appointment that is ${source.status}`,
           "appointment_id",
         );
-      const facility = await facilityForBooking(tx, source.facilityId);
+      const facility = await facilityToBook(statements, source.facilityId);
       const until = input.count !== undefined ? { count: input.count } : { endDate: input.end_date! };
       const plan = planOccurrences(
         source.scheduledStart,
@@ -195,7 +195,7 @@ export async function cancelRecurringSeries(
   return withBookingLock(
     db,
     seen.facilityId,
-    async (_, tx) => {
+    async (statements, tx) => {
       const from = await visibleAppointment(tx, caller, input.from_appointment_id);
       if (!from.seriesId)
         throw conflict(
@@ -203,7 +203,7 @@ export async function cancelRecurringSeries(
           "the appointment is not part of a recurring series",
           "from_appointment_id",
         );
-      const facility = await facilityForBooking(tx, from.facilityId);
+      const facility = await facilityToBook(statements, from.facilityId);
       assertCarrierOutsideCutoff(caller, from, facility.cancelCutoffMinutes, changeTime(from));
       const rows = await tx.appointment.findMany({
         where: { seriesId: from.seriesId, scheduledStart: { gte: from.scheduledStart } },

@@ -3,7 +3,7 @@
 import { statementsOf, type Db } from "../db";
 import { forbidden } from "../core/errors";
 import { isStaffOf, type Caller, actingRole } from "../core/caller";
-import { facilityForBooking } from "../facilities/queries";
+import { facilityToBook } from "../facilities/booking-facility";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
 import { workInDock } from "../placement/judge";
 import { neededMinutes } from "../rules/engine";
@@ -29,7 +29,7 @@ export async function createWorkIn(
 ): Promise<FacilityAppointment> {
   const clock = opts.now ?? new Date();
   await checkIdempotency(statementsOf(db), opts.idempotency, clock);
-  const facility = await facilityForBooking(db, input.facility_id);
+  const facility = await facilityToBook(db, input.facility_id);
   if (!isStaffOf(caller, facility.id)) throw forbidden("only the facility's staff may record work-ins");
   const loadTypes = checkLoadTypes(facility, input.type, input.load_type_ids);
   const customFields = answersForNew(

@@ -3,7 +3,7 @@
 // for staff to approve on the Requests page; the gate then checks it in.
 import type { Db } from "../db";
 import { actingRole, type Caller } from "../core/caller";
-import { facilityForBooking } from "../facilities/queries";
+import { facilityToBook } from "../facilities/booking-facility";
 import { workInDock } from "../placement/judge";
 import { newConfirmationCode } from "../appointments/confirmation-code";
 import { withBookingLock } from "../placement/lock";
@@ -23,7 +23,7 @@ export async function requestGateWorkIn(
   input: GateWorkInInput,
 ): Promise<GateAppointment> {
   const gate = await gateFacility(db, caller, input.facility_id);
-  const facility = await facilityForBooking(db, gate.id);
+  const facility = await facilityToBook(db, gate.id);
   return withBookingLock(db, facility.id, async (tx) => {
     const now = new Date();
     const end = new Date(now.getTime() + DEFAULT_WORK_IN_MINUTES * 60_000);
