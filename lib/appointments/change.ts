@@ -4,12 +4,11 @@
 // changed.
 import type { Db, Tx } from "../db";
 import { actingRole, type Caller } from "../core/caller";
-import { facilityForBooking, type BookingFacility } from "../facilities/queries";
+import { facilityToBook, type FacilityToBook } from "../facilities/booking-facility";
 import type { AppointmentChange } from "./fields";
 import { changesOf } from "./changes-of";
 import { withBookingLock } from "../placement/lock";
-import { prismaStatements, type Statements } from "../db/sql";
-import { clientProvider } from "../db/client-provider";
+import type { Statements } from "../db/sql";
 import { RECORD_INCLUDE, toRecord, type AppointmentRow } from "./record";
 import { visibleAppointment } from "./access";
 import { writeOutboxEvent } from "./outbox-event";
@@ -20,7 +19,7 @@ export type ChangeContext = {
   /** The same transaction for compiled statements (the rules' reads). */
   statements: Statements;
   row: AppointmentRow;
-  facility: BookingFacility;
+  facility: FacilityToBook;
   now: Date;
 };
 /** What to change and the history action; null when there is nothing to change. */
@@ -39,7 +38,7 @@ export async function saveChange(
   tx: Tx,
   caller: Caller,
   row: AppointmentRow,
-  facility: Pick<BookingFacility, "docks">,
+  facility: Pick<FacilityToBook, "docks">,
   change: AppointmentChange,
   action: string,
   now: Date,
@@ -76,15 +75,19 @@ export async function changeAppointment(
   plan: (ctx: ChangeContext) => Promise<PlannedChange>,
 ): Promise<FacilityAppointment> {
   const seen = await visibleAppointment(db, caller, id);
-  return withBookingLock(db, seen.facilityId, async (tx) => {
-    const row = await visibleAppointment(tx, caller, id);
-    const facility = await facilityForBooking(tx, row.facilityId);
-    const now = changeTime(row);
-    const statements = prismaStatements(tx, clientProvider(db));
-    const planned = await plan({ tx, statements, row, facility, now });
-    const saved = planned
-      ? await saveChange(tx, caller, row, facility, planned.change, planned.action, now)
-      : row;
-    return toRecord(saved, caller);
-  });
+  return withBookingLock(
+    db,
+    seen.facilityId,
+    async (statements, tx) => {
+      const row = await visibleAppointment(tx, caller, id);
+      const facility = await facilityToBook(statements, row.facilityId);
+      const now = changeTime(row);
+      const planned = await plan({ tx, statements, row, facility, now });
+      const saved = planned
+        ? await saveChange(tx, caller, row, facility, planned.change, planned.action, now)
+        : row;
+      return toRecord(saved, caller);
+    },
+    "prisma",
+  );
 }

@@ -11,10 +11,10 @@ import { bookingRefusal } from "../rules/facility-wide";
 import { placeUnderRules, refusalError, requestCandidate } from "../placement/judge";
 import { newConfirmationCode } from "./confirmation-code";
 import { toRecord } from "./record";
-import { insertNewAppointment, newAppointmentRow } from "./insert";
+import { insertAppointment, newAppointmentRow } from "../placement/insert";
 import type { FacilityAppointment, RequestAppointmentInput } from "./schema";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
-import { withBookingLockOnDriver } from "../placement/lock";
+import { withBookingLock } from "../placement/lock";
 import { checkReferences } from "../references/check";
 import { answersForNew, audienceOf, parseFields } from "../fields/values";
 
@@ -116,7 +116,7 @@ export async function requestAppointment(
     now,
   });
   // On the driver: every statement here is compiled once (lib/db/sql.ts), none goes through Prisma's runtime.
-  return withBookingLockOnDriver(db, facility.id, async (tx) => {
+  return withBookingLock(db, facility.id, async (tx) => {
     // Again under the lock: a concurrent request with the same key may have won.
     await checkIdempotency(tx, opts.idempotency, now);
     await opts.check?.(tx, now);
@@ -132,7 +132,19 @@ export async function requestAppointment(
       dock: { name: dock.name },
       overrideReason: passed ? (input.override_reason ?? null) : null,
     };
-    await insertNewAppointment(tx, row, { actor: caller.actor, actorRole: actingRole(caller) });
+    await insertAppointment(tx, row, {
+      actorRole: actingRole(caller),
+      // A booking past a rule says so, and why, in its first history event.
+      history: [
+        {
+          at: now,
+          actor: caller.actor,
+          action: "requested",
+          changes: row.overrideReason ? { override_reason: [null, row.overrideReason] } : {},
+        },
+      ],
+      event: { action: "requested", changes: {}, at: now },
+    });
     const record = toRecord(row, caller);
     await opts.idempotency?.store(tx, record);
     return record;

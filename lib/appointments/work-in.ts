@@ -1,11 +1,9 @@
 // create_work_in: a truck at the gate without an appointment. Recorded even
 // when no dock is free: then it waits in the yard without one.
-import { statementsOf, type Db, type Tx } from "../db";
-import { clientProvider } from "../db/client-provider";
-import { prismaStatements } from "../db/sql";
+import { statementsOf, type Db } from "../db";
 import { forbidden } from "../core/errors";
 import { isStaffOf, type Caller, actingRole } from "../core/caller";
-import { facilityForBooking } from "../facilities/queries";
+import { facilityToBook } from "../facilities/booking-facility";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
 import { workInDock } from "../placement/judge";
 import { neededMinutes } from "../rules/engine";
@@ -13,8 +11,9 @@ import { newConfirmationCode } from "./confirmation-code";
 import { checkLoadTypes } from "./load-types";
 import { withBookingLock } from "../placement/lock";
 import { checkReferences } from "../references/check";
-import { writeOutboxEvent } from "./outbox-event";
-import { RECORD_INCLUDE, toRecord } from "./record";
+import { insertAppointment, newAppointmentRow } from "../placement/insert";
+import type { Changes } from "./fields";
+import { toRecord } from "./record";
 import { mergeEmails } from "./request";
 import type { FacilityAppointment } from "./schema";
 import type { CreateWorkInInput } from "./work-in-schema";
@@ -30,7 +29,7 @@ export async function createWorkIn(
 ): Promise<FacilityAppointment> {
   const clock = opts.now ?? new Date();
   await checkIdempotency(statementsOf(db), opts.idempotency, clock);
-  const facility = await facilityForBooking(db, input.facility_id);
+  const facility = await facilityToBook(db, input.facility_id);
   if (!isStaffOf(caller, facility.id)) throw forbidden("only the facility's staff may record work-ins");
   const loadTypes = checkLoadTypes(facility, input.type, input.load_type_ids);
   const customFields = answersForNew(
@@ -58,25 +57,24 @@ export async function createWorkIn(
     action: "create",
     now: clock,
   });
-  const provider = clientProvider(db);
-  return withBookingLock(db, facility.id, async (tx: Tx) => {
-    const statements = prismaStatements(tx, provider);
-    await checkIdempotency(statements, opts.idempotency, clock);
-    await references.underLock(statements);
+  return withBookingLock(db, facility.id, async (tx) => {
+    await checkIdempotency(tx, opts.idempotency, clock);
+    await references.underLock(tx);
     const now = opts.now ?? new Date();
     const end = new Date(now.getTime() + minutes * 60_000);
     const dock = await workInDock(
-      statements,
+      tx,
       facility.id,
       facility.ruleSet,
       { type: input.type, loadTypeIds: loadTypes.map((l) => l.id), quantity: input.quantity ?? null },
       now,
       end,
     );
-    const row = await tx.appointment.create({
-      data: {
+    const row = newAppointmentRow(
+      {
         facilityId: facility.id,
         dockId: dock?.id ?? null,
+        dockName: dock?.name ?? "",
         // Staff record it; it belongs to no carrier account until staff link one.
         carrierCompanyId: null,
         type: input.type,
@@ -91,8 +89,11 @@ export async function createWorkIn(
         units: input.units ?? null,
         carrier: input.carrier,
         carrierEmails: JSON.stringify(mergeEmails(undefined, input.carrier_emails)),
+        shipperEmails: "[]",
+        receiverEmails: "[]",
         carrierPhone: input.carrier_phone ?? null,
         carrierDriver: input.carrier_driver ?? null,
+        carrierDriverPhone: null,
         carrierNotes: input.carrier_notes ?? "",
         shipperReceiver: input.shipper_receiver ?? null,
         trailerNumber: input.trailer_number || null,
@@ -100,33 +101,21 @@ export async function createWorkIn(
         notes: input.notes ?? "",
         overrideReason: references.overridden ? (input.override_reason ?? null) : null,
         customFields: JSON.stringify(customFields),
-        createdAt: now,
-        updatedAt: now,
-        orders: {
-          create: (input.order_info ?? []).map((o, position) => ({ referenceId: o.reference_id, position })),
-        },
-        loadTypes: { create: loadTypes.map((l) => ({ loadTypeId: l.id })) },
-        events: {
-          create: {
-            at: now,
-            actor: caller.actor,
-            action: "work_in_created",
-            changes: JSON.stringify({ dock: [null, dock?.name ?? null] }),
-          },
-        },
+        locale: null,
+        orders: (input.order_info ?? []).map((o) => o.reference_id),
+        loadTypes,
+        facilityFields: facility.customFields,
       },
-      include: RECORD_INCLUDE,
-    });
-    await writeOutboxEvent(tx, {
-      row,
-      previousStatus: null,
-      action: "work_in_created",
+      now,
+    );
+    const changes = { dock: [null, dock?.name ?? null] } satisfies Changes;
+    await insertAppointment(tx, row, {
       actorRole: actingRole(caller),
-      changes: { dock: [null, dock?.name ?? null] },
-      at: now,
+      history: [{ at: now, actor: caller.actor, action: "work_in_created", changes }],
+      event: { action: "work_in_created", changes, at: now },
     });
     const record = toRecord(row, caller);
-    await opts.idempotency?.store(statements, record);
+    await opts.idempotency?.store(tx, record);
     return record;
   });
 }

@@ -7,7 +7,7 @@ import { DateTime } from "luxon";
 import { statementsOf, type Db } from "../db";
 import { invalid, notFound } from "../core/errors";
 import { assertMayUseFacility, type Caller } from "../core/caller";
-import { facilityForBooking, type BookingFacility } from "../facilities/queries";
+import { facilityToBook, type FacilityToBook } from "../facilities/booking-facility";
 import { bookingRules } from "../rules/facility-wide";
 import { visibleAppointment } from "../appointments/access";
 import { requestCandidate, rowCandidate } from "../placement/judge";
@@ -16,7 +16,7 @@ import { neededMinutes, prepareRules } from "../rules/engine";
 import type { Availability, AvailabilityInput, ClosedPeriod } from "./schema";
 import { slotStarts } from "./slots";
 
-function durationMinutes(input: AvailabilityInput, facility: BookingFacility): number {
+function durationMinutes(input: AvailabilityInput, facility: FacilityToBook): number {
   if (input.duration_minutes !== undefined) return input.duration_minutes;
   const lt = facility.loadTypes.find((l) => l.id === input.load_type_id && l.active);
   if (!lt) throw invalid("load_type_id", "unknown_load_type", "is not a load type of this facility");
@@ -32,7 +32,7 @@ export async function facilityAvailability(
   opts: { now?: Date } = {},
 ): Promise<Availability> {
   const now = (opts.now ?? new Date()).getTime();
-  const facility = await facilityForBooking(db, input.facility_id);
+  const facility = await facilityToBook(db, input.facility_id);
   assertMayUseFacility(caller, facility);
   const minutes = durationMinutes(input, facility);
   const excluded = input.exclude_appointment_id

@@ -4,11 +4,10 @@
 // early or late, a no-show now and then, a few late cancellations and long
 // stays. Deterministic: the same day and visit always go the same way.
 import { DateTime } from "luxon";
-import type { Db } from "../db";
+import { statementTransaction, type Db } from "../db";
 import { ADMIN_CLI } from "../core/caller";
 import { newConfirmationCode } from "../appointments/confirmation-code";
-import { writeOutboxEvent } from "../appointments/outbox-event";
-import { RECORD_INCLUDE } from "../appointments/record";
+import { insertAppointment, newAppointmentRow } from "../placement/insert";
 import { requestAppointmentInput, type RequestAppointmentInput } from "../appointments/schema";
 import { bookingRefusal, type FacilityRules } from "../rules/facility-wide";
 import { loadMinutes } from "../rules/engine";
@@ -107,13 +106,14 @@ export async function seedHistory(
       const booked = start.minus({ days: 2 });
       if (bookingRefusal(rules, start.toMillis(), Date.parse(input.scheduled_end_time), booked.toMillis()))
         continue; // closed that day or at that hour
-      await recordPast(db, facility.docks, input, i, now, companyOf(visit), outcomeOf(day, i));
+      await recordPast(db, facility, input, i, now, companyOf(visit), outcomeOf(day, i));
       written++;
     }
   }
   return written;
 }
 
+type Stamp = "checkedInAt" | "loadStartedAt" | "loadFinishedAt" | "checkedOutAt" | "cancelledAt";
 type Step = { action: string; at: DateTime; changes: Record<string, [unknown, unknown]> };
 
 /**
@@ -123,7 +123,7 @@ type Step = { action: string; at: DateTime; changes: Record<string, [unknown, un
  */
 export async function recordPast(
   db: Db,
-  docks: Dock[],
+  facility: Pick<Facility, "docks" | "load_types">,
   input: RequestAppointmentInput,
   i: number,
   now: Date,
@@ -133,13 +133,13 @@ export async function recordPast(
   const start = DateTime.fromISO(input.scheduled_start_time);
   const end = DateTime.fromISO(input.scheduled_end_time);
   const at = DateTime.fromJSDate(now);
-  const serving = docks.filter((d) => (input.type === "Inbound" ? d.inbound : d.outbound));
+  const serving = facility.docks.filter((d) => (input.type === "Inbound" ? d.inbound : d.outbound));
   const dock = serving[i % serving.length];
   const iso = (t: DateTime) => t.toUTC().toISO();
   const steps: Step[] = [{ action: "requested", at: start.minus({ days: 2 }), changes: {} }];
   let status = "Scheduled";
-  const stamps: Record<string, Date | string> = {};
-  const step = (action: string, when: DateTime, to: string | null, column: string, field: string) => {
+  const stamps: Partial<Record<Stamp, Date>> & { cancelledReason?: string } = {};
+  const step = (action: string, when: DateTime, to: string | null, column: Stamp, field: string) => {
     if (when > at) return;
     steps.push({
       action,
@@ -170,10 +170,11 @@ export async function recordPast(
     step("loading_finished", finished, "Completed", "loadFinishedAt", "load_finished_at");
     step("checked_out", finished.plus({ minutes: 3 }), null, "checkedOutAt", "checked_out_at");
   }
-  const create = {
-    data: {
+  const row = newAppointmentRow(
+    {
       facilityId: input.facility_id,
       dockId: dock.id,
+      dockName: dock.name,
       carrierCompanyId,
       type: input.type,
       loadingType: input.loading_type ?? "Live",
@@ -181,38 +182,41 @@ export async function recordPast(
       confirmationCode: newConfirmationCode(),
       scheduledStart: start.toJSDate(),
       scheduledEnd: end.toJSDate(),
-      quantity: input.quantity,
-      units: input.units,
-      carrier: input.carrier,
-      carrierPhone: input.carrier_phone,
-      carrierDriver: input.carrier_driver,
+      quantity: input.quantity ?? null,
+      units: input.units ?? null,
+      carrier: input.carrier ?? null,
       carrierEmails: JSON.stringify(input.carrier_emails ?? []),
+      shipperEmails: "[]",
+      receiverEmails: "[]",
+      carrierPhone: input.carrier_phone ?? null,
+      carrierDriver: input.carrier_driver ?? null,
+      carrierDriverPhone: null,
       trailerNumber: stamps.checkedInAt ? `TRL-${4800 + i * 7}` : null,
+      carrierNotes: "",
+      shipperReceiver: null,
+      overrideReason: null,
+      customFields: "{}",
+      locale: null,
       ...stamps,
-      createdAt: steps[0].at.toJSDate(),
       updatedAt: steps[steps.length - 1].at.toJSDate(),
-      orders: { create: input.order_info.map((o, position) => ({ referenceId: o.reference_id, position })) },
-      loadTypes: { create: (input.load_type_ids ?? []).map((loadTypeId) => ({ loadTypeId })) },
-      events: {
-        create: steps.map((e) => ({
-          at: e.at.toJSDate(),
-          actor: ADMIN_CLI.actor,
-          action: e.action,
-          changes: JSON.stringify(e.changes),
-        })),
-      },
+      orders: input.order_info.map((o) => o.reference_id),
+      loadTypes: facility.load_types.filter((l) => input.load_type_ids?.includes(l.id)),
+      // The outbox payload is staff's view, which the facility's fields do not cut.
+      facilityFields: "[]",
     },
-  };
+    steps[0].at.toJSDate(),
+  );
   // Its whole past as one event, a new appointment already where it is now: no message, it is over or under way.
-  await db.$transaction(async (tx) => {
-    const row = await tx.appointment.create({ ...create, include: RECORD_INCLUDE });
-    await writeOutboxEvent(tx, {
-      row,
-      previousStatus: null,
-      action: "requested",
+  await statementTransaction(db, (tx) =>
+    insertAppointment(tx, row, {
       actorRole: "admin",
-      changes: {},
-      at: now,
-    });
-  });
+      history: steps.map((e) => ({
+        at: e.at.toJSDate(),
+        actor: ADMIN_CLI.actor,
+        action: e.action,
+        changes: e.changes,
+      })),
+      event: { action: "requested", changes: {}, at: now },
+    }),
+  );
 }

@@ -13,7 +13,7 @@ import { writeOutboxEvent } from "../appointments/outbox-event";
 import { RECORD_INCLUDE } from "../appointments/record";
 import { recordPast, seedHistory, todaysOutcome, visitInput } from "./history";
 import { createFacility } from "../facilities/service";
-import { facilityForBooking } from "../facilities/queries";
+import { facilityToBook } from "../facilities/booking-facility";
 import { bookingRefusal } from "../rules/facility-wide";
 import { createToken } from "../tokens/service";
 import { findOrCreateCompany } from "../carriers/companies";
@@ -128,7 +128,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
     [berlin, BERLIN_DAY],
   ] as const) {
     const today = DateTime.fromJSDate(now).setZone(facility.timezone).startOf("day");
-    const { rules } = await facilityForBooking(db, facility.id);
+    const { rules } = await facilityToBook(db, facility.id);
     history += await seedHistory(db, facility, rules, plan, companyOf, now);
     for (let day = 0; day < DAYS_AHEAD; day++) {
       for (const [i, visit] of plan.entries()) {
@@ -150,7 +150,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
             )
           )
             continue;
-          await recordPast(db, facility.docks, input, i, now, companyOf(visit), todaysOutcome(input, i, now));
+          await recordPast(db, facility, input, i, now, companyOf(visit), todaysOutcome(input, i, now));
           appointments++;
           continue;
         }

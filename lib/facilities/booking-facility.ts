@@ -1,12 +1,12 @@
-// What a booking needs of its facility (its rules, docks and load types) as
-// one statement on the driver (lib/db/sql.ts), its answer built by the
-// database as JSON: the booking path's read, where Prisma's include would send
-// one statement per relation through its runtime. facilityForBooking
-// (./queries.ts) reads the same for the other callers.
+// What placing an appointment needs of its facility (its rules, docks and load
+// types) as one statement (lib/db/sql.ts), its answer built by the database as
+// JSON, where Prisma's include would send one statement per relation through
+// its runtime: the one read of a facility's rules, for a booking, a change, a
+// series, a work-in and availability alike.
 import { statementsOf, type Db } from "../db";
 import { notFound } from "../core/errors";
 import { jsonSql } from "../db/json-sql";
-import { compile, param, queryBuilder, type CompiledStatement } from "../db/sql";
+import { compile, param, queryBuilder, type CompiledStatement, type Statements } from "../db/sql";
 import type { Provider } from "../db/url";
 import type { DockInfo } from "../rules/types";
 import type { FacilityRules } from "../rules/facility-wide";
@@ -30,6 +30,8 @@ export type FacilityToBook = {
   acceptsCarrierBookings: boolean;
   publicBooking: string;
   bufferMinutes: number;
+  slotStepMinutes: number;
+  cancelCutoffMinutes: number;
   /** Its custom fields as stored (lib/fields). */
   customFields: string;
   docks: DockInfo[];
@@ -60,6 +62,7 @@ function statement(provider: Provider): CompiledStatement {
               publicBooking: eb.ref("f.public_booking"),
               bufferMinutes: eb.ref("f.buffer_minutes"),
               slotStepMinutes: eb.ref("f.slot_step_minutes"),
+              cancelCutoffMinutes: eb.ref("f.cancel_cutoff_minutes"),
               caps: eb.ref("f.caps"),
               holds: eb.ref("f.holds"),
               dockClosures: eb.ref("f.dock_closures"),
@@ -143,11 +146,16 @@ function statement(provider: Provider): CompiledStatement {
 
 type Read = Omit<FacilityToBook, "rules" | "ruleSet" | "docks"> &
   Omit<FacilityRules, "timeZone"> &
-  StoredRules & { slotStepMinutes: number };
+  StoredRules;
 
-/** The facility `id` as a booking needs it; 404 when there is none. */
-export async function facilityToBook(db: Db, id: string): Promise<FacilityToBook> {
-  const statements = statementsOf(db);
+const isStatements = (on: Db | Statements): on is Statements => typeof (on as Statements).rows === "function";
+
+/**
+ * The facility `id` as placing an appointment needs it; 404 when there is none. On the driver from `db`, or
+ * in a transaction's statements (under the booking lock).
+ */
+export async function facilityToBook(on: Db | Statements, id: string): Promise<FacilityToBook> {
+  const statements = isStatements(on) ? on : statementsOf(on);
   const [row] = await statements.rows<{ json: string }>(statement(statements.provider), { id });
   if (!row) throw notFound("facility");
   const read = JSON.parse(row.json) as Read;

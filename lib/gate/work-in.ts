@@ -1,16 +1,15 @@
 // A truck at the gate without an appointment asks to be worked in: a Requested
 // work-in from now, on a free dock if there is one (none: staff give it one),
 // for staff to approve on the Requests page; the gate then checks it in.
-import type { Db, Tx } from "../db";
+import type { Db } from "../db";
 import { actingRole, type Caller } from "../core/caller";
-import { facilityForBooking } from "../facilities/queries";
+import { facilityToBook } from "../facilities/booking-facility";
 import { workInDock } from "../placement/judge";
-import { prismaStatements } from "../db/sql";
-import { clientProvider } from "../db/client-provider";
 import { newConfirmationCode } from "../appointments/confirmation-code";
 import { withBookingLock } from "../placement/lock";
-import { writeOutboxEvent } from "../appointments/outbox-event";
-import { RECORD_INCLUDE, toRecord } from "../appointments/record";
+import { insertAppointment, newAppointmentRow } from "../placement/insert";
+import type { Changes } from "../appointments/fields";
+import { toRecord } from "../appointments/record";
 import { DEFAULT_WORK_IN_MINUTES } from "../appointments/work-in";
 import { gateFacility, gateView } from "./check-in";
 import type { GateAppointment, GateWorkInInput } from "./schema";
@@ -24,55 +23,58 @@ export async function requestGateWorkIn(
   input: GateWorkInInput,
 ): Promise<GateAppointment> {
   const gate = await gateFacility(db, caller, input.facility_id);
-  const facility = await facilityForBooking(db, gate.id);
-  return withBookingLock(db, facility.id, async (tx: Tx) => {
+  const facility = await facilityToBook(db, gate.id);
+  return withBookingLock(db, facility.id, async (tx) => {
     const now = new Date();
     const end = new Date(now.getTime() + DEFAULT_WORK_IN_MINUTES * 60_000);
     const dock = await workInDock(
-      prismaStatements(tx, clientProvider(db)),
+      tx,
       facility.id,
       facility.ruleSet,
       { type: input.type, loadTypeIds: [], quantity: null },
       now,
       end,
     );
-    const changes = { dock: [null, dock?.name ?? null] as [null, string | null] };
-    const row = await tx.appointment.create({
-      data: {
+    const changes = { dock: [null, dock?.name ?? null] } satisfies Changes;
+    const row = newAppointmentRow(
+      {
         facilityId: facility.id,
         dockId: dock?.id ?? null,
+        dockName: dock?.name ?? "",
         carrierCompanyId: null,
         type: input.type,
+        loadingType: "Live",
         status: "Requested",
         isWorkIn: true,
         confirmationCode: newConfirmationCode(),
         scheduledStart: now,
         scheduledEnd: end,
+        quantity: null,
+        units: null,
         carrier: input.carrier,
+        carrierEmails: "[]",
+        shipperEmails: "[]",
+        receiverEmails: "[]",
         carrierPhone: input.carrier_phone,
         carrierDriver: input.carrier_driver ?? null,
-        createdAt: now,
-        updatedAt: now,
-        orders: { create: [{ referenceId: input.reference, position: 0 }] },
-        events: {
-          create: {
-            at: now,
-            actor: caller.actor,
-            action: WORK_IN_REQUESTED,
-            changes: JSON.stringify(changes),
-          },
-        },
+        carrierDriverPhone: null,
+        trailerNumber: null,
+        carrierNotes: "",
+        shipperReceiver: null,
+        overrideReason: null,
+        customFields: "{}",
+        locale: null,
+        orders: [input.reference],
+        loadTypes: [],
+        facilityFields: facility.customFields,
       },
-      include: RECORD_INCLUDE,
-    });
-    await writeOutboxEvent(tx, {
-      row,
-      previousStatus: null,
-      action: WORK_IN_REQUESTED,
+      now,
+    );
+    await insertAppointment(tx, row, {
       // Not staff's own decision: the driver asked. Mail treats it as a new request.
       actorRole: actingRole(caller),
-      changes,
-      at: now,
+      history: [{ at: now, actor: caller.actor, action: WORK_IN_REQUESTED, changes }],
+      event: { action: WORK_IN_REQUESTED, changes, at: now },
     });
     return gateView(toRecord(row, caller), gate);
   });

@@ -5,7 +5,7 @@ import { DateTime } from "luxon";
 import type { Db } from "../db";
 import { conflict, forbidden, notFound } from "../core/errors";
 import { isStaffOf, type Caller } from "../core/caller";
-import { newAppointmentRow } from "../appointments/insert";
+import { newAppointmentRow } from "../placement/insert";
 import { toRecord } from "../appointments/record";
 import { newConfirmationCode } from "../appointments/confirmation-code";
 import { askHook, validationBody } from "./hook";

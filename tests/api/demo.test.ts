@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { migrate } from "@/lib/db/migrate";
 import { seedDemo, DEMO_CARRIER, DEMO_PASSWORD, type DemoSeed } from "@/lib/demo/seed";
 import { bookingRefusal } from "@/lib/rules/facility-wide";
-import { facilityForBooking } from "@/lib/facilities/queries";
+import { facilityToBook } from "@/lib/facilities/booking-facility";
 import { authenticateUser } from "@/lib/users/service";
 import { createTestDatabase, type TestDatabase } from "./setup/databases";
 import { call, carrierToken, db } from "./helpers";
@@ -96,7 +96,7 @@ describe("demo data", () => {
     expect(atChicago.every((a) => a.all_load_types.length === 1)).toBe(true);
 
     for (const f of facilities) {
-      const rules = (await facilityForBooking(db, f.id)).rules;
+      const rules = (await facilityToBook(db, f.id)).rules;
       for (const a of (f === chicago ? atChicago : atBerlin).filter(startsAfterNow)) {
         expect(
           bookingRefusal(

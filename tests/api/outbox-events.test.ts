@@ -1,7 +1,9 @@
 // Every change of an appointment writes one outbox event in the change's own
 // transaction; a change that rolls back leaves none.
 import { describe, expect, it } from "vitest";
-import { facilityForBooking } from "@/lib/facilities/queries";
+import { facilityToBook } from "@/lib/facilities/booking-facility";
+import { prismaStatements } from "@/lib/db/sql";
+import { clientProvider } from "@/lib/db/client-provider";
 import { saveChange } from "@/lib/appointments/change";
 import { RECORD_INCLUDE } from "@/lib/appointments/record";
 import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
@@ -104,7 +106,7 @@ describe("outbox events", () => {
     await expect(
       db.$transaction(async (tx) => {
         const row = await tx.appointment.findUniqueOrThrow({ where: { id }, include: RECORD_INCLUDE });
-        const facility = await facilityForBooking(tx, f.id);
+        const facility = await facilityToBook(prismaStatements(tx, clientProvider(db)), f.id);
         const caller = {
           actor: "admin-cli",
           role: "admin" as const,
