@@ -43,6 +43,8 @@ export type NewAppointment = Pick<
   | "customFields"
   | "locale"
 > & {
+  /** The driver agreed to texts (lib/sms); false when not given. */
+  driverSmsConsent?: boolean;
   dockName: string;
   /** The facility's custom fields as stored: which answers a carrier may see. */
   facilityFields: string;
@@ -53,9 +55,10 @@ export type NewAppointment = Pick<
 
 /** The row as a read with RECORD_INCLUDE would return it right after the insert. */
 export function newAppointmentRow(a: NewAppointment, now: Date): AppointmentRow {
-  const { dockName, orders, loadTypes, facilityFields, ...columns } = a;
+  const { dockName, orders, loadTypes, facilityFields, driverSmsConsent, ...columns } = a;
   return {
     ...columns,
+    driverSmsConsent: driverSmsConsent ?? false,
     id: randomUUID(),
     seriesId: null,
     seriesIndex: null,
@@ -111,6 +114,7 @@ function statements(provider: Provider, shape: Shape): CompiledStatement[] {
     carrier_phone: param("carrier_phone"),
     carrier_driver: param("carrier_driver"),
     carrier_driver_phone: param("carrier_driver_phone"),
+    driver_sms_consent: param("driver_sms_consent"),
     trailer_number: param("trailer_number"),
     carrier_notes: param("carrier_notes"),
     shipper_receiver: param("shipper_receiver"),
@@ -222,6 +226,7 @@ export async function insertNewAppointment(
     carrier_phone: row.carrierPhone,
     carrier_driver: row.carrierDriver,
     carrier_driver_phone: row.carrierDriverPhone,
+    driver_sms_consent: row.driverSmsConsent,
     trailer_number: row.trailerNumber,
     carrier_notes: row.carrierNotes,
     shipper_receiver: row.shipperReceiver,

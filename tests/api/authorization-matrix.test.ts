@@ -108,6 +108,8 @@ const MAY: Record<OperationName, Kind[] | "public"> = {
   upload_valid_references: STAFF_F,
   list_valid_references: STAFF_F,
   test_reference_check: STAFF_F,
+  send_driver_message: STAFF_F,
+  list_driver_messages: STAFF_F,
   get_public_facility: "public",
   get_public_availability: "public",
   request_public_appointment: "public",
