@@ -10,11 +10,16 @@ import { closeTransports } from "@/lib/sms/transport";
 import { signInbound } from "@/lib/sms/inbound-http";
 import { POST as inbound } from "@/app/api/sms/inbound/route";
 import { bookingBody, call, db, expectError, localTime, makeFacility, staffToken } from "./helpers";
-import { op } from "./ops";
+import { op as rawOp } from "./ops";
 import { ownDatabase } from "./support/own-database";
 import { startSmsc, type Smsc } from "./support/smsc";
 
 ownDatabase();
+/** An operation's answer with its text, as expectError reads it. */
+const op = async (...args: Parameters<typeof rawOp>) => {
+  const r = await rawOp(...args);
+  return { ...r, text: JSON.stringify(r.json) };
+};
 let smsc: Smsc;
 let n = 0;
 /** A fresh Chicago number each test, typed as a driver would. */
