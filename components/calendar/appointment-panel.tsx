@@ -263,7 +263,12 @@ export function AppointmentPanel({
         <h3 id="texts-title" className="text-sm font-semibold text-slate-900">
           {tt("title")}
         </h3>
-        <DriverTexts id={a.id} zone={zone} canText={Boolean(a.carrier_driver_phone)} />
+        <DriverTexts
+          id={a.id}
+          zone={zone}
+          canText={Boolean(a.carrier_driver_phone)}
+          waiting={a.status === "Arrived" && !a.checked_out_at}
+        />
       </section>
       <section aria-labelledby="history-title" className="flex flex-col gap-3">
         <h3 id="history-title" className="text-sm font-semibold text-slate-900">

@@ -15,7 +15,18 @@ import { callOperation } from "@/lib/api/client";
 import { clock, inZone } from "@/lib/core/time";
 import { useDayWords } from "./use-day-words";
 
-export function DriverTexts({ id, zone, canText }: { id: string; zone: string; canText: boolean }) {
+export function DriverTexts({
+  id,
+  zone,
+  canText,
+  waiting,
+}: {
+  id: string;
+  zone: string;
+  canText: boolean;
+  /** Checked in and waiting for a door: it may be called in. */
+  waiting: boolean;
+}) {
   const t = useTranslations("calendar.texts");
   const failure = useErrorWords();
   const words = useDayWords(zone);
@@ -33,6 +44,10 @@ export function DriverTexts({ id, zone, canText }: { id: string; zone: string; c
       setText("");
       void client.invalidateQueries({ queryKey: driverTextsKey(id) });
     },
+  });
+  const callIn = useMutation({
+    mutationFn: () => callOperation("call_driver_in", { appointment_id: id }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: driverTextsKey(id) }),
   });
   const day = (iso: string) => `${words.short(iso)} ${clock(inZone(iso, zone))}`;
   const boxId = `driver-text-${id}`;
@@ -85,12 +100,22 @@ export function DriverTexts({ id, zone, canText }: { id: string; zone: string; c
               {...describedBy(boxId, { hint: true, error: send.isError })}
             />
           </Field>
-          <div>
+          <div className="flex flex-wrap items-center gap-2">
             <Button type="submit" disabled={send.isPending || !text.trim()}>
               {t("send")}
             </Button>
+            {waiting && (
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={callIn.isPending}
+                onClick={() => callIn.mutate()}
+              >
+                {t("callIn")}
+              </Button>
+            )}
             <span className="ml-3 text-sm text-slate-600" aria-live="polite">
-              {send.isSuccess ? t("sent") : ""}
+              {send.isSuccess || callIn.isSuccess ? t("sent") : callIn.isError ? failure(callIn.error) : ""}
             </span>
           </div>
         </form>

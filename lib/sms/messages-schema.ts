@@ -66,3 +66,8 @@ export const listDriverMessagesInput = z
 export type ListDriverMessagesInput = z.output<typeof listDriverMessagesInput>;
 
 export const driverMessageList = z.object({ messages: z.array(driverMessage) });
+
+export const callDriverInInput = z.object({ appointment_id: uuid }).meta({
+  description:
+    "Extension, staff. Texts the driver of a checked-in truck waiting in the yard that it is next (the booking's language). 409 not_waiting unless Arrived and on site; and as send_driver_message.",
+});

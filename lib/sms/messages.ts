@@ -4,6 +4,7 @@ import { conflict, forbidden, invalid, notFound } from "../core/errors";
 import { isStaffOf, type Caller } from "../core/caller";
 import { visibleAppointment } from "../appointments/access";
 import { enqueueSms } from "./enqueue";
+import { smsWords } from "./words";
 import { isOptedOut } from "./opt-outs";
 import { fits, MAX_SEGMENTS, segmentsOf } from "./segments";
 import type { DriverMessage, ListDriverMessagesInput, SendDriverMessageInput } from "./messages-schema";
@@ -68,6 +69,21 @@ export async function sendDriverMessage(db: Db, caller: Caller, input: SendDrive
   const a = await visibleAppointment(db, caller, input.appointment_id);
   if (!isStaffOf(caller, a.facilityId)) throw notFound("appointment");
   return textDriver(db, a, "staff", input.text.trim());
+}
+
+/** "You are next": staff call a checked-in truck waiting in the yard to its door. */
+export async function callDriverIn(db: Db, caller: Caller, input: { appointment_id: string }) {
+  assertStaff(caller);
+  const a = await visibleAppointment(db, caller, input.appointment_id);
+  if (!isStaffOf(caller, a.facilityId)) throw notFound("appointment");
+  if (a.status !== "Arrived" || !a.checkedInAt || a.checkedOutAt)
+    throw conflict("not_waiting", "only a truck checked in and waiting for its door is called in");
+  const f = await db.facility.findUniqueOrThrow({
+    where: { id: a.facilityId },
+    select: { name: true, defaultLocale: true },
+  });
+  const words = await smsWords(a.locale, f.defaultLocale);
+  return textDriver(db, a, "next", words.t("next", { facility: f.name }));
 }
 
 /** A text of `kind` to the appointment's driver now, refused as send_driver_message refuses. */

@@ -109,6 +109,7 @@ const MAY: Record<OperationName, Kind[] | "public"> = {
   list_valid_references: STAFF_F,
   test_reference_check: STAFF_F,
   send_driver_message: STAFF_F,
+  call_driver_in: STAFF_F,
   list_driver_messages: STAFF_F,
   get_public_facility: "public",
   get_public_availability: "public",

@@ -124,6 +124,10 @@ describe("driver texts over SMPP", () => {
     const mine = smsc.submits.filter((s) => s.to === phone.slice(1)).map((s) => s.text);
     expect(mine.some((t) => t.includes(`go to door ${other.name}`))).toBe(true);
     expect(mine).toContain("Bring the seal papers");
+    const next = await op("call_driver_in", { appointment_id: a.id }, token);
+    expect(next.status, next.text).toBe(200);
+    expect(next.json).toMatchObject({ kind: "next" });
+    expect(next.json.text).toMatch(/you are next/);
     const tooLong = await op("send_driver_message", { appointment_id: a.id, text: "货".repeat(140) }, token);
     expectError(tooLong, 400, "invalid_argument", { field: "text", reason: "too_long" });
   });

@@ -1,6 +1,7 @@
 // Texts to and from drivers (extension): what was sent and received, and a text from the panel.
-import { listDriverMessages, sendDriverMessage } from "../../sms/messages";
+import { callDriverIn, listDriverMessages, sendDriverMessage } from "../../sms/messages";
 import {
+  callDriverInInput,
   driverMessage,
   driverMessageList,
   listDriverMessagesInput,
@@ -16,6 +17,14 @@ export const smsOperations = {
     output: driverMessage,
     refusals: [403, 404, 409],
     run: (input, { db, caller }) => sendDriverMessage(db, caller, input),
+  }),
+  call_driver_in: defineOperation({
+    summary: "Tell a waiting driver they are next",
+    callers: STAFF,
+    input: callDriverInInput,
+    output: driverMessage,
+    refusals: [403, 404, 409],
+    run: (input, { db, caller }) => callDriverIn(db, caller, input),
   }),
   list_driver_messages: defineOperation({
     summary: "Texts to and from drivers",

@@ -151,6 +151,7 @@ export function seedBodies(t: SeedTargets): Record<OperationName, unknown> {
     test_reference_check: { facility_id: f.id },
     send_driver_message: { appointment_id: id, text: "Matrix text" },
     list_driver_messages: { appointment_id: id },
+    call_driver_in: { appointment_id: id },
   };
 }
 
