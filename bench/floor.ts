@@ -31,6 +31,7 @@ function floorList() {
       reminderFor: null,
       overrideReason: null,
       locale: null,
+      driverSmsConsent: false,
       seriesId: h.series ? randomUUID() : null,
       dock: { name: `Dock ${(j % 20) + 1}` },
       orders: h.orders.map((o) => ({ id: o.id, referenceId: o.referenceId })),

@@ -3,10 +3,11 @@
 // what is due now and exits.
 import { createClient } from "../lib/db";
 import { mailStatusLines } from "../lib/mail/config";
+import { smsStatusLines } from "../lib/sms/config";
 import { runOutboxUntilIdle, startOutboxWorker } from "../lib/outbox/worker";
 
 const db = createClient();
-console.log(mailStatusLines().join("\n"));
+console.log([...mailStatusLines(), ...smsStatusLines()].join("\n"));
 if (process.argv.includes("--once")) {
   console.log(JSON.stringify(await runOutboxUntilIdle(db)));
   await db.$disconnect();

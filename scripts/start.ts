@@ -11,6 +11,7 @@ import { createClient } from "../lib/db";
 import { databaseUrl } from "../lib/db/url";
 import { existingDemoSignIns, seedDemo } from "../lib/demo/seed";
 import { mailStatusLines } from "../lib/mail/config";
+import { smsStatusLines } from "../lib/sms/config";
 import { migrateDatabase } from "./migrate";
 import { serverNodeArgs } from "./server-command";
 import { demoWanted, firstAdminHint } from "./start-demo";
@@ -64,6 +65,7 @@ if (demo)
   lines.push("Demo API token (staff, both demo facilities; shown only this once):", `  ${demo.apiToken}`);
 if (noAdmin) lines.push(...firstAdminHint(appUrl));
 lines.push(...mailStatusLines());
+lines.push(...smsStatusLines());
 console.log(lines.join("\n") + "\n");
 
 // Our server rather than `next start`: it decides which X-Forwarded-* headers count (scripts/server.ts);

@@ -20,6 +20,7 @@ import { undoCode } from "@/lib/appointments/history-words";
 import { undoTarget } from "@/lib/appointments/transitions";
 import { clock, inZone } from "@/lib/core/time";
 import { CarrierAccount } from "./carrier-account";
+import { DriverTexts } from "./driver-texts";
 import { EditForm } from "./edit-form";
 import { HistoryList, useAppointmentHistory } from "./history-list";
 import { PastRuleNote } from "./past-rule-note";
@@ -60,6 +61,7 @@ export function AppointmentPanel({
   const tc = useTranslations("common");
   const locale = useLocale();
   const th = useTranslations("calendar.history");
+  const tt = useTranslations("calendar.texts");
   const answers = useTranslations("shared.customFields");
   const refusal = useErrorWords();
   const words = useDayWords(f.time_zone);
@@ -255,6 +257,17 @@ export function AppointmentPanel({
               optimistic: body as Partial<FacilityAppointment>,
             })
           }
+        />
+      </section>
+      <section aria-labelledby="texts-title" className="flex flex-col gap-3">
+        <h3 id="texts-title" className="text-sm font-semibold text-slate-900">
+          {tt("title")}
+        </h3>
+        <DriverTexts
+          id={a.id}
+          zone={zone}
+          canText={Boolean(a.carrier_driver_phone)}
+          waiting={a.status === "Arrived" && !a.checked_out_at}
         />
       </section>
       <section aria-labelledby="history-title" className="flex flex-col gap-3">

@@ -2,6 +2,7 @@
 // The details of a booking through a public link: who is coming and with what.
 // A plain form posted to a server action, so it works before (or without) the
 // page's script; the action's answer puts messages back on the fields.
+import { Check } from "@/components/ui/check-group";
 import { useActionState } from "react";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
@@ -93,6 +94,12 @@ export function BookingDetails({
           {text("carrier_driver", t("driver"), { optional: true })}
           {text("carrier_driver_phone", t("driverPhone"), { type: "tel", mode: "tel", optional: true })}
         </div>
+        <Check
+          name="driver_sms_consent"
+          value="yes"
+          defaultChecked={v.driver_sms_consent === "yes"}
+          label={t("driverSmsConsent")}
+        />
         {text("trailer_number", t("trailer"), { optional: true })}
         <Field id="references" label={t("references")} hint={t("referencesHint")} error={e.references}>
           <Textarea

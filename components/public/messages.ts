@@ -25,7 +25,7 @@ const WORDS: Record<string, Record<string, string>> = {
     invalid: "phoneDigits",
     default: "phoneInvalid",
   },
-  carrier_driver_phone: { invalid: "phoneDigits", default: "phoneInvalid" },
+  carrier_driver_phone: { invalid: "phoneDigits", invalid_phone: "phoneNotNumber", default: "phoneInvalid" },
   references: {
     required: "referencesRequired",
     too_small: "referencesRequired",

@@ -13,6 +13,7 @@ export const availabilityKey = (facilityId: string) => ["availability", facility
 export const runFacilitiesKey = ["run-facilities"] as const;
 export const appointmentsKey = (facilityId: string) => ["facility-appointments", facilityId] as const;
 export const historyKey = (id: string) => ["appointment-history", id] as const;
+export const driverTextsKey = (id: string) => ["driver-texts", id] as const;
 export const pendingKey = ["pending-requests"] as const;
 /** The yard view: a prefix for every facility selection. */
 export const yardKey = ["yard"] as const;

@@ -11,6 +11,7 @@ const EVENT: Record<string, string> = {
   work_in_created: "Work-in recorded",
   work_in_requested: "Work-in requested at the gate",
   eta_sent: "ETA sent by the carrier",
+  driver_text: "Text from the driver",
   approved: "Approved",
   declined: "Declined",
   // The steps say where the truck is: Completed alone does not tell the door from the road.
@@ -64,6 +65,7 @@ const FIELD: Record<string, string> = {
   repetition_type: "Repeats",
   series_index: "Occurrence in the series",
   override_reason: "Booked past a rule",
+  driver_text: "Driver's text",
 };
 
 /** A translator for the history's words: `key` is a code path ("event.approved"); English when absent. */

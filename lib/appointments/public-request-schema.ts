@@ -15,6 +15,7 @@ export const publicRequestInput = requestAppointmentFields
     carrier_phone: true,
     carrier_driver: true,
     carrier_driver_phone: true,
+    driver_sms_consent: true,
     trailer_number: true,
     quantity: true,
     units: true,

@@ -97,6 +97,7 @@ export async function requestPublicAppointment(
       carrier_phone: input.carrier_phone,
       carrier_driver: input.carrier_driver,
       carrier_driver_phone: input.carrier_driver_phone,
+      driver_sms_consent: input.driver_sms_consent,
       trailer_number: input.trailer_number,
       quantity: input.quantity,
       units: input.units,

@@ -16,6 +16,7 @@ import type { FacilityAppointment, RequestAppointmentInput } from "./schema";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
 import { withBookingLock } from "../placement/lock";
 import { checkReferences } from "../references/check";
+import { driverContact } from "../sms/driver-contact";
 import { answersForNew, audienceOf, parseFields } from "../fields/values";
 
 /** carrier_email first, then carrier_emails in order; trimmed, lower-cased, no duplicates. */
@@ -71,6 +72,7 @@ export async function requestAppointment(
     facility.instantBooking && (caller.role !== "public" || facility.publicBooking === "instant");
 
   const loadTypes = facility.loadTypes.filter((l) => loadTypeIds.includes(l.id));
+  const driver = await driverContact(db, facility.id, input);
   const draft = newAppointmentRow(
     {
       facilityId: facility.id,
@@ -91,7 +93,7 @@ export async function requestAppointment(
       receiverEmails: JSON.stringify(mergeEmails(undefined, input.receiver_emails)),
       carrierPhone: input.carrier_phone,
       carrierDriver: input.carrier_driver ?? null,
-      carrierDriverPhone: input.carrier_driver_phone ?? null,
+      ...driver,
       trailerNumber: input.trailer_number ?? null,
       carrierNotes: input.carrier_notes ?? "",
       shipperReceiver: input.shipper_receiver ?? null,

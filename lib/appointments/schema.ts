@@ -55,7 +55,14 @@ export const requestAppointmentFields = z.object({
     description: "Extension. Default Live.",
   }),
   carrier_notes: optional(multilineText(2000)).meta({ description: "Extension." }),
-  carrier_driver_phone: optional(phone).meta({ description: "Extension. The driver's own phone." }),
+  carrier_driver_phone: optional(phone).meta({
+    description:
+      "Extension. The driver's own phone, stored as E.164 (read with the facility's country when it has no +country code; 400 invalid_phone otherwise).",
+  }),
+  driver_sms_consent: optional(z.boolean({ error: "must be true or false" })).meta({
+    description:
+      "Extension. true: the driver agreed to be texted on carrier_driver_phone (booking, door, replies). Without it no text is sent.",
+  }),
   trailer_number: optional(text(40)).meta({ description: "Extension. Trailer or truck number, when known." }),
   shipper_receiver: optional(text(200)).meta({ description: "Extension." }),
   load_type_ids: optional(z.array(uuid).max(20, { error: "may hold at most 20 load types" })).meta({

@@ -5,7 +5,8 @@ import type { Db } from "../db";
 import { conflict, invalid } from "../core/errors";
 import { changeAppointment } from "../appointments/change";
 import { appointmentIdForManageToken } from "../appointments/manage-links";
-import { manageLinkCaller } from "../core/caller";
+import { manageLinkCaller, type Caller } from "../core/caller";
+import type { FacilityAppointment } from "../appointments/schema";
 import { notFound } from "../core/errors";
 import { getManagedAppointment } from "../appointments/managed";
 import type { ManagedAppointment } from "../appointments/managed-schema";
@@ -17,8 +18,18 @@ export const MAX_ETA_SHIFT_MINUTES = 24 * 60;
 export async function sendManagedEta(db: Db, input: ManagedEtaInput): Promise<ManagedAppointment> {
   const id = await appointmentIdForManageToken(db, input.token);
   if (!id) throw notFound("appointment link");
-  const caller = manageLinkCaller(id);
-  await changeAppointment(db, caller, id, async ({ row, now }) => {
+  await setEta(db, manageLinkCaller(id), id, input);
+  return getManagedAppointment(db, { token: input.token });
+}
+
+/** The ETA's rules and change, for the manage link and for a driver's `ETA 30` / `LATE 30` text alike. */
+export async function setEta(
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: { minutes_late?: number; estimated_start_datetime?: string },
+): Promise<FacilityAppointment> {
+  return changeAppointment(db, caller, id, async ({ row, now }) => {
     if (row.status !== "Scheduled" && row.status !== "Requested")
       throw conflict("eta_closed", `an ETA is only taken before arrival; this appointment is ${row.status}`);
     // Past its end the slot is gone: an ETA would tell the facility nothing it can plan with.
@@ -39,5 +50,4 @@ export async function sendManagedEta(db: Db, input: ManagedEtaInput): Promise<Ma
       );
     return { change: { estimatedStart: eta }, action: "eta_sent" };
   });
-  return getManagedAppointment(db, { token: input.token });
 }

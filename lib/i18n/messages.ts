@@ -21,6 +21,7 @@ export const NAMESPACES = [
   "public",
   "reports",
   "settings",
+  "sms",
   "shared",
   "tokens",
   "users",

@@ -5,6 +5,7 @@
 import type { Db, Prisma } from "../db";
 import { RECORD_INCLUDE, toRecord } from "../appointments/record";
 import { enqueueCarrierMail, FACILITY_MAIL_SELECT, mailFacility } from "./appointment-mail";
+import { textReminder } from "../sms/reminder";
 
 const HOUR = 3_600_000;
 
@@ -60,19 +61,14 @@ async function remind(db: Db, row: DueRow, hours: number, now: Date): Promise<bo
       select: { createdAt: true },
     });
     if ((lastSet?.createdAt ?? row.createdAt).getTime() >= windowOpens) return false;
-    await enqueueCarrierMail(
-      tx,
-      toRecord(row, { role: "staff" }),
-      mailFacility(row.facility),
-      "reminder",
-      "REQUEST",
-      {
-        sequence: row.sequence,
-        now,
-        reminderHours: hours,
-        locale: row.locale,
-      },
-    );
-    return row.carrierEmails !== "[]";
+    const a = toRecord(row, { role: "staff" });
+    await enqueueCarrierMail(tx, a, mailFacility(row.facility), "reminder", "REQUEST", {
+      sequence: row.sequence,
+      now,
+      reminderHours: hours,
+      locale: row.locale,
+    });
+    const texted = await textReminder(tx, row, a, now);
+    return row.carrierEmails !== "[]" || texted;
   });
 }

@@ -1,4 +1,4 @@
-// A way out of the outbox: e-mail now, webhooks later. A channel turns an
+// A way out of the outbox: e-mail, webhooks, texts. A channel turns an
 // event into deliveries (inside the dispatch transaction) and sends one
 // delivery at a time; the outbox claims, retries and records for all of them.
 import type { Db, Prisma, Tx } from "../db";
@@ -6,7 +6,7 @@ import type { Statements } from "../db/sql";
 
 export type OutboxEventRow = Prisma.OutboxEventGetPayload<object>;
 
-export const CLAIMED_INCLUDE = { mail: true } satisfies Prisma.OutboxDeliveryInclude;
+export const CLAIMED_INCLUDE = { mail: true, sms: true } satisfies Prisma.OutboxDeliveryInclude;
 export type ClaimedDelivery = Prisma.OutboxDeliveryGetPayload<{ include: typeof CLAIMED_INCLUDE }>;
 
 /** `response`: the start of the server's answer (an HTTP body's first KiB, an SMTP reply), kept with the attempt. */

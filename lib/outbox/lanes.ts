@@ -8,6 +8,8 @@ export const LANE_LIMITS: Record<string, number> = {
   email: 4,
   // Per endpoint: receivers are often small; two at once keeps a slow one from queueing all its events.
   webhook: 2,
+  // One SMSC (SMS_URL): one bound session takes several submits at once.
+  sms: 4,
 };
 /** In flight at once in one process, all lanes together. */
 export const MAX_IN_FLIGHT = 16;
@@ -15,7 +17,8 @@ export const MAX_IN_FLIGHT = 16;
 export type LaneKey = { channel: string; target: string };
 
 /** E-mail goes to one SMTP server whatever the recipient; a webhook delivery to its endpoint (target). */
-export const laneOf = (d: LaneKey) => (d.channel === "email" ? "email" : `${d.channel}:${d.target}`);
+export const laneOf = (d: LaneKey) =>
+  d.channel === "email" || d.channel === "sms" ? d.channel : `${d.channel}:${d.target}`;
 
 export class Lanes {
   #busy = new Map<string, number>();

@@ -8,6 +8,7 @@ import type { Db } from "../db";
 import { log } from "../core/log";
 import { mailChannel } from "../mail/channel";
 import { webhookChannel } from "../webhooks/channel";
+import { smsChannel } from "../sms/channel";
 import { queueReminders } from "../mail/reminders";
 import { handleLostLink, LOST_LINK } from "../appointments/lost-link";
 import { handlePasswordResetRequest, PASSWORD_RESET_REQUEST } from "../auth/password-reset";
@@ -17,7 +18,7 @@ import { claimDue, recordAttempt } from "./deliveries";
 import { dispatchEvents } from "./dispatch";
 import { Lanes } from "./lanes";
 
-export const CHANNELS: Channel[] = [mailChannel, webhookChannel];
+export const CHANNELS: Channel[] = [mailChannel, webhookChannel, smsChannel];
 export const DEFERRED: Record<string, DeferredHandler> = {
   [LOST_LINK]: handleLostLink,
   [PASSWORD_RESET_REQUEST]: handlePasswordResetRequest,

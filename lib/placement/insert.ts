@@ -67,6 +67,8 @@ export type NewAppointment = Pick<
   Partial<Pick<AppointmentRow, Optional>> & {
     /** Given by the caller when other rows must name it before the insert (a series' occurrences). */
     id?: string;
+    /** The driver agreed to texts (lib/sms); false when not given. */
+    driverSmsConsent?: boolean;
     dockName: string;
     /** The facility's custom fields as stored: which answers a carrier may see. */
     facilityFields: string;
@@ -77,9 +79,10 @@ export type NewAppointment = Pick<
 
 /** The row as a read with RECORD_INCLUDE would return it right after the insert. */
 export function newAppointmentRow(a: NewAppointment, now: Date): AppointmentRow {
-  const { dockName, orders, loadTypes, facilityFields, id, ...columns } = a;
+  const { dockName, orders, loadTypes, facilityFields, id, driverSmsConsent, ...columns } = a;
   return {
     id: id ?? randomUUID(),
+    driverSmsConsent: driverSmsConsent ?? false,
     seriesId: null,
     seriesIndex: null,
     isWorkIn: false,
@@ -157,6 +160,7 @@ function statements(provider: Provider, shape: Shape): CompiledStatement[] {
     carrier_phone: param("carrier_phone"),
     carrier_driver: param("carrier_driver"),
     carrier_driver_phone: param("carrier_driver_phone"),
+    driver_sms_consent: param("driver_sms_consent"),
     trailer_number: param("trailer_number"),
     seal_number: param("seal_number"),
     carrier_notes: param("carrier_notes"),
@@ -269,6 +273,7 @@ export async function insertAppointment(tx: Statements, row: AppointmentRow, how
     carrier_phone: row.carrierPhone,
     carrier_driver: row.carrierDriver,
     carrier_driver_phone: row.carrierDriverPhone,
+    driver_sms_consent: row.driverSmsConsent,
     trailer_number: row.trailerNumber,
     seal_number: row.sealNumber,
     carrier_notes: row.carrierNotes,

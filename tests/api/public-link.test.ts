@@ -144,7 +144,8 @@ describe("booking through the link", () => {
     expect(res.json.appointment).toMatchObject({
       status: "Requested",
       carrier_driver: "Sam Driver",
-      carrier_driver_phone: "+1 312 555 0111",
+      // Stored as E.164 (lib/sms/phone.ts), whatever spacing it was typed with.
+      carrier_driver_phone: "+13125550111",
       trailer_number: "TR-4411",
       notes: "",
     });

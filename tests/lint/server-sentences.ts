@@ -7,13 +7,13 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 const LIB = path.resolve(import.meta.dirname, "../../lib");
-const PROGRAMS_ONLY = new Set(["ssc", "mcp", "telemetry", "api/probes-node.ts"]);
+const PROGRAMS_ONLY = new Set(["ssc", "mcp", "telemetry", "api/probes-node.ts", "sms/inbound-http.ts"]);
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
     if (name === "generated" || name === "node_modules") continue;
-    // What only programs read: the SSC's and MCP's answers, and the probes' and the scrape's.
+    // What only programs read: the SSC's and MCP's answers, the probes', the scrape's, an SMS gateway's.
     if (PROGRAMS_ONLY.has(path.relative(LIB, full))) continue;
     if (statSync(full).isDirectory()) sourceFiles(full, out);
     else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.startsWith("test-")) out.push(full);

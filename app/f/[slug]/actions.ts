@@ -31,6 +31,7 @@ export async function bookThroughLink(_prev: BookState, form: FormData): Promise
       carrier_phone: v.carrier_phone ?? "",
       carrier_driver: optional("carrier_driver"),
       carrier_driver_phone: optional("carrier_driver_phone"),
+      driver_sms_consent: v.driver_sms_consent === "yes",
       trailer_number: optional("trailer_number"),
       order_info: references.map((reference_id) => ({ reference_id })),
       quantity: v.quantity ? Number(v.quantity) : (undefined as unknown as number),

@@ -149,6 +149,9 @@ export function seedBodies(t: SeedTargets): Record<OperationName, unknown> {
     upload_valid_references: { facility_id: f.id, references: [{ reference_id: "PO-MATRIX" }] },
     list_valid_references: { facility_id: f.id },
     test_reference_check: { facility_id: f.id },
+    send_driver_message: { appointment_id: id, text: "Matrix text" },
+    list_driver_messages: { appointment_id: id },
+    call_driver_in: { appointment_id: id },
   };
 }
 
