@@ -14,6 +14,7 @@ import { RECORD_INCLUDE, toRecord, type AppointmentRow } from "./record";
 import { visibleAppointment } from "./access";
 import { writeOutboxEvent } from "./outbox-event";
 import type { FacilityAppointment } from "./schema";
+import { recordOverride } from "../audit/override";
 
 export type ChangeContext = {
   tx: Tx;
@@ -58,6 +59,7 @@ export async function saveChange(
     },
     include: RECORD_INCLUDE,
   });
+  if (change.overrideReason) await recordOverride(tx, caller, saved, row);
   await writeOutboxEvent(tx, {
     row: saved,
     previousStatus: row.status,

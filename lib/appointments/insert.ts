@@ -14,6 +14,7 @@ import type { Role } from "../core/roles";
 import { eventData } from "./outbox-event";
 import { eventsWritten } from "../core/outbox-signal";
 import type { AppointmentRow } from "./record";
+import { recordOverride } from "../audit/override";
 
 /** What a new appointment is given; everything else starts at its default (prisma/schema.prisma). */
 export type NewAppointment = Pick<
@@ -251,5 +252,6 @@ export async function insertNewAppointment(
   });
   row.loadTypes.forEach((l, i) => (values[`load_type_${i}`] = l.loadType.id));
   for (const statement of list) await tx.run(statement, values);
+  if (row.overrideReason) await recordOverride(tx, by, row, null);
   eventsWritten();
 }

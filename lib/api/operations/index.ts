@@ -15,6 +15,7 @@ import { webhookOperations } from "./webhooks";
 import { publicOperations } from "./public";
 import { yardOperations } from "./yard";
 import { referenceOperations } from "./references";
+import { auditOperations } from "./audit";
 
 export const OPERATIONS = {
   ...appointmentOperations,
@@ -28,6 +29,7 @@ export const OPERATIONS = {
   ...gateOperations,
   ...metricsOperations,
   ...referenceOperations,
+  ...auditOperations,
 };
 
 export type Operations = typeof OPERATIONS;
