@@ -30,6 +30,7 @@ function floorList() {
       sequence: 0,
       reminderFor: null,
       overrideReason: null,
+      personalErasedAt: null,
       locale: null,
       seriesId: h.series ? randomUUID() : null,
       dock: { name: `Dock ${(j % 20) + 1}` },

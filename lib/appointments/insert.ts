@@ -60,6 +60,7 @@ export function newAppointmentRow(a: NewAppointment, now: Date): AppointmentRow 
     id: randomUUID(),
     seriesId: null,
     seriesIndex: null,
+    personalErasedAt: null,
     isWorkIn: false,
     forklift: null,
     sealNumber: null,

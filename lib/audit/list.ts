@@ -28,6 +28,10 @@ function scope(caller: Caller): Prisma.AuditEntryWhereInput {
   return { OR: caller.facilityIds.map((id) => ({ facilityIds: { contains: `,${id},` } })) };
 }
 
+/** Staff read an entry only when every facility it belongs to is theirs (as for tokens and webhooks). */
+const readable = (caller: Caller, r: Row) =>
+  caller.role === "admin" || r.facilityIds.split(",").every((id) => !id || caller.facilityIds.includes(id));
+
 export async function listAuditLog(db: Db, caller: Caller, input: ListAuditLogInput): Promise<AuditLog> {
   const where: Prisma.AuditEntryWhereInput[] = [scope(caller)];
   if (caller.role === "staff" && !caller.facilityIds.length) return { entries: [], next_before: null };
@@ -35,23 +39,33 @@ export async function listAuditLog(db: Db, caller: Caller, input: ListAuditLogIn
   if (input.until) where.push({ at: { lt: new Date(input.until) } });
   if (input.actor_id) where.push({ actorId: input.actor_id });
   if (input.target_kind) where.push({ targetKind: input.target_kind });
+  let cursor: { id: string; at: Date } | null = null;
   if (input.before) {
-    const cursor = await db.auditEntry.findFirst({
+    cursor = await db.auditEntry.findFirst({
       where: { AND: [{ id: input.before }, scope(caller)] },
       select: { id: true, at: true },
     });
     if (!cursor) throw invalid("before", "unknown_cursor", "is not an entry of the audit log");
-    where.push({ OR: [{ at: { lt: cursor.at } }, { at: cursor.at, id: { lt: cursor.id } }] });
   }
-  // One more than asked: whether there is a next page, without a count.
-  const rows = await db.auditEntry.findMany({
-    where: { AND: where },
-    orderBy: [{ at: "desc" }, { id: "desc" }],
-    take: input.limit + 1,
-  });
-  const shown = rows.slice(0, input.limit);
+  // Pages of the rows the query finds, less those naming a facility the caller does not run, until one
+  // more than asked is found (whether there is a next page, without a count) or the log ends.
+  const shown: Row[] = [];
+  for (;;) {
+    const older: Prisma.AuditEntryWhereInput[] = cursor
+      ? [{ OR: [{ at: { lt: cursor.at } }, { at: cursor.at, id: { lt: cursor.id } }] }]
+      : [];
+    const rows = await db.auditEntry.findMany({
+      where: { AND: [...where, ...older] },
+      orderBy: [{ at: "desc" }, { id: "desc" }],
+      take: input.limit + 1,
+    });
+    shown.push(...rows.filter((r) => readable(caller, r)));
+    if (shown.length > input.limit || rows.length <= input.limit) break;
+    cursor = rows[rows.length - 1];
+  }
+  const page = shown.slice(0, input.limit);
   return {
-    entries: shown.map(entryOf),
-    next_before: rows.length > input.limit ? shown[shown.length - 1].id : null,
+    entries: page.map(entryOf),
+    next_before: shown.length > input.limit ? page[page.length - 1].id : null,
   };
 }

@@ -180,6 +180,18 @@ const CASES: Record<string, Case> = {
     target: (_a, w) => w.made.get("create_webhook_subscription")!,
     shape: "removed",
   },
+  export_personal_data: {
+    as: admin,
+    body: () => ({ email: `asked-${tag()}@example.test` }),
+    target: () => null,
+    shape: "made",
+  },
+  erase_personal_data: {
+    as: admin,
+    body: () => ({ phone: "+49 30 5550 4242" }),
+    target: () => null,
+    shape: "changed",
+  },
 };
 
 /** Every string value in an answer that looks handed out once: a token, a secret, a link with one. */
@@ -280,7 +292,16 @@ describe("audit log", () => {
     await op("update_facility_settings", { facility_id: other.id, address: "Elsewhere 1" }, null, otherStaff);
     const mine = await op("list_audit_log", { limit: 500 }, null, w.staff);
     expect(mine.status).toBe(200);
-    for (const e of mine.json.entries) expect(e.facility_ids).toContain(w.facilityId);
+    for (const e of mine.json.entries) expect(e.facility_ids).toEqual([w.facilityId]);
+    // An admin's change of a rule for both facilities is the admins' to read, not either facility's staff.
+    const both = await op(
+      "create_sign_in_rule",
+      { ...rule(`@both-${tag()}.test`, w), facility_ids: [w.facilityId, other.id] },
+      null,
+      w.admin,
+    );
+    const seen = await op("list_audit_log", { target_kind: "sign_in_rule" }, null, w.staff);
+    expect(seen.json.entries.map((e: { target: { id: string } }) => e.target.id)).not.toContain(both.json.id);
     const theirs = await op("list_audit_log", { target_kind: "facility", limit: 500 }, null, otherStaff);
     expect(theirs.json.entries.map((e: { target: { id: string } }) => e.target.id)).toContain(other.id);
     expect(theirs.json.entries.map((e: { target: { id: string } }) => e.target.id)).not.toContain(

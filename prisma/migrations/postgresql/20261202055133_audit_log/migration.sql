@@ -1,3 +1,6 @@
+-- AlterTable
+ALTER TABLE "appointments" ADD COLUMN     "personal_erased_at" TIMESTAMP(3);
+
 -- CreateTable
 CREATE TABLE "audit_entries" (
     "id" TEXT NOT NULL,
@@ -23,3 +26,6 @@ CREATE INDEX "audit_entries_actor_id_at_idx" ON "audit_entries"("actor_id", "at"
 
 -- CreateIndex
 CREATE INDEX "audit_entries_target_kind_at_idx" ON "audit_entries"("target_kind", "at");
+
+-- CreateIndex
+CREATE INDEX "appointments_personal_erased_at_scheduled_end_idx" ON "appointments"("personal_erased_at", "scheduled_end");
