@@ -7,6 +7,7 @@ import { DateTime } from "luxon";
 import { beforeAll, describe, expect, it } from "vitest";
 import { operationNamed, operationNames, type OperationName } from "@/lib/api/operations";
 import { REDACTED } from "@/lib/audit/redact";
+import type { AuditEntry } from "@/lib/audit/schema";
 import { bookingBody, db, makeFacility, staffToken } from "./helpers";
 import { op } from "./ops";
 import { adminSession, userSession } from "./support/admin-session";
@@ -251,7 +252,7 @@ describe("audit log", () => {
         w.admin,
       );
       expect(log.status, JSON.stringify(log.json)).toBe(200);
-      const entries = (log.json.entries as Record<string, any>[]).filter(
+      const entries = (log.json.entries as AuditEntry[]).filter(
         (e) => e.action === name && e.target.id === target,
       );
       expect(entries, `${name}'s entry`).toHaveLength(1);
