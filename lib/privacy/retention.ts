@@ -10,7 +10,7 @@ export const DEFAULT_RETENTION_DAYS = 730;
 /** Appointments per transaction. */
 export const RETENTION_BATCH = 200;
 
-export function retentionDays(env = process.env): number {
+export function retentionDays(env: Record<string, string | undefined> = process.env): number {
   const n = Number(env.PERSONAL_DATA_RETENTION_DAYS);
   return env.PERSONAL_DATA_RETENTION_DAYS && Number.isInteger(n) && n > 0 ? n : DEFAULT_RETENTION_DAYS;
 }
