@@ -43,13 +43,17 @@ export async function insertFacility(
     await tx.facilityEvent.create({
       data: { facilityId: id, actor, changes: JSON.stringify({ created: [null, input.name] }) },
     });
-    await recordAudit(tx, { actor }, {
-      action: "create_facility",
-      target: { kind: "facility", id },
-      facilityIds: [id],
-      before: null,
-      after: await readSettings(tx, id),
-    });
+    await recordAudit(
+      tx,
+      { actor },
+      {
+        action: "create_facility",
+        target: { kind: "facility", id },
+        facilityIds: [id],
+        before: null,
+        after: await readSettings(tx, id),
+      },
+    );
     return { id, ...made };
   });
 }

@@ -86,7 +86,12 @@ export async function createUser(db: Db, caller: Caller, input: NewUser) {
   const company = u.role === "carrier" ? await findOrCreateCompany(db, u.carrier!) : null;
   const passwordHash = await hashPassword(u.password);
   return db.$transaction(async (tx) => {
-    const made = await insertUser(tx, { ...u, passwordHash, facilityIds, carrierCompanyId: company?.id ?? null });
+    const made = await insertUser(tx, {
+      ...u,
+      passwordHash,
+      facilityIds,
+      carrierCompanyId: company?.id ?? null,
+    });
     await recordAudit(tx, caller, {
       action: "create_user",
       target: { kind: "user", id: made.id },
