@@ -52,8 +52,9 @@ test("an admin finds their change in the audit log, filters it and downloads it 
 });
 
 test("the audit log reads in German and fits a phone", async ({ page, context }) => {
-  await useLanguage(context, "de");
+  // Signed in first: the sign-in page would be German too.
   await signIn(page, "admin@dockside.test");
+  await useLanguage(context, "de");
   await page.goto("/audit");
   await expect(page.getByRole("heading", { level: 1, name: "Änderungsprotokoll" })).toBeVisible();
   await expect(page.getByLabel("Was geändert wurde")).toBeVisible();
