@@ -30,6 +30,7 @@ function floorList() {
       sequence: 0,
       reminderFor: null,
       overrideReason: null,
+      personalErasedAt: null,
       locale: null,
       driverSmsConsent: false,
       seriesId: h.series ? randomUUID() : null,

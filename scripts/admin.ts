@@ -8,6 +8,7 @@ import { databaseUrl, providerOf } from "../lib/db/url";
 import { migrate } from "../lib/db/migrate";
 import { DomainError, notFound } from "../lib/core/errors";
 import { unavailableFrom } from "../lib/db/errors";
+import { ADMIN_CLI } from "../lib/core/caller";
 
 // The Prisma clients and the domain are loaded only once the arguments are
 // read, so that help and usage errors answer at once.
@@ -201,7 +202,7 @@ const COMMANDS: Record<string, Command> = {
     args: [],
     required: ["email", "password", "role"],
     run: async (db, v) =>
-      (await users()).createUser(db, {
+      (await users()).createUser(db, ADMIN_CLI, {
         email: text(v, "email")!,
         password: text(v, "password")!,
         role: text(v, "role") as "staff",

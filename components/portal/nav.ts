@@ -24,6 +24,7 @@ export const NAV: readonly NavItem[] = [
   { href: "/settings", label: "settings", roles: STAFF },
   { href: "/users", label: "users", roles: ["admin"] },
   { href: "/mail", label: "mail", roles: ["admin"] },
+  { href: "/audit", label: "audit", roles: ["admin"] },
   // Tools for connecting systems, not for booking: a menu of their own.
   { href: "/tokens", label: "tokens", roles: ["carrier", "staff", "admin"], menu: "api" },
   { href: "/webhooks", label: "webhooks", roles: ["carrier", "staff", "admin"], menu: "api" },

@@ -13,6 +13,7 @@ import { RECORD_INCLUDE, toRecord, type AppointmentRow } from "./record";
 import { visibleAppointment } from "./access";
 import { writeOutboxEvent } from "./outbox-event";
 import type { FacilityAppointment } from "./schema";
+import { recordOverride } from "../audit/override";
 
 export type ChangeContext = {
   tx: Tx;
@@ -57,6 +58,7 @@ export async function saveChange(
     },
     include: RECORD_INCLUDE,
   });
+  if (change.overrideReason) await recordOverride(tx, caller, saved, row);
   await writeOutboxEvent(tx, {
     row: saved,
     previousStatus: row.status,

@@ -8,6 +8,7 @@ import type { Caller } from "../core/caller";
 import { newHandedOutSecret, secretHash as hashOf } from "../core/handed-out-secret";
 import { MADE_BY, makerName, signedInUserId } from "../users/made-by";
 import type { CreatedInvitation, Invitation } from "./invitations-schema";
+import { recordAudit } from "../audit/record";
 
 const VALID_DAYS = 7;
 const PREFIX = "inv_";
@@ -52,16 +53,25 @@ export async function createInvitation(
 ): Promise<CreatedInvitation> {
   const { companyId, userId } = memberCompany(caller);
   const secret = newHandedOutSecret(PREFIX, 24);
-  const row = await db.companyInvitation.create({
-    data: {
-      carrierCompanyId: companyId,
-      email: input.email,
-      hash: hashOf(secret),
-      createdById: userId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + VALID_DAYS * 86_400_000),
-    },
-    include: INCLUDE,
+  const row = await db.$transaction(async (tx) => {
+    const row = await tx.companyInvitation.create({
+      data: {
+        carrierCompanyId: companyId,
+        email: input.email,
+        hash: hashOf(secret),
+        createdById: userId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + VALID_DAYS * 86_400_000),
+      },
+      include: INCLUDE,
+    });
+    await recordAudit(tx, caller, {
+      action: "create_company_invitation",
+      target: { kind: "invitation", id: row.id },
+      before: null,
+      after: summary(row),
+    });
+    return row;
   });
   return { ...summary(row), path: `/signup?invitation=${encodeURIComponent(secret)}` };
 }
@@ -78,11 +88,18 @@ export async function listInvitations(db: Db, caller: Caller, now = new Date()) 
 
 export async function revokeInvitation(db: Db, caller: Caller, id: string, now = new Date()) {
   const { companyId } = memberCompany(caller);
-  const { count } = await db.companyInvitation.updateMany({
-    where: { id, carrierCompanyId: companyId, acceptedAt: null, revokedAt: null },
-    data: { revokedAt: now },
+  await db.$transaction(async (tx) => {
+    const where = { id, carrierCompanyId: companyId, acceptedAt: null, revokedAt: null };
+    const before = await tx.companyInvitation.findFirst({ where, include: INCLUDE });
+    const { count } = await tx.companyInvitation.updateMany({ where, data: { revokedAt: now } });
+    if (!before || !count) throw notFound("invitation");
+    await recordAudit(tx, caller, {
+      action: "revoke_company_invitation",
+      target: { kind: "invitation", id },
+      before: summary(before),
+      after: { ...summary(before), revoked_at: now.toISOString() },
+    });
   });
-  if (!count) throw notFound("invitation");
   return {};
 }
 

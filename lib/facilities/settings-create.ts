@@ -8,6 +8,7 @@ import { freeSlug } from "./slug";
 import { assertSlugFree } from "./public-link";
 import { getFacilitySettings, readSettings, withSecret, writeSettings } from "./settings";
 import type { CreateFacilityInput, FacilitySettings } from "./settings-schema";
+import { recordAudit } from "../audit/record";
 
 export async function createFacilityFromSettings(
   db: Db,
@@ -42,6 +43,17 @@ export async function insertFacility(
     await tx.facilityEvent.create({
       data: { facilityId: id, actor, changes: JSON.stringify({ created: [null, input.name] }) },
     });
+    await recordAudit(
+      tx,
+      { actor },
+      {
+        action: "create_facility",
+        target: { kind: "facility", id },
+        facilityIds: [id],
+        before: null,
+        after: await readSettings(tx, id),
+      },
+    );
     return { id, ...made };
   });
 }

@@ -13,6 +13,7 @@ import { publicLinkChange } from "./public-link";
 import { dockRuleColumns, dockRules, facilityRules, ruleColumns } from "../rules/settings";
 import { referenceCheckChange, referenceCheckOf } from "../references/settings";
 import { customFieldColumns, facilityCustomFields } from "../fields/settings";
+import { recordAudit } from "../audit/record";
 
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
@@ -139,10 +140,19 @@ export async function updateFacilitySettings(
         .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
         .map((k) => [k, [before[k], after[k]]]),
     );
-    if (Object.keys(changes).length)
+    if (Object.keys(changes).length) {
       await tx.facilityEvent.create({
         data: { facilityId: id, actor: caller.actor, changes: JSON.stringify(changes) },
       });
+      // The settings that changed, each before and after (the facility's whole settings would bury them).
+      await recordAudit(tx, caller, {
+        action: "update_facility_settings",
+        target: { kind: "facility", id },
+        facilityIds: [id],
+        before: Object.fromEntries(Object.entries(changes).map(([k, [b]]) => [k, b])),
+        after: Object.fromEntries(Object.entries(changes).map(([k, [, a]]) => [k, a])),
+      });
+    }
     return made;
   });
   return withSecret(await getFacilitySettings(db, caller, id), made.referenceSecret);

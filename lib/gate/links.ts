@@ -10,6 +10,7 @@ import { publicUrl } from "../core/public-url";
 import { callerForActor } from "../auth/actor-rights";
 import { isLocale, type Locale } from "../i18n/locales";
 import type { GateLink } from "./link-schema";
+import { recordAudit } from "../audit/record";
 
 export const GATE_SECRET_PREFIX = "gate_";
 /** The tablet's cookie: HttpOnly, sent with the gate page's own API calls. */
@@ -59,15 +60,25 @@ export async function createGateLink(
   const f = await facilityOf(db, caller, input.facility_id);
   // 32 bytes = 256 bits, base64url: survives a cookie and a URL fragment.
   const secret = newHandedOutSecret(GATE_SECRET_PREFIX, 32);
-  const row = await db.gateLink.create({
-    data: {
-      facilityId: f.id,
-      name: input.name ?? "",
-      locale: input.locale ?? null,
-      prefix: secret.slice(0, GATE_SECRET_PREFIX.length + 6),
-      hash: secretHash(secret),
-      createdBy: caller.actor,
-    },
+  const row = await db.$transaction(async (tx) => {
+    const made = await tx.gateLink.create({
+      data: {
+        facilityId: f.id,
+        name: input.name ?? "",
+        locale: input.locale ?? null,
+        prefix: secret.slice(0, GATE_SECRET_PREFIX.length + 6),
+        hash: secretHash(secret),
+        createdBy: caller.actor,
+      },
+    });
+    await recordAudit(tx, caller, {
+      action: "create_gate_link",
+      target: { kind: "gate_link", id: made.id },
+      facilityIds: [f.id],
+      before: null,
+      after: shown(made),
+    });
+    return made;
   });
   return { ...shown(row), secret, url: publicUrl(`/gate/${f.slug}/connect#${secret}`) };
 }
@@ -87,7 +98,7 @@ export async function revokeGateLink(db: Db, caller: Caller, input: { id: string
   // Another facility's device is not found, as if it did not exist.
   if (!row || caller.gateLinkId || !isStaffOf(caller, row.facilityId)) throw notFound("gate link");
   if (row.revokedAt) return shown(row);
-  return shown(await db.gateLink.update({ where: { id: row.id }, data: { revokedAt: new Date() } }));
+  return changeGateLink(db, caller, "revoke_gate_link", row, { revokedAt: new Date() });
 }
 
 /** Sets the language a device shows drivers (null: the facility's default). */
@@ -99,7 +110,27 @@ export async function updateGateLink(
   const row = await db.gateLink.findUnique({ where: { id: input.id } });
   // As for revoking: another facility's device is not found.
   if (!row || caller.gateLinkId || !isStaffOf(caller, row.facilityId)) throw notFound("gate link");
-  return shown(await db.gateLink.update({ where: { id: row.id }, data: { locale: input.locale } }));
+  return changeGateLink(db, caller, "update_gate_link", row, { locale: input.locale });
+}
+
+async function changeGateLink(
+  db: Db,
+  caller: Caller,
+  action: string,
+  row: Row,
+  data: { revokedAt?: Date; locale?: string | null },
+): Promise<GateLink> {
+  return db.$transaction(async (tx) => {
+    const after = shown(await tx.gateLink.update({ where: { id: row.id }, data }));
+    await recordAudit(tx, caller, {
+      action,
+      target: { kind: "gate_link", id: row.id },
+      facilityIds: [row.facilityId],
+      before: shown(row),
+      after,
+    });
+    return after;
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Locale } from "./locales";
 export const NAMESPACES = [
   "common",
   "ui",
+  "audit",
   "errors",
   "email",
   "appointments",

@@ -10,6 +10,7 @@ import { mailChannel } from "../mail/channel";
 import { webhookChannel } from "../webhooks/channel";
 import { smsChannel } from "../sms/channel";
 import { queueReminders } from "../mail/reminders";
+import { erasePastRetention } from "../privacy/retention";
 import { handleLostLink, LOST_LINK } from "../appointments/lost-link";
 import { handlePasswordResetRequest, PASSWORD_RESET_REQUEST } from "../auth/password-reset";
 import { handleDeferred, type DeferredHandler } from "./deferred";
@@ -42,6 +43,8 @@ export type RunOptions = {
   channels?: Channel[];
   limit?: number;
   reminders?: boolean;
+  /** Whether to erase a batch of personal data past retention: by default with the reminders' scan. */
+  retention?: boolean;
   /**
    * The running worker's lanes (./lanes.ts): sends are started in them and not awaited, so the next run
    * claims more for the lanes with room while a slow receiver holds its own. Without it a run sends what
@@ -51,6 +54,7 @@ export type RunOptions = {
 };
 export type RunReport = {
   deferred: number;
+  erased: number;
   dispatched: number;
   reminders: number;
   claimed: number;
@@ -65,6 +69,7 @@ export const newWorkerId = () => `${hostname()}:${process.pid}:${randomUUID().sl
 export async function runOutboxUntilIdle(db: Db, opts: RunOptions = {}): Promise<RunReport> {
   const total: RunReport = {
     deferred: 0,
+    erased: 0,
     dispatched: 0,
     reminders: 0,
     claimed: 0,
@@ -75,7 +80,7 @@ export async function runOutboxUntilIdle(db: Db, opts: RunOptions = {}): Promise
   for (;;) {
     const r = await runOutboxOnce(db, opts);
     for (const k of Object.keys(total) as (keyof RunReport)[]) total[k] += r[k];
-    if (!r.claimed && !r.dispatched && !r.reminders && !r.deferred) return total;
+    if (!r.claimed && !r.dispatched && !r.reminders && !r.deferred && !r.erased) return total;
   }
 }
 
@@ -87,6 +92,8 @@ export async function runOutboxOnce(db: Db, opts: RunOptions = {}): Promise<RunR
     deferred: await handleDeferred(db, DEFERRED, clock()),
     dispatched: await dispatchEvents(db, channels, { now: clock() }),
     reminders: opts.reminders === false ? 0 : await queueReminders(db, { now: clock() }),
+    // With the reminders' scan: a batch of appointments past retention (lib/privacy/retention.ts).
+    erased: (opts.retention ?? opts.reminders) === false ? 0 : await erasePastRetention(db, { now: clock() }),
     claimed: 0,
     succeeded: 0,
     retrying: 0,
@@ -196,6 +203,7 @@ export function startOutboxWorker(db: Db, opts: { intervalMs?: number; keepAlive
   let runAt = 0;
   let current: Promise<void> = Promise.resolve();
   let lastReminders = 0;
+  let erasing = false;
   const lanes = new Lanes();
   let waiting = false;
   /** A send ended while a run was going on: that run may not have seen the place it freed. */
@@ -211,14 +219,17 @@ export function startOutboxWorker(db: Db, opts: { intervalMs?: number; keepAlive
     let wait = interval;
     try {
       const reminders = Date.now() - lastReminders >= REMINDER_SCAN_MS;
-      const r = await runOutboxOnce(db, { workerId, reminders, lanes });
+      // Erasing goes on batch after batch while there is more, not once per scan.
+      const r = await runOutboxOnce(db, { workerId, reminders, retention: reminders || erasing, lanes });
+      erasing = r.erased > 0;
       if (reminders) lastReminders = Date.now();
       // More may be due: the rest of a full batch, or deliveries of events just dispatched. Sends run on
       // meanwhile (the report counts claims, not their outcomes; each failure is logged as it ends). A
       // batch cut short by full lanes is claimed again when a send ends (onFree), not at once.
-      if (r.claimed >= BATCH || r.dispatched > 0 || r.deferred > 0) wait = 0;
+      if (r.claimed >= BATCH || r.dispatched > 0 || r.deferred > 0 || r.erased > 0) wait = 0;
       else if (freedMeanwhile) wait = REFILL_MS;
-      if (r.claimed || r.dispatched || r.reminders || r.deferred) log("info", { msg: "outbox", ...r });
+      if (r.claimed || r.dispatched || r.reminders || r.deferred || r.erased)
+        log("info", { msg: "outbox", ...r });
     } catch (e) {
       // The database away or busy: try again later, without a line every second.
       wait = interval * 10;

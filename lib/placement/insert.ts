@@ -35,6 +35,7 @@ type Optional =
   | "notes"
   | "updatedAt"
   | "series";
+import { recordOverride } from "../audit/override";
 
 /** What a new appointment is given; everything else starts at its default (prisma/schema.prisma). */
 export type NewAppointment = Pick<
@@ -85,6 +86,7 @@ export function newAppointmentRow(a: NewAppointment, now: Date): AppointmentRow 
     driverSmsConsent: driverSmsConsent ?? false,
     seriesId: null,
     seriesIndex: null,
+    personalErasedAt: null,
     isWorkIn: false,
     forklift: null,
     sealNumber: null,
@@ -315,5 +317,6 @@ export async function insertAppointment(tx: Statements, row: AppointmentRow, how
   });
   row.loadTypes.forEach((l, i) => (values[`load_type_${i}`] = l.loadType.id));
   for (const statement of list) await tx.run(statement, values);
+  if (row.overrideReason) await recordOverride(tx, by, row, null);
   eventsWritten();
 }

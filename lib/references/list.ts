@@ -10,6 +10,7 @@ import { compile, param, queryBuilder, type CompiledStatement, type Statements }
 import { forbidden, notFound } from "../core/errors";
 import { isStaffOf, type Caller } from "../core/caller";
 import type { ListReferencesInput, UploadReferencesInput } from "./schema";
+import { recordAudit } from "../audit/record";
 
 /** Rows per statement: 3 parameters each, well under SQLite's 32,766 and PostgreSQL's 65,535. */
 export const BATCH = 2000;
@@ -78,6 +79,7 @@ export async function uploadValidReferences(
   const unique = new Map(input.references.map((r) => [r.reference_id, r.expires_on ?? null]));
   const rows = [...unique];
   return statementTransaction(db, async (tx) => {
+    const before = await countOf(tx, input.facility_id);
     if (input.replace) {
       const clear = compile(
         queryBuilder(tx.provider)
@@ -96,7 +98,16 @@ export async function uploadValidReferences(
       });
       await tx.run(insertStatement(tx, batch.length), values);
     }
-    return { taken: rows.length, total: await countOf(tx, input.facility_id) };
+    const answer = { taken: rows.length, total: await countOf(tx, input.facility_id) };
+    // The list's size, not its hundred thousand references: what changed is the upload's own content.
+    await recordAudit(tx, caller, {
+      action: "upload_valid_references",
+      target: { kind: "reference_list", id: input.facility_id },
+      facilityIds: [input.facility_id],
+      before: { total: before },
+      after: { ...answer, replace: input.replace },
+    });
+    return answer;
   });
 }
 

@@ -7,6 +7,7 @@ import { findOrCreateCompany } from "../carriers/companies";
 import { adminsOnly } from "../users/admin";
 import type { Role } from "../core/roles";
 import type { RuleFields, SignInRuleView } from "./rules-schema";
+import { recordAudit } from "../audit/record";
 
 const INCLUDE = {
   facilities: { select: { facilityId: true } },
@@ -68,7 +69,7 @@ export async function createSignInRule(db: Db, caller: Caller, input: RuleFields
   await assertFacilitiesExist(db, facilityIds);
   const row = await db.$transaction(async (tx) => {
     const last = await tx.signInRule.aggregate({ _max: { position: true } });
-    return tx.signInRule.create({
+    const row = await tx.signInRule.create({
       data: {
         ...(await columns(tx, input)),
         position: (last._max.position ?? 0) + 1,
@@ -76,6 +77,14 @@ export async function createSignInRule(db: Db, caller: Caller, input: RuleFields
       },
       include: INCLUDE,
     });
+    await recordAudit(tx, caller, {
+      action: "create_sign_in_rule",
+      target: { kind: "sign_in_rule", id: row.id },
+      facilityIds,
+      before: null,
+      after: view(row),
+    });
+    return row;
   });
   return view(row);
 }
@@ -86,13 +95,13 @@ export async function updateSignInRule(
   input: RuleFields & { id: string },
 ): Promise<SignInRuleView> {
   adminsOnly(caller);
-  if (!(await db.signInRule.findUnique({ where: { id: input.id }, select: { id: true } })))
-    throw notFound("sign-in rule");
+  const before = await db.signInRule.findUnique({ where: { id: input.id }, include: INCLUDE });
+  if (!before) throw notFound("sign-in rule");
   const facilityIds = [...new Set(input.facility_ids)];
   await assertFacilitiesExist(db, facilityIds);
   const row = await db.$transaction(async (tx) => {
     await tx.signInRuleFacility.deleteMany({ where: { ruleId: input.id } });
-    return tx.signInRule.update({
+    const row = await tx.signInRule.update({
       where: { id: input.id },
       data: {
         ...(await columns(tx, input)),
@@ -100,14 +109,32 @@ export async function updateSignInRule(
       },
       include: INCLUDE,
     });
+    await recordAudit(tx, caller, {
+      action: "update_sign_in_rule",
+      target: { kind: "sign_in_rule", id: row.id },
+      facilityIds: [...facilityIds, ...before.facilities.map((f) => f.facilityId)],
+      before: view(before),
+      after: view(row),
+    });
+    return row;
   });
   return view(row);
 }
 
 export async function deleteSignInRule(db: Db, caller: Caller, id: string): Promise<Record<string, never>> {
   adminsOnly(caller);
-  const gone = await db.signInRule.deleteMany({ where: { id } });
-  if (!gone.count) throw notFound("sign-in rule");
+  await db.$transaction(async (tx) => {
+    const before = await tx.signInRule.findUnique({ where: { id }, include: INCLUDE });
+    const gone = await tx.signInRule.deleteMany({ where: { id } });
+    if (!before || !gone.count) throw notFound("sign-in rule");
+    await recordAudit(tx, caller, {
+      action: "delete_sign_in_rule",
+      target: { kind: "sign_in_rule", id },
+      facilityIds: before.facilities.map((f) => f.facilityId),
+      before: view(before),
+      after: null,
+    });
+  });
   return {};
 }
 
@@ -130,7 +157,14 @@ export async function reorderSignInRules(
     const order = [...ids, ...existing.map((r) => r.id).filter((id) => !ids.includes(id))];
     for (const [i, id] of order.entries())
       await tx.signInRule.update({ where: { id }, data: { position: i + 1 } });
-    return rulesInOrder(tx);
+    const after = await rulesInOrder(tx);
+    await recordAudit(tx, caller, {
+      action: "reorder_sign_in_rules",
+      target: { kind: "sign_in_rule", id: null },
+      before: existing.map((r) => r.id),
+      after: after.map((r) => r.id),
+    });
+    return after;
   });
   return { rules: rules.map(view) };
 }

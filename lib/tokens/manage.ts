@@ -11,6 +11,8 @@ import type { ApiTokenSummary, CreateApiTokenInput, CreatedApiToken } from "./ma
 import { createToken } from "./service";
 import { tokenCache } from "./cache";
 import { lastUsedWriter } from "./last-used";
+import { recordAudit } from "../audit/record";
+import type { NewToken } from "./service";
 
 const INCLUDE = {
   facilities: { select: { facilityId: true } },
@@ -61,7 +63,7 @@ export async function createApiToken(
     ? new Date(now.getTime() + input.expires_in_days * 86_400_000)
     : null;
   const createdById = signedInUserId(caller);
-  let made: { id: string; token: string };
+  let made: NewToken;
   if (role === "staff") {
     if (caller.role === "carrier") throw forbidden("carriers make carrier tokens");
     const ids = [...new Set(input.facility_ids ?? [])];
@@ -71,7 +73,7 @@ export async function createApiToken(
     const known = await db.facility.count({ where: { id: { in: ids } } });
     if (known !== ids.length)
       throw invalid("facility_ids", "unknown_facility", "names a facility that does not exist");
-    made = await createToken(db, { role, name: input.name, facilityIds: ids, expiresAt, createdById });
+    made = { role, name: input.name, facilityIds: ids, expiresAt, createdById };
   } else {
     if (input.facility_ids) throw invalid("facility_ids", "not_allowed", "is only taken for a staff token");
     if (caller.role === "staff") throw forbidden("staff make staff tokens; carriers make their own");
@@ -81,16 +83,21 @@ export async function createApiToken(
       companyId = (await findOrCreateCompany(db, input.carrier)).id;
     }
     if (!companyId) throw forbidden("this account belongs to no carrier company");
-    made = await createToken(db, {
-      role,
-      name: input.name,
-      carrierCompanyId: companyId,
-      expiresAt,
-      createdById,
-    });
+    made = { role, name: input.name, carrierCompanyId: companyId, expiresAt, createdById };
   }
-  const row = await db.apiToken.findUniqueOrThrow({ where: { id: made.id }, include: INCLUDE });
-  return { ...summary(row), token: made.token };
+  const wanted = made;
+  return db.$transaction(async (tx) => {
+    const { id, token } = await createToken(tx, wanted);
+    const row = summary(await tx.apiToken.findUniqueOrThrow({ where: { id }, include: INCLUDE }));
+    await recordAudit(tx, caller, {
+      action: "create_api_token",
+      target: { kind: "api_token", id },
+      facilityIds: row.facility_ids,
+      before: null,
+      after: row,
+    });
+    return { ...row, token };
+  });
 }
 
 export async function revokeApiToken(
@@ -102,7 +109,17 @@ export async function revokeApiToken(
   const row = await db.apiToken.findFirst({ where: { AND: [{ id }, manageable(caller)] }, include: INCLUDE });
   if (!row) throw notFound("token");
   if (row.revokedAt) return summary(row);
-  const revoked = await db.apiToken.update({ where: { id }, data: { revokedAt: now }, include: INCLUDE });
+  const revoked = await db.$transaction(async (tx) => {
+    const revoked = await tx.apiToken.update({ where: { id }, data: { revokedAt: now }, include: INCLUDE });
+    await recordAudit(tx, caller, {
+      action: "revoke_api_token",
+      target: { kind: "api_token", id },
+      facilityIds: revoked.facilities.map((f) => f.facilityId),
+      before: summary(row),
+      after: summary(revoked),
+    });
+    return revoked;
+  });
   // Refused at once here; other processes within TOKEN_CACHE_MS (./cache.ts).
   tokenCache().forgetToken(id);
   return summary(revoked);

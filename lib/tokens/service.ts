@@ -1,6 +1,6 @@
 // API tokens for systems: an opaque random secret with a readable prefix,
 // shown once; only its SHA-256 is stored.
-import type { Db } from "../db";
+import type { Db, Tx } from "../db";
 import type { Caller } from "../core/caller";
 import { DomainError } from "../core/errors";
 import { newHandedOutSecret, secretHash } from "../core/handed-out-secret";
@@ -20,7 +20,7 @@ export type NewToken = {
 };
 
 export async function createToken(
-  db: Db,
+  db: Db | Tx,
   input: NewToken,
 ): Promise<{ id: string; token: string; prefix: string }> {
   if (input.role === "staff" && !input.facilityIds?.length)

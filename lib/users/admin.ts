@@ -10,7 +10,8 @@ import type { UpdateUserInput, UserSummary } from "./admin-schema";
 import type { NewUser } from "./schema";
 import { createUser } from "./service";
 import { tokenCache } from "../tokens/cache";
-import { deactivateUser } from "./deactivate";
+import { deactivateIn } from "./deactivate";
+import { recordAudit } from "../audit/record";
 
 export function adminsOnly(caller: Caller) {
   if (caller.role !== "admin") throw forbidden("only admins manage users");
@@ -58,7 +59,7 @@ export async function listUsers(db: Db, caller: Caller): Promise<{ users: UserSu
 
 export async function adminCreateUser(db: Db, caller: Caller, input: NewUser): Promise<UserSummary> {
   adminsOnly(caller);
-  const made = await createUser(db, input);
+  const made = await createUser(db, caller, input);
   return summary(await db.user.findUniqueOrThrow({ where: { id: made.id }, include: INCLUDE }));
 }
 
@@ -70,11 +71,23 @@ export async function setUserActive(
 ): Promise<UserSummary> {
   adminsOnly(caller);
   if (caller.actor === `user:${id}`) throw forbidden("you cannot deactivate yourself");
-  const found = await db.user.findUnique({ where: { id }, select: { active: true } });
+  const found = await db.user.findUnique({ where: { id }, include: INCLUDE });
   if (!found) throw notFound("user");
-  if (found.active && !active) await deactivateUser(db, id);
-  else if (active) await db.user.update({ where: { id }, data: { active, ruleDeactivated: false } });
-  const row = await db.user.findUniqueOrThrow({ where: { id }, include: INCLUDE });
+  const row = await db.$transaction(async (tx) => {
+    if (found.active && !active) await deactivateIn(tx, id);
+    else if (active) await tx.user.update({ where: { id }, data: { active, ruleDeactivated: false } });
+    const row = await tx.user.findUniqueOrThrow({ where: { id }, include: INCLUDE });
+    await recordAudit(tx, caller, {
+      action: "set_user_active",
+      target: { kind: "user", id },
+      facilityIds: row.facilities.map((f) => f.facilityId),
+      before: summary(found),
+      after: summary(row),
+    });
+    return row;
+  });
+  // The tokens they made follow their rights: at once here, elsewhere within TOKEN_CACHE_MS.
+  if (!active) tokenCache().clear();
   return summary(row);
 }
 
@@ -116,11 +129,19 @@ export async function updateUser(db: Db, caller: Caller, input: UpdateUserInput)
     await tx.userFacility.createMany({
       data: facilityIds.filter((id) => !kept.has(id)).map((facilityId) => ({ userId: user.id, facilityId })),
     });
-    return tx.user.update({
+    const row = await tx.user.update({
       where: { id: user.id },
       data: { name: input.name, role, carrierCompanyId: company?.id ?? null },
       include: INCLUDE,
     });
+    await recordAudit(tx, caller, {
+      action: "update_user",
+      target: { kind: "user", id: user.id },
+      facilityIds: [...user.facilities.map((f) => f.facilityId), ...facilityIds],
+      before: summary(user),
+      after: summary(row),
+    });
+    return row;
   });
   tokenCache().clear();
   return summary(row);

@@ -10,6 +10,8 @@ import type { Role } from "../core/roles";
 import { assertPasswordAllowed } from "./password";
 import { isSsoOnly } from "../sso/sso-only";
 import { newUserInput, type NewUser } from "./schema";
+import type { Caller } from "../core/caller";
+import { recordAudit } from "../audit/record";
 
 // @node-rs/argon2's defaults are argon2id with OWASP's parameters (19 MiB, t=2).
 export const hashPassword = (password: string) => hash(password);
@@ -69,7 +71,7 @@ export async function authenticateUser(
 }
 
 /** Users made by admins (app, command line): the password rule, facilities that exist, a company found or made by its name. */
-export async function createUser(db: Db, input: NewUser) {
+export async function createUser(db: Db, caller: Caller, input: NewUser) {
   const parsed = newUserInput.safeParse(input);
   if (!parsed.success) throw invalidFromZod(parsed.error);
   const u = parsed.data;
@@ -83,7 +85,22 @@ export async function createUser(db: Db, input: NewUser) {
 
   const company = u.role === "carrier" ? await findOrCreateCompany(db, u.carrier!) : null;
   const passwordHash = await hashPassword(u.password);
-  return insertUser(db, { ...u, passwordHash, facilityIds, carrierCompanyId: company?.id ?? null });
+  return db.$transaction(async (tx) => {
+    const made = await insertUser(tx, {
+      ...u,
+      passwordHash,
+      facilityIds,
+      carrierCompanyId: company?.id ?? null,
+    });
+    await recordAudit(tx, caller, {
+      action: "create_user",
+      target: { kind: "user", id: made.id },
+      facilityIds,
+      before: null,
+      after: made,
+    });
+    return made;
+  });
 }
 
 export type UserRow = {

@@ -10,6 +10,11 @@ import type { CreateWebhookInput, UpdateWebhookInput, WebhookEventType, WebhookS
 import { newSecret, sealSecret } from "./secret";
 import { makerNames } from "./maker";
 import { checkTarget, RefusedTarget } from "./url-guard";
+import { recordAudit } from "../audit/record";
+
+/** An endpoint as the audit log keeps it: what callers read of it (never its secret). */
+const audited = (s: SubscriptionRow) => ({ ...summary(s, new Map()), created_by: s.createdBy, kind: s.kind });
+const facilitiesOf = (s: SubscriptionRow) => s.facilities.map((f) => f.facilityId);
 
 const WEBHOOK_ROLES: readonly string[] = ["staff", "carrier", "admin"];
 const INCLUDE = { facilities: { select: { facilityId: true } } } as const;
@@ -104,18 +109,28 @@ export async function createWebhookSubscription(
   const url = await checkedUrl(input.url);
   const facilityIds = await coveredFacilities(db, caller, kind, input.facility_ids);
   const secret = newSecret();
-  const row = await db.webhookSubscription.create({
-    data: {
-      kind,
-      carrierCompanyId: kind === "carrier" ? caller.carrierCompanyId : null,
-      url,
-      events: JSON.stringify(input.events),
-      description: input.description ?? "",
-      secret: sealSecret(secret),
-      createdBy: caller.actor,
-      facilities: { create: facilityIds.map((facilityId) => ({ facilityId })) },
-    },
-    include: INCLUDE,
+  const row = await db.$transaction(async (tx) => {
+    const row = await tx.webhookSubscription.create({
+      data: {
+        kind,
+        carrierCompanyId: kind === "carrier" ? caller.carrierCompanyId : null,
+        url,
+        events: JSON.stringify(input.events),
+        description: input.description ?? "",
+        secret: sealSecret(secret),
+        createdBy: caller.actor,
+        facilities: { create: facilityIds.map((facilityId) => ({ facilityId })) },
+      },
+      include: INCLUDE,
+    });
+    await recordAudit(tx, caller, {
+      action: "create_webhook_subscription",
+      target: { kind: "webhook", id: row.id },
+      facilityIds: facilitiesOf(row),
+      before: null,
+      after: audited(row),
+    });
+    return row;
   });
   const [made] = await summaries(db, [row]);
   return { ...made, secret };
@@ -142,9 +157,18 @@ export async function updateWebhookSubscription(
     const ids = await coveredFacilities(db, caller, row.kind, input.facility_ids);
     data.facilities = { deleteMany: {}, create: ids.map((facilityId) => ({ facilityId })) };
   }
-  const [updated] = await summaries(db, [
-    await db.webhookSubscription.update({ where: { id: row.id }, data, include: INCLUDE }),
-  ]);
+  const changed = await db.$transaction(async (tx) => {
+    const changed = await tx.webhookSubscription.update({ where: { id: row.id }, data, include: INCLUDE });
+    await recordAudit(tx, caller, {
+      action: "update_webhook_subscription",
+      target: { kind: "webhook", id: row.id },
+      facilityIds: [...facilitiesOf(row), ...facilitiesOf(changed)],
+      before: audited(row),
+      after: audited(changed),
+    });
+    return changed;
+  });
+  const [updated] = await summaries(db, [changed]);
   return updated;
 }
 
@@ -154,10 +178,17 @@ export async function deleteWebhookSubscription(
   id: string,
 ): Promise<Record<string, never>> {
   const row = await manageableSubscription(db, caller, id);
-  await db.$transaction([
+  await db.$transaction(async (tx) => {
     // Its deliveries (and so their messages and attempts) go with it: nothing more is sent.
-    db.outboxDelivery.deleteMany({ where: { channel: "webhook", target: row.id } }),
-    db.webhookSubscription.delete({ where: { id: row.id } }),
-  ]);
+    await tx.outboxDelivery.deleteMany({ where: { channel: "webhook", target: row.id } });
+    await tx.webhookSubscription.delete({ where: { id: row.id } });
+    await recordAudit(tx, caller, {
+      action: "delete_webhook_subscription",
+      target: { kind: "webhook", id: row.id },
+      facilityIds: facilitiesOf(row),
+      before: audited(row),
+      after: null,
+    });
+  });
   return {};
 }

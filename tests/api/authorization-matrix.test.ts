@@ -126,6 +126,10 @@ const MAY: Record<OperationName, Kind[] | "public"> = {
   update_managed_appointment: "public",
   send_manage_link: "public",
   send_managed_eta: "public",
+  // Staff read their own facilities' entries: G's staff are let in and see none of F's.
+  list_audit_log: [...STAFF_F, "staff_session_G", "staff_token_G"],
+  erase_personal_data: ADMIN,
+  export_personal_data: ADMIN,
 };
 
 const INSIDERS: ReadonlySet<Kind> = new Set<Kind>([...STAFF_F, ...CARRIER_C, "gate_F"]);

@@ -417,6 +417,21 @@ describe("real responses match the OpenAPI document", () => {
 
     holds("list_outbox_mail", await asAdmin("list_outbox_mail", { limit: 2 }), 200);
     holds("list_outbox_mail", await x("list_outbox_mail", {}, staff), 403);
+    holds("list_audit_log", await asAdmin("list_audit_log", { limit: 2 }), 200);
+    holds("list_audit_log", await x("list_audit_log", { limit: 2 }, staff), 200);
+    holds("list_audit_log", await x("list_audit_log", { limit: 501 }, staff), 400);
+    holds(
+      "export_personal_data",
+      await asAdmin("export_personal_data", { email: "no-one@example.test" }),
+      200,
+    );
+    holds(
+      "export_personal_data",
+      await x("export_personal_data", { email: "no-one@example.test" }, staff),
+      403,
+    );
+    holds("erase_personal_data", await asAdmin("erase_personal_data", { phone: "+1 312 555 0000" }), 200);
+    holds("erase_personal_data", await x("erase_personal_data", { phone: "+1 312 555 0000" }, staff), 403);
     // Webhook endpoints: the ping goes to a closed port on this machine, fails, and is logged as such.
     process.env.WEBHOOK_ALLOW_PRIVATE_URLS = "1";
     const hookBody = { url: "http://127.0.0.1:9/hooks", events: ["appointment.created"] };

@@ -107,6 +107,9 @@ const CALLERS: Partial<Record<OperationName, (keyof World["callers"])[]>> = {
   list_carrier_companies: ["admin"],
   create_facility: ["admin"],
   list_outbox_mail: ["admin"],
+  list_audit_log: ["admin"],
+  erase_personal_data: ["admin"],
+  export_personal_data: ["admin"],
   search_facilities: ["carrier", "member"],
 };
 const PUBLIC: ReadonlySet<string> = new Set([

@@ -1,6 +1,7 @@
 // Throttles that protect without locking people out, counted in the limiter
 // store (PostgreSQL: shared by every process; SQLite: memory). The answers of
 // the limiters are asserted (429 and Retry-After, wait values), never the clock.
+import { ADMIN_CLI } from "@/lib/core/caller";
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { authOptions } from "@/lib/auth/session";
@@ -32,7 +33,7 @@ afterEach(() => {
 describe("sign-in", () => {
   it("never keeps the owner out: a stranger's failures slow the stranger, not the owner's known address", async () => {
     const owner = email();
-    await createUser(db, { email: owner, password: PASSWORD, role: "admin" });
+    await createUser(db, ADMIN_CLI, { email: owner, password: PASSWORD, role: "admin" });
     const [home, stranger, travel] = [addr(), addr(), addr()];
     expect(await signIn(owner, PASSWORD, home)).toMatchObject({ email: owner });
 

@@ -3,6 +3,7 @@
 // deactivated or their sessionVersion moved on. Plus the two operations the
 // booking portal added (search_facilities, get_my_appointments) and its
 // calendar download.
+import { ADMIN_CLI } from "@/lib/core/caller";
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +31,7 @@ async function op(name: string, body: unknown, headers: Record<string, string>) 
 }
 
 async function carrierUser(company = `Web Carrier ${randomUUID().slice(0, 8)}`) {
-  const u = await createUser(db, {
+  const u = await createUser(db, ADMIN_CLI, {
     email: `${randomUUID()}@carrier.test`,
     password: "a long password",
     role: "carrier",
@@ -132,7 +133,7 @@ describe("session cookie on the API", () => {
   });
 
   it("gives staff their own facilities only", async () => {
-    const staff = await createUser(db, {
+    const staff = await createUser(db, ADMIN_CLI, {
       email: `${randomUUID()}@staff.test`,
       password: "a long password",
       role: "staff",

@@ -46,6 +46,7 @@ import { EVERYONE, STAFF, defineOperation } from "./define";
 export const appointmentOperations = {
   request_facility_appointment: defineOperation({
     summary: "Request an appointment",
+    audit: false,
     callers: EVERYONE,
     input: requestAppointmentInput,
     output: facilityAppointment,
@@ -84,6 +85,7 @@ export const appointmentOperations = {
   // check_out, no_show, cancel, undo): lib/appointments/transitions.ts is the state machine.
   update_facility_appointment_status: defineOperation({
     summary: "Change an appointment's status",
+    audit: false,
     callers: EVERYONE,
     input: updateStatusInput,
     output: facilityAppointment,
@@ -92,6 +94,7 @@ export const appointmentOperations = {
   }),
   reschedule_facility_appointment: defineOperation({
     summary: "Move an appointment to another time",
+    audit: false,
     callers: EVERYONE,
     input: rescheduleInput,
     output: facilityAppointment,
@@ -100,6 +103,7 @@ export const appointmentOperations = {
   }),
   update_facility_appointment: defineOperation({
     summary: "Change dock, trailer, seal, ETA or notes",
+    audit: false,
     callers: EVERYONE,
     input: updateAppointmentInput,
     output: facilityAppointment,
@@ -108,6 +112,7 @@ export const appointmentOperations = {
   }),
   create_work_in: defineOperation({
     summary: "Record an unscheduled arrival",
+    audit: false,
     callers: STAFF,
     input: createWorkInInput,
     output: facilityAppointment,
@@ -117,6 +122,7 @@ export const appointmentOperations = {
   }),
   create_recurring_series: defineOperation({
     summary: "Repeat an appointment",
+    audit: false,
     callers: STAFF,
     input: createSeriesInput,
     output: seriesResult,
@@ -125,6 +131,7 @@ export const appointmentOperations = {
   }),
   cancel_recurring_series: defineOperation({
     summary: "Cancel the rest of a series",
+    audit: false,
     callers: EVERYONE,
     input: cancelSeriesInput,
     output: cancelSeriesResult,
@@ -157,6 +164,7 @@ export const appointmentOperations = {
   }),
   link_appointment_carrier_account: defineOperation({
     summary: "Give an appointment to a carrier account",
+    audit: false,
     callers: STAFF,
     input: linkCarrierAccountInput,
     output: carrierAccount,

@@ -10,6 +10,7 @@ import type { Db } from "../../db";
 import type { Idempotency } from "../../idempotency/service";
 import type { Locale } from "../../i18n/locales";
 import type { Role } from "../../core/roles";
+import type { AuditTargetKind } from "../../audit/schema";
 
 export type OperationContext = {
   caller: Caller;
@@ -52,6 +53,13 @@ export type OperationSpec<I extends z.ZodType, O extends z.ZodType> = {
    * here and nowhere else.
    */
   gate?: boolean;
+  /**
+   * What a change this operation makes is recorded as in the audit log (lib/audit/record.ts, called by the
+   * domain write in its own transaction); false for one that changes nothing the log keeps (appointments,
+   * their messages and deliveries; overrides of a rule are recorded where they are written). Every
+   * operation not named as a read (get_, list_, search_) says one or the other: the audit test walks them.
+   */
+  audit?: AuditTargetKind | false;
   /** A larger body than every operation's 64 KiB (bulk uploads). */
   maxBodyBytes?: number;
   /** The answer as a value, or already serialised by the database (the hot reads). */

@@ -53,6 +53,7 @@ export const facilityOperations = {
   }),
   update_facility_settings: defineOperation({
     summary: "Change a facility's settings",
+    audit: "facility",
     callers: STAFF,
     input: updateSettingsInput,
     output: facilitySettings,
@@ -69,6 +70,7 @@ export const facilityOperations = {
   }),
   create_facility: defineOperation({
     summary: "Create a facility",
+    audit: "facility",
     callers: ADMINS,
     input: createFacilityInput,
     output: facilitySettings,

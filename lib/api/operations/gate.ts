@@ -28,6 +28,7 @@ import { STAFF, defineOperation } from "./define";
 export const gateOperations = {
   gate_check_in: defineOperation({
     summary: "Check a truck in at the gate",
+    audit: false,
     callers: STAFF,
     input: gateCheckInInput,
     output: gateAppointment,
@@ -37,6 +38,7 @@ export const gateOperations = {
   }),
   gate_status: defineOperation({
     summary: "A checked-in truck's status and door",
+    audit: false,
     callers: STAFF,
     input: gateStatusInput,
     output: gateAppointment,
@@ -46,6 +48,7 @@ export const gateOperations = {
   }),
   gate_request_work_in: defineOperation({
     summary: "A truck without an appointment asks to be worked in",
+    audit: false,
     callers: STAFF,
     input: gateWorkInInput,
     output: gateAppointment,
@@ -55,6 +58,7 @@ export const gateOperations = {
   }),
   create_gate_link: defineOperation({
     summary: "Make a gate device link",
+    audit: "gate_link",
     callers: STAFF,
     input: createGateLinkInput,
     output: createdGateLink,
@@ -71,6 +75,7 @@ export const gateOperations = {
   }),
   revoke_gate_link: defineOperation({
     summary: "Revoke a gate device link",
+    audit: "gate_link",
     callers: STAFF,
     input: gateLinkIdInput,
     output: gateLink,
@@ -79,6 +84,7 @@ export const gateOperations = {
   }),
   update_gate_link: defineOperation({
     summary: "Set a gate device's language",
+    audit: "gate_link",
     callers: STAFF,
     input: updateGateLinkInput,
     output: gateLink,
@@ -87,6 +93,7 @@ export const gateOperations = {
   }),
   send_managed_eta: defineOperation({
     summary: "Tell the facility your ETA, by the manage link",
+    audit: false,
     input: managedEtaInput,
     output: managedAppointment,
     refusals: [404, 409],

@@ -16,6 +16,7 @@ import { publicOperations } from "./public";
 import { yardOperations } from "./yard";
 import { referenceOperations } from "./references";
 import { smsOperations } from "./sms";
+import { auditOperations } from "./audit";
 
 export const OPERATIONS = {
   ...appointmentOperations,
@@ -30,6 +31,7 @@ export const OPERATIONS = {
   ...metricsOperations,
   ...referenceOperations,
   ...smsOperations,
+  ...auditOperations,
 };
 
 export type Operations = typeof OPERATIONS;

@@ -41,6 +41,7 @@ export const peopleOperations = {
   }),
   create_api_token: defineOperation({
     summary: "Make an API token",
+    audit: "api_token",
     callers: EVERYONE,
     byToken: false,
     input: createApiTokenInput,
@@ -50,6 +51,7 @@ export const peopleOperations = {
   }),
   revoke_api_token: defineOperation({
     summary: "Revoke an API token",
+    audit: "api_token",
     callers: EVERYONE,
     input: revokeApiTokenInput,
     output: apiToken,
@@ -66,6 +68,7 @@ export const peopleOperations = {
   }),
   create_user: defineOperation({
     summary: "Create a user",
+    audit: "user",
     callers: ADMINS,
     input: createUserInput,
     output: userSummary,
@@ -74,6 +77,7 @@ export const peopleOperations = {
   }),
   set_user_active: defineOperation({
     summary: "Deactivate or reactivate a user",
+    audit: "user",
     callers: ADMINS,
     input: setUserActiveInput,
     output: userSummary,
@@ -82,6 +86,7 @@ export const peopleOperations = {
   }),
   update_user: defineOperation({
     summary: "Change a user's name, role, facilities or company",
+    audit: "user",
     callers: ADMINS,
     input: updateUserInput,
     output: userSummary,
@@ -98,6 +103,7 @@ export const peopleOperations = {
   }),
   create_company_invitation: defineOperation({
     summary: "Invite a colleague to the carrier company",
+    audit: "invitation",
     callers: CARRIERS,
     byToken: false,
     input: createInvitationInput,
@@ -116,6 +122,7 @@ export const peopleOperations = {
   }),
   revoke_company_invitation: defineOperation({
     summary: "Withdraw an invitation",
+    audit: "invitation",
     callers: CARRIERS,
     byToken: false,
     input: revokeInvitationInput,

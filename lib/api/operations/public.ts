@@ -62,6 +62,7 @@ export const publicOperations = {
   }),
   request_public_appointment: defineOperation({
     summary: "Book through a public link",
+    audit: false,
     input: publicRequestInput,
     output: publicRequestResult,
     refusals: [404, 409],
@@ -87,6 +88,7 @@ export const publicOperations = {
   }),
   reschedule_managed_appointment: defineOperation({
     summary: "Move an appointment by its manage link",
+    audit: false,
     input: managedRescheduleInput,
     output: managedAppointment,
     refusals: [404, 409],
@@ -95,6 +97,7 @@ export const publicOperations = {
   }),
   cancel_managed_appointment: defineOperation({
     summary: "Cancel an appointment by its manage link",
+    audit: false,
     input: managedCancelInput,
     output: managedAppointment,
     refusals: [404, 409],
@@ -103,6 +106,7 @@ export const publicOperations = {
   }),
   update_managed_appointment: defineOperation({
     summary: "Change the answers to the facility's questions, by the manage link",
+    audit: false,
     input: managedUpdateInput,
     output: managedAppointment,
     refusals: [404, 409],
@@ -111,6 +115,7 @@ export const publicOperations = {
   }),
   send_manage_link: defineOperation({
     summary: "Send a lost manage link",
+    audit: false,
     input: lostLinkInput,
     output: lostLinkResult,
     refusals: [],

@@ -18,6 +18,7 @@ const UPLOAD_BODY_BYTES = 8 * 1024 * 1024;
 export const referenceOperations = {
   upload_valid_references: defineOperation({
     summary: "Add to or replace a facility's list of valid references",
+    audit: "reference_list",
     callers: STAFF,
     input: uploadReferencesInput,
     output: uploadReferencesResult,
@@ -35,6 +36,7 @@ export const referenceOperations = {
   }),
   test_reference_check: defineOperation({
     summary: "Send a test validation to a facility's reference hook",
+    audit: false,
     callers: STAFF,
     input: testReferenceCheckInput,
     output: testReferenceCheckResult,

@@ -34,6 +34,7 @@ export const signInOperations = {
   }),
   create_sign_in_rule: defineOperation({
     summary: "Add a sign-in rule",
+    audit: "sign_in_rule",
     callers: ADMINS,
     input: createSignInRuleInput,
     output: signInRule,
@@ -42,6 +43,7 @@ export const signInOperations = {
   }),
   update_sign_in_rule: defineOperation({
     summary: "Change a sign-in rule",
+    audit: "sign_in_rule",
     callers: ADMINS,
     input: updateSignInRuleInput,
     output: signInRule,
@@ -50,6 +52,7 @@ export const signInOperations = {
   }),
   delete_sign_in_rule: defineOperation({
     summary: "Remove a sign-in rule",
+    audit: "sign_in_rule",
     callers: ADMINS,
     input: deleteSignInRuleInput,
     output: z.object({}),
@@ -58,6 +61,7 @@ export const signInOperations = {
   }),
   reorder_sign_in_rules: defineOperation({
     summary: "Put the sign-in rules in a new order",
+    audit: "sign_in_rule",
     callers: ADMINS,
     input: reorderSignInRulesInput,
     output: signInRuleList,
@@ -74,6 +78,7 @@ export const signInOperations = {
   }),
   set_sso_only_domains: defineOperation({
     summary: "Set the domains that must sign in through the identity provider",
+    audit: "sso_domains",
     callers: ADMINS,
     input: setSsoOnlyDomainsInput,
     output: ssoOnlyDomains,

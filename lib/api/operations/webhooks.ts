@@ -26,6 +26,7 @@ import { EVERYONE, defineOperation } from "./define";
 export const webhookOperations = {
   create_webhook_subscription: defineOperation({
     summary: "Add a webhook endpoint",
+    audit: "webhook",
     callers: EVERYONE,
     input: createWebhookInput,
     output: createdWebhook,
@@ -42,6 +43,7 @@ export const webhookOperations = {
   }),
   update_webhook_subscription: defineOperation({
     summary: "Change, pause or resume a webhook endpoint",
+    audit: "webhook",
     callers: EVERYONE,
     input: updateWebhookInput,
     output: webhookSubscription,
@@ -50,6 +52,7 @@ export const webhookOperations = {
   }),
   delete_webhook_subscription: defineOperation({
     summary: "Remove a webhook endpoint",
+    audit: "webhook",
     callers: EVERYONE,
     input: deleteWebhookInput,
     output: deletedWebhook,
@@ -58,6 +61,7 @@ export const webhookOperations = {
   }),
   send_test_webhook: defineOperation({
     summary: "Send a ping event to an endpoint",
+    audit: false,
     callers: EVERYONE,
     input: sendTestWebhookInput,
     output: webhookDelivery,
@@ -74,6 +78,7 @@ export const webhookOperations = {
   }),
   redeliver_webhook_event: defineOperation({
     summary: "Send an event to an endpoint again",
+    audit: false,
     callers: EVERYONE,
     input: redeliverInput,
     output: webhookDelivery,

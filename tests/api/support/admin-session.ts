@@ -1,6 +1,7 @@
 // Signed-in people for API tests: a real user and the session cookie the web
 // app would hold, sent as the browser sends it. Admin-only operations have no
 // token of their own, so admins always come this way.
+import { ADMIN_CLI } from "@/lib/core/caller";
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import type { NewUser } from "@/lib/users/schema";
@@ -12,7 +13,7 @@ const SECRET = "admin-session-test-secret-0123456789abcdef";
 /** A new user of this kind, signed in: headers that make op() call as them, and their id. */
 export async function userSession(fields: Omit<NewUser, "email" | "password">) {
   process.env.NEXTAUTH_SECRET ??= SECRET;
-  const user = await createUser(db, {
+  const user = await createUser(db, ADMIN_CLI, {
     email: `${fields.role}-${randomUUID().slice(0, 8)}@example.test`,
     password: "a long passphrase",
     ...fields,
