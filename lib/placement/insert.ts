@@ -317,6 +317,7 @@ export async function insertAppointment(tx: Statements, row: AppointmentRow, how
   });
   row.loadTypes.forEach((l, i) => (values[`load_type_${i}`] = l.loadType.id));
   for (const statement of list) await tx.run(statement, values);
-  if (row.overrideReason) await recordOverride(tx, by, row, null);
+  // Who made it is its history's first entry's actor.
+  if (row.overrideReason) await recordOverride(tx, { actor: how.history[0].actor }, row, null);
   eventsWritten();
 }
