@@ -13,7 +13,8 @@ import { parse } from "yaml";
 const WHERE =
   "set SSC_OPENAPI to the SSC's v1.1/openapi.yaml (github.com/freightapis/ssc), or SSC_GIT_DIR to a git clone of that repository";
 
-function documentText(): string | null {
+/** The document's text, or null when neither SSC_OPENAPI nor SSC_GIT_DIR says where it is. */
+export function sscDocumentText(): string | null {
   const file = process.env.SSC_OPENAPI;
   if (file) {
     if (!existsSync(file)) throw new Error(`SSC_OPENAPI names ${file}, which does not exist; ${WHERE}`);
@@ -41,7 +42,7 @@ const KINDS: Record<string, string> = {
 };
 
 export function sscDocument() {
-  const text = documentText();
+  const text = sscDocumentText();
   if (text === null) {
     console.log(`SSC tests skipped: ${WHERE}`);
     return null;
