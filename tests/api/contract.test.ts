@@ -484,6 +484,29 @@ describe("real responses match the OpenAPI document", () => {
       holds(name, await asAdmin(name, body), status);
     holds("list_sign_in_rules", await x("list_sign_in_rules", {}, staff), 403);
     holds("get_sso_only_domains", await x("get_sso_only_domains", {}, staff), 403);
+    // Texts to the driver of an appointment booked with a phone and consent, checked in and waiting.
+    const texted = await call(
+      "request",
+      bookingBody(f.id, start.plus({ days: 2 }), 60, {
+        carrier: "Texts Freight",
+        carrier_driver_phone: "+1 312 555 0177",
+        driver_sms_consent: true,
+      }),
+      { token: staff },
+    );
+    holds("request_facility_appointment", texted, 200);
+    const textedId = (texted.json as { id: string }).id;
+    await x("update_facility_appointment_status", { id: textedId, action: "check_in" }, staff);
+    for (const [name, body, token, status] of [
+      ["send_driver_message", { appointment_id: textedId, text: "Door 2 in ten minutes" }, staff, 200],
+      ["send_driver_message", { appointment_id: textedId, text: "" }, staff, 400],
+      ["call_driver_in", { appointment_id: textedId }, staff, 200],
+      ["call_driver_in", { appointment_id: textedId }, carrier.token, 403],
+      ["list_driver_messages", { appointment_id: textedId }, staff, 200],
+      ["list_driver_messages", { facility_id: f.id }, carrier.token, 403],
+    ] as const)
+      holds(name, await x(name, body, token), status);
+
     // Reference checks: the list, and a test of a hook on a closed port (unavailable, answered 200).
     const refs = { facility_id: f.id, references: [{ reference_id: "PO-C1", expires_on: "2999-01-01" }] };
     const hooked = { mode: "webhook", url: "http://127.0.0.1:9/validate", timeout_ms: 500 };

@@ -16,6 +16,8 @@ export const smsOperations = {
     input: sendDriverMessageInput,
     output: driverMessage,
     refusals: [403, 404, 409],
+    // A text is the appointment's (its panel and history), not a change outside appointments.
+    audit: false,
     run: (input, { db, caller }) => sendDriverMessage(db, caller, input),
   }),
   call_driver_in: defineOperation({
@@ -24,6 +26,7 @@ export const smsOperations = {
     input: callDriverInInput,
     output: driverMessage,
     refusals: [403, 404, 409],
+    audit: false,
     run: (input, { db, caller }) => callDriverIn(db, caller, input),
   }),
   list_driver_messages: defineOperation({
