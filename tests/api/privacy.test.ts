@@ -13,7 +13,12 @@ import { ERASED } from "@/lib/privacy/fields";
 import { erasePastRetention, retentionDays } from "@/lib/privacy/retention";
 import { bookingBody, db, insertAppointment, makeFacility, staffToken } from "./helpers";
 import { op } from "./ops";
+import { ownDatabase } from "./support/own-database";
 import { adminSession } from "./support/admin-session";
+
+// The worker runs over the whole database: a database of this file's own, so that it meets only this file's
+// messages and appointments.
+ownDatabase();
 
 const DAY = 86_400_000;
 const tag = () => randomUUID().slice(0, 8);
