@@ -46,7 +46,8 @@ export class PublicBookingPage {
     await p.getByLabel("Contact e-mail").fill(w.email);
     await p.getByLabel("Phone", { exact: true }).fill(w.phone);
     await p.getByLabel("Driver's name").fill(w.driver);
-    await p.getByLabel("Driver's phone").fill(w.driverPhone);
+    // (The texts' consent box names the driver's phone too.)
+    await p.getByRole("textbox", { name: /^Driver's phone/ }).fill(w.driverPhone);
     await p.getByLabel("Trailer or truck number").fill(w.trailer);
     await p.getByLabel("PO or reference numbers").fill(w.reference);
     await p.getByLabel("Quantity").fill(w.quantity);
