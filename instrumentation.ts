@@ -13,7 +13,7 @@ export async function register() {
     const { serveOperations } = await import("./lib/api/probes-node");
     installMethodGuard(serveEventStream, serveOperations);
     if (process.env.OUTBOX_WORKER === "0" || process.env.NEXT_PHASE === "phase-production-build") return;
-    const { startOutboxWorker } = await import("./lib/outbox/worker");
+    const { startOutboxWorker } = await import("./lib/worker/worker");
     const { db } = await import("./lib/db");
     startOutboxWorker(db);
   }

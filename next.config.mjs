@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import createNextIntlPlugin from "next-intl/plugin";
 
-// The language of each request (URLs carry none): lib/i18n/request.ts. The messages (messages/<locale>/<part>.json)
+// The language of each request (URLs carry none): lib/http/request-language.ts. The messages (messages/<locale>/<part>.json)
 // are compiled when the app is built, so that the browser gets the small formatter of compiled messages instead of
 // an ICU parser (~13 KB compressed on every page).
 const withNextIntl = createNextIntlPlugin({
-  requestConfig: "./lib/i18n/request.ts",
+  requestConfig: "./lib/http/request-language.ts",
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
 

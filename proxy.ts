@@ -48,7 +48,7 @@ export async function proxy(req: NextRequest) {
   headers.set("Content-Security-Policy", policy);
   headers.set("x-nonce", nonce);
   // Always set, so no request brings its own: layouts send sign-in back here, and the language
-  // (lib/i18n/request.ts) tells a gate tablet by it.
+  // (lib/http/request-language.ts) tells a gate tablet by it.
   headers.set(PATH_HEADER, path);
   // A calendar file is fetched by calendar programs with a bearer token too:
   // its route authenticates (and answers 401) itself.

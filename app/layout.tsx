@@ -2,8 +2,6 @@ import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ServerWordsProvider } from "@/components/ui/server-words";
-import { loadServerWords } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/locales";
 import "./globals.css";
 
@@ -25,9 +23,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
-        <NextIntlClientProvider>
-          <ServerWordsProvider words={await loadServerWords(locale)}>{children}</ServerWordsProvider>
-        </NextIntlClientProvider>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

@@ -3,7 +3,7 @@
 // and size without a database.
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { CODE_ALPHABET } from "../lib/appointments/confirmation-code";
+import { CODE_ALPHABET } from "../lib/record/confirmation-code";
 
 export const PER_DAY = 60;
 export const HISTORY_DOCKS = 20;

@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { DateTime } from "luxon";
-import { toRecord, type AppointmentRow } from "../lib/appointments/record";
+import { toRecord, type AppointmentRow } from "../lib/record/record";
 import { HISTORY_ZONE, PER_DAY, historyRow } from "./fixtures";
 
 const FACILITY = "5c0b6a7e-0000-4000-8000-000000000001";

@@ -16,7 +16,7 @@ import { PrismaClient as SqliteClient } from "../lib/generated/sqlite";
 import { PrismaClient as PgClient } from "../lib/generated/postgresql";
 import { selectorBounds } from "../lib/appointments/list";
 import { listStatement } from "../lib/appointments/list-query";
-import { listAppointmentsInput } from "../lib/appointments/schema";
+import { listAppointmentsInput } from "../lib/record/schema";
 import { callerForToken } from "../lib/tokens/service";
 
 export type Plan = { label: string; sql: string; plan: string[] };

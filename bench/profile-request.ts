@@ -9,7 +9,7 @@ import { DateTime } from "luxon";
 import { createClient } from "../lib/db";
 import { migrate } from "../lib/db/migrate";
 import { createToken } from "../lib/tokens/service";
-import { runOutboxUntilIdle } from "../lib/outbox/worker";
+import { runOutboxUntilIdle } from "../lib/worker/worker";
 import { benchDatabase } from "./databases";
 import { HISTORY_DOCKS, HISTORY_ZONE } from "./fixtures";
 import { createHistoryFacility } from "./history";

@@ -126,12 +126,19 @@ export function table(rows: Row[]): string {
     x(r.p99_x_small),
     x(r.p99_x_list),
   ]);
+  return markdownTable(head, body, 3);
+}
+
+/** A Markdown table of `body` under `head`, its first `left` columns (names) aligned left and the figures right. */
+export function markdownTable(head: string[], body: string[][], left: number): string {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) =>
-    "| " + cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ") + " |";
+    "| " + cells.map((c, i) => (i < left ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ") + " |";
   return [
     line(head),
-    "|" + widths.map((w, i) => (i < 3 ? "-".repeat(w + 1) + "-" : "-".repeat(w + 1) + ":")).join("|") + "|",
+    "|" +
+      widths.map((w, i) => (i < left ? "-".repeat(w + 1) + "-" : "-".repeat(w + 1) + ":")).join("|") +
+      "|",
     ...body.map(line),
   ].join("\n");
 }

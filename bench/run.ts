@@ -2,7 +2,7 @@
 // at 1 and 32 connections; one table of figures as ratios to the floor, the
 // same as JSON under bench/results/. `npm run bench -- --smoke`: tiny data,
 // short runs, SQLite only, so the test suite can keep the benchmark working.
-// Options: --smoke, --duration <seconds>, --sqlite-only, --out <file.json>, --only streams|rules (that scenario alone).
+// Options: --smoke, --duration <seconds>, --sqlite-only, --out <file.json>, --only streams|rules|telemetry (that scenario alone).
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +18,7 @@ import { metricsLines } from "./metrics";
 import { benchTwoProcesses, twoProcessTarget, type TwoProcessReport } from "./two-processes";
 import { benchRules, rulesTargets, type RulesReport } from "./rules";
 import { benchStreams, streamsTargets, type StreamsReport } from "./streams";
+import { benchTelemetry, telemetryTable, type TelemetryReport } from "./telemetry";
 import { migrate } from "../lib/db/migrate";
 
 const { values: args } = parseArgs({
@@ -60,7 +61,9 @@ async function main(): Promise<number> {
   mkdirSync(RESULTS, { recursive: true });
   const stamp = started.toISOString().replace(/[:.]/g, "-");
   const built = ensureBuild(path.join(RESULTS, "build.log"), say);
-  if (args.only === "streams" || args.only === "rules") return oneScenario(args.only, stamp);
+  if (args.only === "streams" || args.only === "rules" || args.only === "telemetry")
+    return oneScenario(args.only, stamp);
+  if (args.only) throw new Error(`--only ${args.only}: not a scenario (streams, rules or telemetry)`);
   const pages = measureFirstLoad(BENCH_DIST_DIR);
 
   const providers: ProviderReport[] = [];
@@ -70,6 +73,7 @@ async function main(): Promise<number> {
   const twoProcesses: TwoProcessReport[] = [];
   const rules: RulesReport[] = [];
   const streams: StreamsReport[] = [];
+  const telemetry: TelemetryReport[] = [];
   const kinds =
     args.smoke || args["sqlite-only"] ? (["sqlite"] as const) : (["sqlite", "postgresql"] as const);
   for (const kind of kinds) {
@@ -86,6 +90,8 @@ async function main(): Promise<number> {
       webhooks.push(await benchWebhooks(database, cfg, say));
       rules.push(await benchRules(database, cfg, say));
       streams.push(await benchStreams(database, cfg, say));
+      // A server of its own for each mode and round: more time than the smoke run can spare, so not in it.
+      if (!args.smoke) telemetry.push(await benchTelemetry(database, cfg, say));
       if (kind === "postgresql") {
         // A row of its own: its failure is reported, not the end of the run's figures.
         try {
@@ -121,6 +127,9 @@ async function main(): Promise<number> {
     "",
     firstLoadTable(pages),
     "",
+    ...(telemetry.length
+      ? ["Metrics and tracing on a booking (bench/telemetry.ts):", telemetryTable(telemetry), ""]
+      : []),
     targetLines(checks),
   ].join("\n");
   console.log("\n" + summary + "\n");
@@ -147,6 +156,7 @@ async function main(): Promise<number> {
     pages,
     two_processes: twoProcesses,
     streams,
+    telemetry,
     skipped,
     scenarios: rows,
     targets: checks,
@@ -165,11 +175,11 @@ async function main(): Promise<number> {
   return broken ? 1 : 0;
 }
 
-/** `--only streams|rules`: the live-update or the facility-rules scenario alone, on each database. */
-async function oneScenario(name: "streams" | "rules", stamp: string): Promise<number> {
+/** `--only streams|rules|telemetry`: the live-update, facility-rules or telemetry scenario alone, on each database. */
+async function oneScenario(name: "streams" | "rules" | "telemetry", stamp: string): Promise<number> {
   const kinds =
     args.smoke || args["sqlite-only"] ? (["sqlite"] as const) : (["sqlite", "postgresql"] as const);
-  const reports: (StreamsReport | RulesReport)[] = [];
+  const reports: (StreamsReport | RulesReport | TelemetryReport)[] = [];
   const checks = [];
   for (const kind of kinds) {
     const database = await benchDatabase(kind);
@@ -183,16 +193,17 @@ async function oneScenario(name: "streams" | "rules", stamp: string): Promise<nu
         const r = await benchStreams(database, cfg, say);
         reports.push(r);
         checks.push(...streamsTargets(r));
-      } else {
+      } else if (name === "rules") {
         const r = await benchRules(database, cfg, say);
         reports.push(r);
         checks.push(...rulesTargets(r));
-      }
+      } else reports.push(await benchTelemetry(database, cfg, say));
     } finally {
       await database.drop();
     }
   }
-  console.log("\n" + targetLines(checks) + "\n");
+  const figures = name === "telemetry" ? telemetryTable(reports as TelemetryReport[]) : targetLines(checks);
+  console.log("\n" + figures + "\n");
   const out = args.out ? path.resolve(args.out) : path.join(RESULTS, `bench-${name}-${stamp}.json`);
   writeFileSync(
     out,

@@ -187,7 +187,7 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
         } catch {
           // already gone
         }
-      }, 5_000);
+      }, 25_000); // past the server's own bound on its exit (scripts/server.ts), which sends its last spans
       await exited;
       clearTimeout(killer);
     }

@@ -6,7 +6,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { requestAppointment } from "../lib/appointments/request";
-import { requestAppointmentInput } from "../lib/appointments/schema";
+import { requestAppointmentInput } from "../lib/record/schema";
 import type { Caller } from "../lib/core/caller";
 import { createClient, type Db } from "../lib/db";
 import { createFacility } from "../lib/facilities/service";

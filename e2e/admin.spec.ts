@@ -2,12 +2,13 @@
 // (the booking form and the API follow at once), API tokens (made, used,
 // revoked and refused), and accounts (a deactivated user is out at once).
 import { randomUUID } from "node:crypto";
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "./test";
 import { DateTime } from "luxon";
 import { E2E_BASE_URL } from "./env";
 import { BookingPage } from "./pages/booking-page";
 import { SignInPage } from "./pages/sign-in-page";
-import { expectAccessible, screenshots } from "./support";
+import { expectAccessible, PHONE, screenshots, TABLET } from "./support";
+import { useLanguage } from "./languages/fit";
 import { Header } from "./pages/header";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -63,7 +64,7 @@ test("an admin changes hours and instant booking, and the booking form and the A
   // Open every day 08:00 to noon. A period that ends before it starts is caught on the field, before anything is sent.
   await page.getByLabel("Monday period 1 closes").fill("07:00");
   await page.getByRole("button", { name: "Save settings" }).click();
-  await expect(page.getByText("must be after start")).toBeVisible();
+  await expect(page.getByText("Must be after the start")).toBeVisible();
   for (const day of ["Saturday", "Sunday"])
     await page.getByRole("button", { name: `Add a period on ${day}` }).click();
   for (const day of DAYS) await page.getByLabel(`${day} period 1 closes`).fill("12:00");
@@ -142,7 +143,7 @@ test("an admin makes an API token, a system uses it, and once revoked the API re
   await new Header(page).api("API tokens");
   await page.getByLabel("Name", { exact: true }).fill(`TMS ${tag}`);
   await page.getByRole("button", { name: "Make token" }).click();
-  await expect(page.getByText("needs at least one facility")).toBeVisible();
+  await expect(page.getByText("Choose at least one facility")).toBeVisible();
   await page.getByRole("checkbox", { name: "Chicago Cross-Dock" }).check();
   await page.getByRole("button", { name: "Make token" }).click();
   const secret = (await page.getByTestId("new-token").innerText()).trim();
@@ -228,4 +229,61 @@ test("an admin creates a staff user and deactivates them, which ends their open 
   } finally {
     await other.close();
   }
+});
+
+test("staff set the facility's country and phone for texts, read back as E.164, in English and German", async ({
+  page,
+  context,
+  tag,
+}) => {
+  const name = `Country Test DC ${tag}`;
+  await signIn(page, "admin@dockside.test");
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "New facility" }).click();
+  const creating = page.getByRole("form", { name: "New facility" });
+  await creating.getByLabel("Facility name").fill(name);
+  await creating.getByLabel("Time zone").fill("Europe/Berlin");
+  await creating.getByRole("button", { name: "Create facility" }).click();
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+
+  const country = page.getByRole("combobox", { name: "Country" });
+  await expect(country).toHaveValue("US");
+  await country.selectOption({ label: "Germany" });
+  const phone = page.getByRole("textbox", { name: /Phone for texts/ });
+  // A number that is none is refused on its field, in words; the rest of the form stays as typed.
+  await phone.fill("12");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(
+    page.getByText("Not a phone number of the facility's country, nor one with a +country code", {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(country).toHaveValue("DE");
+  // As a driver would dial it in Germany: kept as E.164.
+  await phone.fill("030 901820");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await expect(phone).toHaveValue("+4930901820");
+  await expect(page.getByRole("list", { name: "Settings history" })).toContainText("Country: US → DE");
+  await expectAccessible(page);
+  for (const size of [PHONE, TABLET]) {
+    await page.setViewportSize(size);
+    await country.scrollIntoViewIfNeeded();
+    await expect(country).toBeInViewport();
+    await expect(phone).toBeInViewport();
+    await expectAccessible(page);
+  }
+  await screenshots(page, "settings-country-phone", ["phone", "tablet", "desktop"]);
+
+  await useLanguage(context, "de");
+  await page.reload();
+  const land = page.getByRole("combobox", { name: "Land" });
+  await expect(land).toHaveValue("DE");
+  await expect(land.locator("option:checked")).toHaveText("Deutschland");
+  await expect(page.getByRole("textbox", { name: /Telefon für SMS/ })).toHaveValue("+4930901820");
+  await page.setViewportSize(PHONE);
+  await land.scrollIntoViewIfNeeded();
+  await expect(land).toBeInViewport();
+  await expectAccessible(page);
+  await screenshots(page, "settings-country-phone-de", ["phone"]);
 });

@@ -1,7 +1,7 @@
 // The API reference: public, rendered from /api/openapi.json in the browser,
 // every operation listed, the seed ones apart from the extensions, under a
 // short summary of the conventions they share.
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./test";
 import { expectAccessible, screenshots } from "./support";
 
 test("the API reference lists every operation of the published document, without signing in", async ({

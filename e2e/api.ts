@@ -81,3 +81,42 @@ export async function bookFreeSlot(
   if (!booked.ok()) throw new Error(`booking: ${booked.status()} ${await booked.text()}`);
   return (await booked.json()) as Booked;
 }
+
+/**
+ * The first free hour at least `daysAhead` local days away, booked through a facility's public link (no
+ * account): the answer's manage link and appointment.
+ */
+export async function bookPublicLink(
+  request: APIRequestContext,
+  facility: { slug: string; zone: string },
+  opts: { daysAhead: number; carrier: string; email: string; phone: string; reference: string },
+): Promise<{ manage_url: string; appointment: { id: string } }> {
+  const from = DateTime.now().setZone(facility.zone).plus({ days: opts.daysAhead }).toISODate()!;
+  const open = await request.post("/api/service.v1.get_public_availability", {
+    data: {
+      slug: facility.slug,
+      start: from,
+      end: DateTime.fromISO(from).plus({ days: 6 }).toISODate()!,
+      type: "Inbound",
+      duration_minutes: 60,
+    },
+  });
+  if (!open.ok()) throw new Error(`availability failed: ${open.status()} ${await open.text()}`);
+  const slot = ((await open.json()) as { slots: { start_time: string; end_time: string }[] }).slots[0];
+  const res = await request.post("/api/service.v1.request_public_appointment", {
+    data: {
+      slug: facility.slug,
+      type: "Inbound",
+      scheduled_start_time: slot.start_time,
+      scheduled_end_time: slot.end_time,
+      carrier: opts.carrier,
+      carrier_email: opts.email,
+      carrier_phone: opts.phone,
+      quantity: 4,
+      units: "Pallets",
+      order_info: [{ reference_id: opts.reference }],
+    },
+  });
+  if (!res.ok()) throw new Error(`booking failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as { manage_url: string; appointment: { id: string } };
+}

@@ -3,7 +3,7 @@
 // and German.
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { SignInPage } from "./pages/sign-in-page";
 import { expectAccessible, PHONE, screenshots, TABLET } from "./support";
 import { expectFits, useLanguage } from "./languages/fit";

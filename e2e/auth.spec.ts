@@ -1,5 +1,5 @@
 // Signing up, in and out; pages that need a user send you to sign-in and back.
-import { test as base } from "@playwright/test";
+import { test as base } from "./test";
 import { Header } from "./pages/header";
 import { SignInPage } from "./pages/sign-in-page";
 import { SignUpPage } from "./pages/sign-up-page";

@@ -3,7 +3,7 @@
 // wider than the screen, and every field and button is at least 44 px tall,
 // the size of a thumb.
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { ManagePage, PublicBookingPage, type Walkup } from "./pages/public-pages";
 import { SignInPage } from "./pages/sign-in-page";
 import { PHONE, screenshots } from "./support";

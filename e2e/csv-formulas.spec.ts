@@ -4,7 +4,7 @@
 // switcher's answer to a form post whose Referer is not an address.
 import { readFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { bookFreeSlot, facilityId } from "./api";
 import { CalendarPage } from "./pages/calendar-page";
 import { CHICAGO } from "./pages/gate-tablet";

@@ -3,11 +3,11 @@
 // board; a late one is marked late. The QR code on the confirmation page holds
 // the gate link; the manage link sends an ETA the board shows.
 import { randomUUID } from "node:crypto";
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./test";
 import { DateTime } from "luxon";
 import QRCode from "qrcode";
 import { createRequire } from "node:module";
-import { bookFreeSlot, facilityId } from "./api";
+import { bookFreeSlot, bookPublicLink, facilityId } from "./api";
 import { E2E_BASE_URL, E2E_DATABASE_FILE } from "./env";
 import { CalendarPage } from "./pages/calendar-page";
 import { CHICAGO, gateTablet, staffPage } from "./pages/gate-tablet";
@@ -273,33 +273,13 @@ test("the manage link's arrival choice starts at nothing chosen, and sending it 
 }) => {
   const staff = await staffPage(browser);
   const tag = randomUUID().slice(0, 6).toUpperCase();
-  const from = DateTime.now().setZone(CHICAGO.zone).plus({ days: 2 }).toISODate()!;
-  const open = await staff.request.post("/api/service.v1.get_public_availability", {
-    data: {
-      slug: CHICAGO.slug,
-      start: from,
-      end: DateTime.fromISO(from).plus({ days: 6 }).toISODate()!,
-      type: "Inbound",
-      duration_minutes: 60,
-    },
+  const { manage_url } = await bookPublicLink(staff.request, CHICAGO, {
+    daysAhead: 2,
+    carrier: `Unchosen ${tag}`,
+    email: `unchosen-${tag.toLowerCase()}@haulage.test`,
+    phone: "+1 312 555 0150",
+    reference: `PO-${tag}`,
   });
-  const slot = ((await open.json()) as { slots: { start_time: string; end_time: string }[] }).slots[0];
-  const res = await staff.request.post("/api/service.v1.request_public_appointment", {
-    data: {
-      slug: CHICAGO.slug,
-      type: "Inbound",
-      scheduled_start_time: slot.start_time,
-      scheduled_end_time: slot.end_time,
-      carrier: `Unchosen ${tag}`,
-      carrier_email: `unchosen-${tag.toLowerCase()}@haulage.test`,
-      carrier_phone: "+1 312 555 0150",
-      quantity: 4,
-      units: "Pallets",
-      order_info: [{ reference_id: `PO-${tag}` }],
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { manage_url } = (await res.json()) as { manage_url: string };
   const carrier = await (await browser.newContext({ viewport: PHONE })).newPage();
   await carrier.goto(manage_url);
   const choice = carrier.getByLabel("We will arrive");
@@ -310,4 +290,42 @@ test("the manage link's arrival choice starts at nothing chosen, and sending it 
   await expect(carrier.getByTestId("eta-current")).toHaveCount(0);
   await expectAccessible(carrier);
   await screenshots(carrier, "gate-manage-eta-unchosen", ["phone", "tablet", "desktop"]);
+});
+
+test("a driver without an appointment registers at the gate and agrees to texts on their phone", async ({
+  browser,
+}) => {
+  const staff = await staffPage(browser);
+  const chicagoId = await facilityId(staff.request, CHICAGO.name);
+  const tag = randomUUID().slice(0, 6).toUpperCase();
+  const gate = await gateTablet(browser, staff, chicagoId);
+  await gate.setViewportSize(PHONE);
+  await gate.getByRole("button", { name: "No appointment? Register here" }).click();
+  await gate.getByLabel("Company").fill(`Walk-Up ${tag}`);
+  await gate.getByLabel("Reference (PO or load number)").fill(`LOAD-${tag}`);
+  await gate.getByLabel("Phone number").fill("(312) 555-0142");
+  const consent = gate.getByRole("checkbox", { name: /Text me about this visit/ });
+  await consent.scrollIntoViewIfNeeded();
+  await expect(consent).toBeInViewport();
+  await expect(consent).not.toBeChecked();
+  await consent.check();
+  await expectAccessible(gate);
+  await screenshots(gate, "gate-work-in-consent", ["phone", "tablet", "desktop"]);
+  await gate.setViewportSize(PHONE);
+  await gate.getByRole("button", { name: "Send to the office" }).click();
+  await expect(gate.getByRole("heading", { name: "Request sent" })).toBeVisible();
+
+  // Staff see the request with the driver's number for texts, as the number texts go to.
+  const found = await staff.request.post("/api/service.v1.get_facility_appointments", {
+    data: {
+      facility_id: chicagoId,
+      start_created_at: new Date(Date.now() - 3_600_000).toISOString(),
+      end_created_at: new Date(Date.now() + 60_000).toISOString(),
+    },
+  });
+  expect(found.status()).toBe(200);
+  const mine = ((await found.json()) as { carrier: string; carrier_driver_phone: string }[]).find(
+    (a) => a.carrier === `Walk-Up ${tag}`,
+  );
+  expect(mine?.carrier_driver_phone).toBe("+13125550142");
 });

@@ -1,7 +1,7 @@
 // Joining a carrier company: a member makes an invitation link in the app
 // and passes it on; the colleague signs up through it into the company. A
 // calendar program fetches an appointment's .ics with a bearer token.
-import { test as base } from "@playwright/test";
+import { test as base } from "./test";
 import { Header } from "./pages/header";
 import { SignInPage } from "./pages/sign-in-page";
 import { SignUpPage } from "./pages/sign-up-page";

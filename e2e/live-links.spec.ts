@@ -4,9 +4,8 @@
 // the stream (nothing polls while it is up); with the stream blocked the screen
 // says it checks every few seconds instead, and the change still arrives.
 import { randomUUID } from "node:crypto";
-import { test, expect, type Page } from "@playwright/test";
-import { DateTime } from "luxon";
-import { bookFreeSlot, facilityId } from "./api";
+import { test, expect, type Page } from "./test";
+import { bookFreeSlot, bookPublicLink, facilityId } from "./api";
 import { CHICAGO, gateTablet, staffPage } from "./pages/gate-tablet";
 import { expectAccessible, PHONE, screenshots } from "./support";
 
@@ -69,30 +68,14 @@ test("the manage page shows staff's approval without a reload, and says when it 
   const staff = await staffPage(browser);
   /** A request through Berlin's public link (staff approve each): its id and manage link. */
   const request = async () => {
-    const day = DateTime.now().setZone(BERLIN.zone).plus({ days: 3 }).toISODate()!;
-    const to = DateTime.fromISO(day).plus({ days: 7 }).toISODate()!;
-    const open = await staff.request.post("/api/service.v1.get_public_availability", {
-      data: { slug: BERLIN.slug, start: day, end: to, type: "Inbound", duration_minutes: 60 },
-    });
-    expect(open.ok(), await open.text()).toBe(true);
-    const slot = ((await open.json()) as { slots: { start_time: string; end_time: string }[] }).slots[0];
     const tag = randomUUID().slice(0, 6).toUpperCase();
-    const res = await staff.request.post("/api/service.v1.request_public_appointment", {
-      data: {
-        slug: BERLIN.slug,
-        type: "Inbound",
-        scheduled_start_time: slot.start_time,
-        scheduled_end_time: slot.end_time,
-        carrier: `Live Freight ${tag}`,
-        carrier_email: `live-${tag.toLowerCase()}@haulage.test`,
-        carrier_phone: "+49 30 5550 1299",
-        quantity: 4,
-        units: "Pallets",
-        order_info: [{ reference_id: `PO-${tag}` }],
-      },
+    return bookPublicLink(staff.request, BERLIN, {
+      daysAhead: 3,
+      carrier: `Live Freight ${tag}`,
+      email: `live-${tag.toLowerCase()}@haulage.test`,
+      phone: "+49 30 5550 1299",
+      reference: `PO-${tag}`,
     });
-    expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()) as { manage_url: string; appointment: { id: string } };
   };
   const approve = async (id: string) => {
     const res = await staff.request.post("/api/service.v1.update_facility_appointment_status", {

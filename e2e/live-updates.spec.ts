@@ -3,7 +3,7 @@
 // booking made through the other. The calendar shows it within a second of the
 // booking's answer, from the stream (LISTEN/NOTIFY), not from a poll.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./test";
 import { DateTime } from "luxon";
 import { createScratchDatabase, type ScratchDatabase } from "../scripts/scratch-database";
 import { serverNodeArgs } from "../scripts/server-command";

@@ -2,7 +2,7 @@
 // another account's name only looks like it (Cyrillic letters in a Latin name,
 // 0 for O, rn for m), before and after they link it.
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { bookFreeSlot, facilityId } from "./api";
 import { CalendarPage } from "./pages/calendar-page";
 import { CHICAGO, localDate, signIn } from "./staff";

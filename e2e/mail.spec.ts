@@ -1,7 +1,7 @@
 // An admin reads the outbox on the Mail page: the demo's confirmations and
 // approvals, each with its delivery state, its text and its calendar file,
 // older ones a page at a time; at phone and desktop width, accessible.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { SignInPage } from "./pages/sign-in-page";
 import { expectAccessible, PHONE, screenshots } from "./support";
 

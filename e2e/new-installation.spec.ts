@@ -5,7 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./test";
 import { serverNodeArgs } from "../scripts/server-command";
 import { ARTIFACTS, E2E_ENV, E2E_PORT } from "./env";
 import { SignInPage } from "./pages/sign-in-page";

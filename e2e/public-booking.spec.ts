@@ -3,7 +3,7 @@
 // the e-mailed manage link to reschedule and cancel; the calendar invitation
 // keeps its UID and grows its SEQUENCE, and the cancellation says METHOD:CANCEL.
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DateTime } from "luxon";
 import { facilityId } from "./api";
 import { invitation, manageLink, waitForMail } from "./mailbox";

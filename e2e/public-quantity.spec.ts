@@ -4,7 +4,7 @@
 // clearly when a larger quantity typed there no longer fits the time picked.
 // One facility of its own, set up through the API as an admin.
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { DateTime } from "luxon";
 import { ManagePage, PublicBookingPage, type Walkup } from "./pages/public-pages";
 import { SignInPage } from "./pages/sign-in-page";

@@ -3,7 +3,7 @@
 // screen work: no violation is reported while a carrier books, staff use the
 // calendar, or anyone reads /docs/api.
 import http from "node:http";
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type Page } from "./test";
 import { DateTime } from "luxon";
 import { facilityId } from "./api";
 import { BookingPage } from "./pages/booking-page";

@@ -2,7 +2,7 @@
 // rules added, put in order, removed; domains saved. At phone, tablet and
 // desktop width, without accessibility violations.
 import { randomUUID } from "node:crypto";
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./test";
 import { SignInPage } from "./pages/sign-in-page";
 import { expectAccessible, screenshots } from "./support";
 
@@ -31,7 +31,7 @@ test("an admin adds, orders and removes sign-in rules and sets the SSO-only doma
   await form.getByLabel("Domain").fill(`Haulier-${tag}.test`);
   await form.getByLabel("Role").selectOption("carrier");
   await form.getByRole("button", { name: "Add rule" }).click();
-  await expect(form.getByText("is required", { exact: true })).toBeVisible();
+  await expect(form.getByText("Fill this in", { exact: true })).toBeVisible();
   await form.getByLabel("Carrier company").fill(`Haulier ${tag}`);
   await form.getByRole("button", { name: "Add rule" }).click();
   const domainRule = rules.locator(`[data-rule="haulier-${tag}.test"]`);
@@ -61,7 +61,7 @@ test("an admin adds, orders and removes sign-in rules and sets the SSO-only doma
   const domains = page.getByRole("form", { name: "SSO-only domains" });
   await domains.getByLabel("Domains").fill(`sso-${tag}.test\nnot a domain`);
   await domains.getByRole("button", { name: "Save domains" }).click();
-  await expect(domains.getByText("must be an e-mail domain")).toBeVisible();
+  await expect(domains.getByText("Not an e-mail domain such as example.com")).toBeVisible();
   await domains.getByLabel("Domains").fill(`sso-${tag}.test`);
   await domains.getByRole("button", { name: "Save domains" }).click();
   await expect(domains.getByText("Saved.")).toBeVisible();

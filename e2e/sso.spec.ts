@@ -2,7 +2,7 @@
 // provider in this process (e2e/sso/provider.ts), its own login and consent
 // pages, and an app server started with OIDC_* pointing at it (e2e/sso/app-server.ts).
 import { randomUUID } from "node:crypto";
-import { test, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { test, expect, type APIRequestContext, type BrowserContext, type Page } from "./test";
 import { E2E_PORT } from "./env";
 import { SignInPage } from "./pages/sign-in-page";
 import { startSsoApp, type SsoApp } from "./sso/app-server";

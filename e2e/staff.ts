@@ -2,7 +2,7 @@
 // calendar, the demo facilities, a tag that makes each test's data its own,
 // and the demo's appointments of a day as the API lists them.
 import { randomUUID } from "node:crypto";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "./test";
 import { DateTime } from "luxon";
 import { facilityId } from "./api";
 import { CalendarPage } from "./pages/calendar-page";

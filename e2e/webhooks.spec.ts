@@ -1,7 +1,7 @@
 // Staff add a webhook endpoint on the Webhooks page, send it a test event that
 // a real receiver gets (signed), read the delivery log, and pause it: a booking
 // made while it is paused never reaches the receiver.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { Webhook } from "standardwebhooks";
 import { startReceiver, type Receiver } from "../tests/api/support/webhook-receiver";
 import { bookFreeSlot, facilityId } from "./api";

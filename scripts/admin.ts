@@ -15,6 +15,7 @@ import { ADMIN_CLI } from "../lib/core/caller";
 const facilities = () => import("../lib/facilities/service");
 const carriers = () => import("../lib/carriers/companies");
 const tokens = () => import("../lib/tokens/service");
+const manage = () => import("../lib/tokens/manage");
 const users = () => import("../lib/users/service");
 
 const USAGE = `Dockside admin: npm run -s admin -- <command> [options]
@@ -162,28 +163,27 @@ const COMMANDS: Record<string, Command> = {
     },
     async run(db, v) {
       const role = text(v, "role") as "staff" | "carrier";
-      const facilityIds = ids(v, "facility");
-      const carrier = text(v, "carrier");
-      const days = int(v, "expires-in-days");
-      if (role === "staff") await assertFacilitiesExist(db, facilityIds);
-      const company = role === "carrier" ? await (await carriers()).findOrCreateCompany(db, carrier!) : null;
-      const expiresAt = days ? new Date(Date.now() + days * 86_400_000) : null;
-      const t = await (
-        await tokens()
-      ).createToken(db, {
+      if (role === "staff") await assertFacilitiesExist(db, ids(v, "facility"));
+      // The app's own schema and function: the same checks, and the same audit entry (by the command line).
+      const [{ createApiTokenInput }, { parseInput }] = await Promise.all([
+        import("../lib/tokens/manage-schema"),
+        import("../lib/core/validation"),
+      ]);
+      const input = parseInput(createApiTokenInput, {
         role,
-        name: text(v, "name"),
-        facilityIds,
-        carrierCompanyId: company?.id,
-        expiresAt,
+        name: text(v, "name") ?? "command line",
+        facility_ids: role === "staff" ? ids(v, "facility") : undefined,
+        carrier: role === "carrier" ? text(v, "carrier") : undefined,
+        expires_in_days: int(v, "expires-in-days"),
       });
+      const t = await (await manage()).createApiToken(db, ADMIN_CLI, input);
       return {
         id: t.id,
         token: t.token,
-        role,
-        facility_ids: facilityIds,
-        carrier: company?.name ?? null,
-        expires_at: expiresAt?.toISOString() ?? null,
+        role: t.role,
+        facility_ids: t.facility_ids,
+        carrier: t.carrier,
+        expires_at: t.expires_at,
       };
     },
   },
@@ -192,9 +192,9 @@ const COMMANDS: Record<string, Command> = {
     options: {},
     args: ["token-id"],
     async run(db, _v, [id]) {
-      if (!(await (await tokens()).revokeToken(db, id)))
-        throw new DomainError("not_found", `no active token has the id ${id}`);
-      return { id, revoked: true };
+      // Like the API's revoke_api_token (and its audit entry); revoking a revoked token changes nothing.
+      const t = await (await manage()).revokeApiToken(db, ADMIN_CLI, id);
+      return { id: t.id, revoked: true, revoked_at: t.revoked_at };
     },
   },
   "user create": {

@@ -4,7 +4,7 @@
 import { createClient } from "../lib/db";
 import { mailStatusLines } from "../lib/mail/config";
 import { smsStatusLines } from "../lib/sms/config";
-import { runOutboxUntilIdle, startOutboxWorker } from "../lib/outbox/worker";
+import { runOutboxUntilIdle, startOutboxWorker } from "../lib/worker/worker";
 
 const db = createClient();
 console.log([...mailStatusLines(), ...smsStatusLines()].join("\n"));

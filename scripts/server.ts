@@ -33,9 +33,14 @@ server.listen(port, () => console.log(`Ready on port ${port}`));
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
   process.on(signal, () => {
-    // The spans of the last few seconds go out before the process does (nothing when tracing is off).
-    server.close(() => void flushTraces().finally(() => process.exit(0)));
-    // Open keep-alive connections must not hold the exit up for long.
-    setTimeout(() => process.exit(0), 5_000).unref();
+    // Requests under way get up to 5 s to finish (open keep-alive connections must not hold the exit up
+    // for long); then the spans of the last few seconds go out, however the wait ended (nothing when
+    // tracing is off), within the exporter's own timeout, and the process with them.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    const waited = new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref());
+    void Promise.race([closed, waited])
+      .then(() => flushTraces())
+      .finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 20_000).unref();
   });

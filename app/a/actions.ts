@@ -7,6 +7,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { ActionAnswer } from "@/components/public/action-form";
 import type { AnswersState } from "@/components/public/answers-form";
+import type { DriverState } from "@/components/public/driver-form";
 import { formProblem } from "@/components/public/messages";
 import { errorWords } from "@/components/ui/error-words";
 import { callPublicOperation } from "@/lib/api/public-call";
@@ -52,6 +53,27 @@ export async function changeAnswersByLink(_: AnswersState, form: FormData): Prom
   // A 400 names the questions (their messages go under each); a 409 says why it is too late, in the server's words.
   const problem = res.status === 400 ? formProblem(res, errors) : { message: await refusal(res) };
   return { title: t("answersNotSaved"), ...problem, values: sentAnswers(fields, form) };
+}
+
+export async function changeDriverByLink(_: DriverState, form: FormData): Promise<DriverState> {
+  const token = String(form.get("token") ?? "");
+  const phone = String(form.get("carrier_driver_phone") ?? "").trim();
+  const consent = form.get("driver_sms_consent") === "yes";
+  const res = await callPublicOperation(
+    "update_managed_appointment",
+    // An empty box takes the number away, and with it the consent.
+    { token, carrier_driver_phone: phone, driver_sms_consent: phone !== "" && consent },
+    await headers(),
+  );
+  if (res.ok) redirect(`/a/${token}?done=driver`);
+  const [t, errors] = await Promise.all([getTranslations("public.manage"), getTranslations("errors")]);
+  const problem = res.status === 400 ? formProblem(res, errors) : { message: await refusal(res) };
+  return {
+    title: t("driverNotSaved"),
+    message: problem.fields?.carrier_driver_phone ? undefined : problem.message,
+    phoneError: problem.fields?.carrier_driver_phone,
+    values: { phone, consent },
+  };
 }
 
 export async function sendLostLink(_: ActionAnswer, form: FormData): Promise<ActionAnswer> {

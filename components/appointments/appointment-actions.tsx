@@ -11,7 +11,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Reveal } from "@/components/ui/reveal";
 import type { Changeable } from "@/lib/appointments/changeable";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import { CancelPanel } from "./cancel-panel";
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { useLocalTime } from "@/components/shared/local-time";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 
 type Row = [string, React.ReactNode];
 

@@ -14,7 +14,7 @@ import { useErrorWords } from "@/components/ui/use-error-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 
 type When = "upcoming" | "past";
 

@@ -8,7 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation, OperationError } from "@/lib/api/client";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 
 type Props = {
   appointment: FacilityAppointment;

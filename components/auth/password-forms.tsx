@@ -1,8 +1,7 @@
 "use client";
 // "Forgot password?" and "Set a new password": plain forms posted to server
-// actions (they work before the script loads), messages on their fields.
+// actions (they work before the script loads), messages on their fields, worded by the actions.
 import { useTranslations } from "next-intl";
-import { useServerWords } from "@/components/ui/server-words";
 import { useActionState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -14,18 +13,17 @@ type Action = (state: FormAnswer, form: FormData) => Promise<FormAnswer>;
 
 export function ForgotPasswordForm({ action }: { action: Action }) {
   const t = useTranslations("auth.passwordForms");
-  const words = useServerWords();
   const [answer, run, pending] = useActionState(action, {});
   const e = answer.fields ?? {};
   if (answer.done)
     return (
       <Alert tone="success" title={t("checkInbox")}>
-        {words(answer.message)}
+        {answer.message}
       </Alert>
     );
   return (
     <form action={run} noValidate className="flex flex-col gap-5">
-      {answer.message && <Alert tone="error">{words(answer.message)}</Alert>}
+      {answer.message && <Alert tone="error">{answer.message}</Alert>}
       <Field id="email" label={t("email")} error={e.email}>
         <Input
           id="email"
@@ -46,13 +44,12 @@ export function ForgotPasswordForm({ action }: { action: Action }) {
 
 export function NewPasswordForm({ action, token, min }: { action: Action; token: string; min: number }) {
   const t = useTranslations("auth.passwordForms");
-  const words = useServerWords();
   const [answer, run, pending] = useActionState(action, {});
   const e = answer.fields ?? {};
   return (
     <form action={run} noValidate className="flex flex-col gap-5">
       <input type="hidden" name="token" value={token} />
-      {answer.message && <Alert tone="error">{words(answer.message)}</Alert>}
+      {answer.message && <Alert tone="error">{answer.message}</Alert>}
       <Field id="password" label={t("newPassword")} hint={t("atLeast", { min })} error={e.password}>
         <Input
           id="password"

@@ -4,12 +4,12 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { signIn } from "next-auth/react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useWordedResolver } from "@/components/ui/worded-resolver";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import {
   SIGN_UP_PASSWORD_MIN,
@@ -18,6 +18,7 @@ import {
   type SignUpInput,
   type SignUpResult,
 } from "@/lib/auth/signup-schema";
+import { SIGN_UP_WORDS } from "./sign-up-words";
 
 /** An invitation link's secret, and the company and e-mail address it is for. */
 export type InvitationLink = { secret: string; company: string; email: string };
@@ -38,7 +39,7 @@ export function SignUpForm({ callbackUrl, action, invitation }: Props) {
     setError: setFieldError,
     formState,
   } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpInput),
+    resolver: useWordedResolver(signUpInput, SIGN_UP_WORDS),
     mode: "onTouched",
     // Joining: the company and the address are the invitation's.
     defaultValues: invitation && { company: invitation.company, email: invitation.email },

@@ -78,6 +78,8 @@ export function BookingFormBody({
       carrier_phone: "",
       carrier_emails: defaults.email ? [defaults.email] : [],
       carrier_driver: "",
+      carrier_driver_phone: "",
+      driver_sms_consent: false,
       order_info: [{ reference_id: "" }],
       units: "Pallets",
       carrier_notes: "",
@@ -101,6 +103,8 @@ export function BookingFormBody({
         {
           ...body,
           carrier_driver: body.carrier_driver || undefined,
+          // A box ticked before the number was taken away says nothing.
+          driver_sms_consent: Boolean(body.carrier_driver_phone) && body.driver_sms_consent === true,
           carrier_notes: body.carrier_notes || undefined,
           custom_fields: questions.answersIn(formRef.current),
           override_reason,

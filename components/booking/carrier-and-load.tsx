@@ -1,8 +1,10 @@
 "use client";
-// The second half of the booking form: who brings the load, and its references
-// and notes (what and how much are asked with the time, in WhatAndWhen).
+// The second half of the booking form: who brings the load (with the driver's phone
+// and their consent to texts), and its references and notes (what and how much are
+// asked with the time, in WhatAndWhen).
 import { useTranslations } from "next-intl";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
+import { DriverConsent } from "@/components/shared/driver-consent";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Section } from "@/components/ui/section";
@@ -20,6 +22,7 @@ export function CarrierAndLoad({
   const { errors } = formState;
   const t = useTranslations("booking");
   const err = (path: string, error: FormFieldError) => dispatcherMessage(path, error, t);
+  const hasPhone = Boolean(useWatch({ control, name: "carrier_driver_phone" })?.trim());
   return (
     <>
       <Section step={3} title={t("form.carrierAndDriver")}>
@@ -60,6 +63,24 @@ export function CarrierAndLoad({
               {...register("carrier_driver")}
             />
           </Field>
+          <Field
+            id="carrier_driver_phone"
+            label={t("carrierAndLoad.driverPhone")}
+            optional
+            error={err("carrier_driver_phone", errors.carrier_driver_phone)}
+          >
+            <Input
+              id="carrier_driver_phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              {...describedBy("carrier_driver_phone", { error: !!errors.carrier_driver_phone })}
+              {...register("carrier_driver_phone")}
+            />
+          </Field>
+        </div>
+        <div className="mt-4">
+          <DriverConsent id="driver_sms_consent" hasPhone={hasPhone} {...register("driver_sms_consent")} />
         </div>
         <div className="mt-5">
           <Controller

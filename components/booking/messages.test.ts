@@ -39,6 +39,18 @@ describe("dispatcherMessage", () => {
     expect(dispatcherMessage("carrier", undefined, t)).toBeUndefined();
   });
 
+  it("words the driver's phone as the facility's country reads it", () => {
+    expect(dispatcherMessage("carrier_driver_phone", { type: "invalid_phone" }, t)).toBe(
+      "Enter a phone number of the facility's country, or one starting with + and the country code",
+    );
+    expect(dispatcherMessage("carrier_driver_phone", { type: "custom" }, t)).toBe(
+      "The phone number needs at least 7 digits",
+    );
+    expect(dispatcherMessage("carrier_driver_phone", { type: "invalid_phone" }, translator("de", de))).toBe(
+      "Geben Sie eine Nummer des Landes des Standorts ein oder eine mit + und Ländervorwahl",
+    );
+  });
+
   it("speaks the reader's language", () => {
     expect(dispatcherMessage("carrier_phone", { type: "custom" }, translator("de", de))).toBe(
       "Die Telefonnummer braucht mindestens 7 Ziffern",

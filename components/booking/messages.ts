@@ -16,6 +16,7 @@ type MessageKey =
   | "phoneMinDigits"
   | "phoneTooLong"
   | "phoneInvalid"
+  | "phoneNotOfCountry"
   | "quantityMin"
   | "quantityMax"
   | "quantityInvalid"
@@ -45,7 +46,16 @@ const BY_FIELD: Record<string, ByReason & { default?: MessageKey }> = {
     too_small: "phoneRequired",
     custom: "phoneMinDigits",
     invalid: "phoneMinDigits",
+    too_few_digits: "phoneMinDigits",
     too_big: "phoneTooLong",
+    default: "phoneInvalid",
+  },
+  // Read by the server with the facility's country (invalid_phone): the form cannot know that country.
+  carrier_driver_phone: {
+    custom: "phoneMinDigits",
+    invalid: "phoneMinDigits",
+    too_big: "phoneTooLong",
+    invalid_phone: "phoneNotOfCountry",
     default: "phoneInvalid",
   },
   quantity: { too_small: "quantityMin", too_big: "quantityMax", default: "quantityInvalid" },
@@ -76,7 +86,8 @@ export type FormFieldError = { type?: string; message?: string } | undefined;
  * undefined when it has none. A field this table does not know gets the general words of its reason.
  */
 export function dispatcherMessage(path: string, error: FormFieldError, t: BookingT): string | undefined {
-  if (!error || (!error.type && !error.message)) return undefined;
+  // Every error of this form has its reason as its type (the resolver, and the server's details).
+  if (!error?.type) return undefined;
   const parts = path.split(".").filter((p) => !/^\d+$/.test(p));
   const table = BY_FIELD[parts[parts.length - 1]];
   const words = table ? (table[error.type ?? ""] ?? table.default) : undefined;

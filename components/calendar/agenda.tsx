@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { useNow } from "@/components/shared/use-now";
 import { cn } from "@/components/ui/cn";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import { isOnSite, siteState } from "@/lib/appointments/site-state";
 import { clock, isoDay, wallClock } from "@/lib/core/zoned";
 import { siteLine, useSiteWords } from "./site-line";

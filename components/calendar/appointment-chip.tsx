@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { useNow } from "@/components/shared/use-now";
 import { cn } from "@/components/ui/cn";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import { isOnSite, siteState } from "@/lib/appointments/site-state";
 import { clock, wallClock } from "@/lib/core/zoned";
 import type { Status } from "@/lib/core/vocabulary";

@@ -14,10 +14,11 @@ import { shownAnswers } from "@/lib/fields/values";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { minutesFromStart, punctuality } from "@/lib/gate/punctuality";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
 import { undoCode } from "@/lib/appointments/history-words";
 import { undoTarget } from "@/lib/appointments/transitions";
+import { phoneForPeople } from "@/lib/core/phone-display";
 import { clock, inZone } from "@/lib/core/time";
 import { CarrierAccount } from "./carrier-account";
 import { DriverTexts } from "./driver-texts";
@@ -125,7 +126,7 @@ export function AppointmentPanel({
       t("driverPhone"),
       a.carrier_driver_phone && (
         <a href={`tel:${a.carrier_driver_phone}`} className="text-blue-800 underline">
-          {a.carrier_driver_phone}
+          {phoneForPeople(a.carrier_driver_phone, f.country)}
         </a>
       ),
     ],

@@ -1,7 +1,7 @@
 // What the day and week boards share: their inputs, and which dock each
 // appointment sits under (docks in service, any retired dock that still has
 // appointments, and "Unassigned" for work-ins without a dock).
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import type { FacilityDock } from "@/lib/facilities/mine-schema";
 
 export type BoardProps = {

@@ -7,7 +7,7 @@ import { LiveNotice } from "@/components/shared/live-notice";
 import { useStaffCustomFields } from "@/components/shared/use-custom-fields";
 import { Button } from "@/components/ui/button";
 import { downloadCsv } from "@/components/ui/download-csv";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
 import type { Selection } from "./selection";
 

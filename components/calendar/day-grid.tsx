@@ -4,7 +4,7 @@
 // daylight-saving day has 23 or 25 of them with the labels the clock shows.
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import { addDays, clock, instantOf, wallClock } from "@/lib/core/zoned";
 import { AppointmentChip } from "./appointment-chip";
 import { dockLanes, UNASSIGNED, type BoardProps } from "./board";

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Fragment } from "react";
 import { localTime } from "@/components/shared/local-time";
 import { useNow } from "@/components/shared/use-now";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import { clock, inZone } from "@/lib/core/time";
 import type { FacilityDock } from "@/lib/facilities/mine-schema";
 import { dockLanes, UNASSIGNED } from "./board";

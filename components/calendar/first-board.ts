@@ -1,7 +1,7 @@
 // What the calendar's page draws before any script has run: the facilities the staff member
 // runs and the first board's appointments, read on the server as the operations would answer
 // them (app/(staff)/calendar/first-board.ts), so the day is on screen with the HTML.
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
 import type { listSelector } from "./selection";
 

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { StatusBadge } from "@/components/shared/status";
 import { useNow } from "@/components/shared/use-now";
 import { cn } from "@/components/ui/cn";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import { clock, inZone } from "@/lib/core/time";
 import { siteLine, useSiteWords } from "./site-line";
 import { useDayWords } from "./use-day-words";

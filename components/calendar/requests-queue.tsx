@@ -16,7 +16,7 @@ import { useErrorWords } from "@/components/ui/use-error-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { PendingRequests } from "@/lib/appointments/pending-schema";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import { clock, inZone } from "@/lib/core/time";
 import { dayWordsFor } from "./use-day-words";
 

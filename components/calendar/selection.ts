@@ -1,7 +1,7 @@
 // What the calendar shows, kept in the URL so a screen can be bookmarked,
 // reloaded or shared: facility, day, view, range mode and filters.
 import type { z } from "zod";
-import type { listAppointmentsInput } from "@/lib/appointments/schema";
+import type { listAppointmentsInput } from "@/lib/record/schema";
 import { STATUSES, type Status } from "@/lib/core/vocabulary";
 import {
   addDays,

@@ -12,7 +12,7 @@ import { useErrorWords } from "@/components/ui/use-error-words";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { callOperation } from "@/lib/api/client";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import { REPETITION_TYPES } from "@/lib/core/vocabulary";
 import { clock, inZone } from "@/lib/core/time";
 import { useDayWords } from "./use-day-words";

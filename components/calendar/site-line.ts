@@ -4,7 +4,7 @@
 // The words are the reader's (calendar.site, shared.duration): useSiteWords.
 import { useTranslations } from "next-intl";
 import { useDuration, type DurationWords } from "@/components/shared/duration";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import { isOnSite, minutesBetween, siteState } from "@/lib/appointments/site-state";
 import { clock, wallClock } from "@/lib/core/zoned";
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Select, Textarea } from "@/components/ui/input";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import { CANCEL_REASONS, transition, type StepAction } from "@/lib/appointments/transitions";
 
 // `label`: the key of the button's words in calendar.actions.

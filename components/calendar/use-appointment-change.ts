@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { appointmentsKey, historyKey, pendingKey } from "@/components/shared/query-keys";
 import { callOperation } from "@/lib/api/client";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 
 type ChangeOperation =
   "update_facility_appointment_status" | "update_facility_appointment" | "reschedule_facility_appointment";

@@ -3,7 +3,7 @@
 // the dock's appointments of that day in time order.
 import { DateTime } from "luxon";
 import { useTranslations } from "next-intl";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import { AppointmentChip } from "./appointment-chip";
 import { dockLanes, UNASSIGNED, type BoardProps } from "./board";
 import { weekStart, withinScheduled } from "./selection";

@@ -1,12 +1,13 @@
 "use client";
 // A truck at the gate without an appointment: recorded as Arrived now, on a
 // free dock when there is one, even when there is none. A reference the
-// facility's check refuses may be recorded anyway, with a reason.
+// facility's check refuses may be recorded anyway, with a reason. The driver's phone, when staff take it, is
+// texted about the visit only if the driver says yes to the box beside it.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { appointmentsKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
@@ -17,15 +18,19 @@ import { OperationError, callOperation } from "@/lib/api/client";
 import { OverrideBox, referenceRefusal, type Refusal } from "@/components/shared/override-box";
 import { refusalWords } from "@/components/ui/error-words";
 import { useErrorWords } from "@/components/ui/use-error-words";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import { CustomFieldInputs } from "@/components/shared/custom-field-inputs";
 import { useBookingQuestions } from "@/components/shared/use-booking-questions";
+import { DriverConsent } from "@/components/shared/driver-consent";
 
 const form = z.object({
   type: z.enum(["Inbound", "Outbound"]),
   carrier: z.string().trim().min(1, { error: "carrier" }).max(200, { error: "carrierTooLong" }),
   reference: z.string().trim().max(100),
   trailer_number: z.string().trim().max(50),
+  // Checked by the server against the facility's country; its refusal is shown at the field.
+  carrier_driver_phone: z.string().trim().max(40, { error: "phone" }),
+  driver_sms_consent: z.boolean(),
   duration_minutes: z
     .number({ error: "minutes" })
     .int({ error: "minutes" })
@@ -35,7 +40,7 @@ const form = z.object({
 type Values = z.infer<typeof form>;
 
 // The form's own messages above are the keys of their words in calendar.workIn.errors.
-const KEYS = new Set(["carrier", "carrierTooLong", "minutes", "atLeast", "atMost"]);
+const KEYS = new Set(["carrier", "carrierTooLong", "minutes", "atLeast", "atMost", "phone"]);
 
 export function WorkInForm({
   facilityId,
@@ -58,11 +63,20 @@ export function WorkInForm({
   // A work-in names no load type: the questions asked of every load.
   const questions = useBookingQuestions(facilityId);
   const formRef = useRef<HTMLFormElement>(null);
-  const { register, handleSubmit, formState, setFocus } = useForm<Values>({
+  const { register, handleSubmit, formState, setFocus, setError, control } = useForm<Values>({
     resolver: zodResolver(form),
     mode: "onTouched",
-    defaultValues: { type: "Inbound", carrier: "", reference: "", trailer_number: "", duration_minutes: 60 },
+    defaultValues: {
+      type: "Inbound",
+      carrier: "",
+      reference: "",
+      trailer_number: "",
+      carrier_driver_phone: "",
+      driver_sms_consent: false,
+      duration_minutes: 60,
+    },
   });
+  const hasPhone = Boolean(useWatch({ control, name: "carrier_driver_phone" })?.trim());
   const create = useMutation({
     mutationFn: ({ override_reason, ...v }: Values & { override_reason?: string }) =>
       callOperation("create_work_in", {
@@ -71,6 +85,9 @@ export function WorkInForm({
         carrier: v.carrier,
         duration_minutes: v.duration_minutes,
         trailer_number: v.trailer_number || undefined,
+        carrier_driver_phone: v.carrier_driver_phone || undefined,
+        // A box ticked before the number was taken away says nothing.
+        driver_sms_consent: Boolean(v.carrier_driver_phone) && v.driver_sms_consent,
         order_info: v.reference ? [{ reference_id: v.reference }] : undefined,
         custom_fields: questions.answersIn(formRef.current),
         override_reason,
@@ -78,6 +95,8 @@ export function WorkInForm({
     onMutate: () => setRefusal(null),
     onError: (e) => {
       questions.refused(e);
+      if (e instanceof OperationError && e.details.some((d) => d.field === "carrier_driver_phone"))
+        setError("carrier_driver_phone", { message: "phone" });
       setRefusal(referenceRefusal(e));
     },
     onSuccess: async (a) => {
@@ -146,7 +165,24 @@ export function WorkInForm({
         <Field id="work-in-trailer" label={t("trailer")} optional>
           <Input id="work-in-trailer" {...register("trailer_number")} />
         </Field>
+        <Field
+          id="work-in-driver-phone"
+          label={t("driverPhone")}
+          optional
+          error={problem(e.carrier_driver_phone?.message)}
+          className="col-span-2"
+        >
+          <Input
+            id="work-in-driver-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            {...register("carrier_driver_phone")}
+            {...describedBy("work-in-driver-phone", { error: !!e.carrier_driver_phone })}
+          />
+        </Field>
       </div>
+      <DriverConsent id="work-in-sms-consent" hasPhone={hasPhone} {...register("driver_sms_consent")} />
       <CustomFieldInputs fields={questions.fields} errors={questions.problems} idPrefix="work-in-cf" />
       {refusal && (
         <OverrideBox

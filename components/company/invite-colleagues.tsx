@@ -3,7 +3,7 @@
 // link is shown once here to pass on (Dockside sends no e-mail for it yet).
 // Whoever signs up through it joins the company. Open invitations can be
 // withdrawn (./open-invitations.tsx).
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWordedResolver } from "@/components/ui/worded-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect } from "react";
@@ -33,7 +33,7 @@ export function InviteColleagues({ company }: { company: string }) {
     void client.prefetchQuery({ queryKey: companyInvitationsKey, queryFn: listInvitations });
   }, [client]);
   const { register, handleSubmit, formState, reset } = useForm<Values>({
-    resolver: zodResolver(createInvitationInput),
+    resolver: useWordedResolver(createInvitationInput),
   });
   const refresh = () => client.invalidateQueries({ queryKey: companyInvitationsKey });
   const create = useMutation({

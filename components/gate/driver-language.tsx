@@ -1,6 +1,6 @@
 "use client";
 // The driver's one-tap language on the gate screen. The choice is a cookie
-// lib/i18n/request.ts reads before the device's own language; it lasts for
+// lib/http/request-language.ts reads before the device's own language; it lasts for
 // this driver's check-in only (GateDesk clears it when the check-in is done).
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";

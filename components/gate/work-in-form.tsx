@@ -1,10 +1,12 @@
 "use client";
 // A truck without an appointment: company, direction, a reference and a phone
-// number, sent as a work-in request for staff to approve.
+// number (texted about the visit when the driver ticks the box), sent as a
+// work-in request for staff to approve.
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Check } from "@/components/ui/check-group";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { fieldWords } from "@/components/ui/error-words";
@@ -42,6 +44,7 @@ export function WorkInForm({
           reference: value("reference"),
           carrier_phone: value("carrier_phone"),
           carrier_driver: value("carrier_driver") || undefined,
+          driver_sms_consent: form.get("driver_sms_consent") === "yes",
         }),
       );
     } catch (e) {
@@ -94,6 +97,7 @@ export function WorkInForm({
       </Field>
       {field("reference", t("reference"), { autoCapitalize: "characters" })}
       {field("carrier_phone", t("phone"), { type: "tel", autoComplete: "tel" })}
+      <Check name="driver_sms_consent" value="yes" label={t("smsConsent")} />
       {field("carrier_driver", t("name"), { autoComplete: "name" }, true)}
       {problem && <Alert tone="error">{problem}</Alert>}
       <Button type="submit" size="lg" loading={busy} loadingText={t("sending")}>

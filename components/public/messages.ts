@@ -23,9 +23,15 @@ const WORDS: Record<string, Record<string, string>> = {
     required: "phoneRequired",
     too_small: "phoneRequired",
     invalid: "phoneDigits",
+    too_few_digits: "phoneDigits",
     default: "phoneInvalid",
   },
-  carrier_driver_phone: { invalid: "phoneDigits", invalid_phone: "phoneNotNumber", default: "phoneInvalid" },
+  carrier_driver_phone: {
+    invalid: "phoneDigits",
+    too_few_digits: "phoneDigits",
+    invalid_phone: "phoneNotNumber",
+    default: "phoneInvalid",
+  },
   references: {
     required: "referencesRequired",
     too_small: "referencesRequired",

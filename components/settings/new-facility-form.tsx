@@ -2,7 +2,7 @@
 // Admins open a new facility: a name, its time zone and whether carriers'
 // requests are confirmed at once. Hours (weekdays 08:00-17:00 to start with),
 // docks and the rest are then set in the settings form it opens into.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWordedResolver } from "@/components/ui/worded-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
@@ -34,7 +34,7 @@ export function NewFacilityForm({
   const failure = useErrorWords();
   const client = useQueryClient();
   const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: useWordedResolver(schema),
     mode: "onTouched",
     defaultValues: {
       name: "",
@@ -51,7 +51,7 @@ export function NewFacilityForm({
     },
   });
   const e = formState.errors;
-  const zoneError = timeZoneMessage(e.time_zone?.message);
+  const zoneError = timeZoneMessage(e.time_zone);
   return (
     <form
       onSubmit={handleSubmit((v) => create.mutate(v))}

@@ -3,10 +3,10 @@
 // update_facility_settings call. The browser checks with the operation's own
 // schema; what only the server can know (a dock in use) comes back onto the
 // field it names.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
-import { useRef } from "react";
+import { getCountries } from "libphonenumber-js/min";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useRef } from "react";
 import { useFieldArray, useForm, type Resolver } from "react-hook-form";
 import { formPath } from "@/components/shared/form-path";
 import { runFacilitiesKey, settingsKey } from "@/components/shared/query-keys";
@@ -14,9 +14,11 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { focusFirstError, useFocusFirstError } from "@/components/ui/focus-first-error";
-import { Input, Textarea } from "@/components/ui/input";
+import { Input, Select, Textarea } from "@/components/ui/input";
 import { SaveBar } from "@/components/ui/save-bar";
 import { useErrorWords } from "@/components/ui/use-error-words";
+import { fieldWords, type ErrorWords } from "@/components/ui/error-words";
+import { useWordedResolver } from "@/components/ui/worded-resolver";
 import { Section } from "@/components/ui/section";
 import { callOperation, OperationError } from "@/lib/api/client";
 import { settingFields, type FacilitySettings } from "@/lib/facilities/settings-schema";
@@ -34,19 +36,17 @@ import type { SettingsValues } from "./settings-values";
 import { MailSettings } from "./mail-settings";
 import { timeZoneMessage } from "./time-zone-message";
 
-// The form holds the settings as read (every field present): a narrower type
-// than the operation's input, where each field is optional. raw: the values go
-// to the server as typed; it trims and fills defaults itself.
-const checkSettings = zodResolver(settingFields, undefined, { raw: true });
-const resolver: Resolver<SettingsValues> = (values, context, options) =>
-  checkSettings(values, context, options as Parameters<typeof checkSettings>[2]) as ReturnType<
-    Resolver<SettingsValues>
-  >;
+// raw: the values go to the server as typed; it trims and fills defaults itself.
+const RAW = { raw: true };
 
 export function SettingsForm({ settings, linkBase }: { settings: FacilitySettings; linkBase: string }) {
   const t = useTranslations("settings.form");
   const holdWords = useTranslations("settings.holds");
   const failure = useErrorWords();
+  const errorWords = useTranslations("errors") as unknown as ErrorWords;
+  // The form holds the settings as read (every field present): a narrower type than the operation's input,
+  // where each field is optional.
+  const resolver = useWordedResolver(settingFields, undefined, RAW) as unknown as Resolver<SettingsValues>;
   const client = useQueryClient();
   const { id, history: _history, ...initial } = settings;
   void _history;
@@ -55,6 +55,14 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
   const { register, handleSubmit, control, setError, formState, reset } = form;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, formState);
+  const locale = useLocale();
+  // The countries whose numbers can be read, by name in the reader's language.
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: "region" });
+    return getCountries()
+      .map((code) => [code, names.of(code) ?? code] as const)
+      .sort(([, a], [, b]) => a.localeCompare(b, locale));
+  }, [locale]);
   const docks = useFieldArray({ control, name: "docks", keyName: "key" });
   const loadTypes = useFieldArray({ control, name: "load_types", keyName: "key" });
   const save = useMutation({
@@ -71,7 +79,12 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
       if (!(e instanceof OperationError)) return;
       const fields = e.details.flatMap((d) => (d.field ? [formPath<SettingsValues>(d.field)] : []));
       e.details.forEach(
-        (d) => d.field && setError(formPath<SettingsValues>(d.field), { message: d.message }),
+        (d) =>
+          d.field &&
+          setError(formPath<SettingsValues>(d.field), {
+            type: d.reason,
+            message: fieldWords(d.reason, errorWords),
+          }),
       );
       focusFirstError(formRef.current, fields);
     },
@@ -80,7 +93,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
     path
       .split(".")
       .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], formState.errors) as
-      { message?: string } | undefined;
+      { message?: string; type?: string } | undefined;
   const message = (path: string) => err(path)?.message;
   // The kept docks that hold the save back (a row begun before any company could be ticked, say), named in
   // the save bar: the rows are far below the button, and nothing else of the form is lost meanwhile.
@@ -89,7 +102,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
     ? holdErrors.flatMap((e: unknown, i: number) => (e ? [i + 1] : []))
     : [];
 
-  const zoneError = timeZoneMessage(err("time_zone")?.message);
+  const zoneError = timeZoneMessage(err("time_zone"));
   return (
     <form
       ref={formRef}
@@ -108,6 +121,18 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
           </Field>
           <Field id="s-address" label={t("address")} optional className="sm:col-span-2">
             <Input id="s-address" {...register("address")} />
+          </Field>
+          <Field id="s-country" label={t("country")} hint={t("countryHint")} error={err("country")?.message}>
+            <Select id="s-country" {...register("country")}>
+              {countries.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id="s-phone" label={t("phone")} hint={t("phoneHint")} optional error={err("phone")?.message}>
+            <Input id="s-phone" type="tel" autoComplete="off" {...register("phone")} />
           </Field>
           <Field
             id="s-instructions"

@@ -1,7 +1,7 @@
-// The appointment's QR code for the gate (lib/gate/qr.ts), drawn on the server
+// The appointment's QR code for the gate (lib/record/qr.ts), drawn on the server
 // as SVG: the driver shows it at the gate tablet, or types the code beside it.
 import { getTranslations } from "next-intl/server";
-import { appointmentQrSvg } from "@/lib/gate/qr";
+import { appointmentQrSvg } from "@/lib/record/qr";
 
 export async function AppointmentQr({ url, code }: { url: string; code: string }) {
   const [svg, t] = await Promise.all([appointmentQrSvg(url), getTranslations("shared.qr")]);

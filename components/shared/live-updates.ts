@@ -6,7 +6,7 @@
 // yard). Screens poll only while the stream is down, and say so.
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import { appointmentsKey, historyKey, pendingKey, POLL_MS, yardKey } from "./query-keys";
 
 type LiveEvent = { appointment: FacilityAppointment; previous_status: string | null };

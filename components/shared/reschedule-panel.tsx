@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { callOperation, OperationError } from "@/lib/api/client";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
-import type { FacilityAppointment } from "@/lib/appointments/schema";
+import type { FacilityAppointment } from "@/lib/record/schema";
 import type { DayReason } from "./closed-periods";
 import { useLocalTime } from "./local-time";
 import { OverrideBox, ruleRefusal, type Refusal } from "./override-box";

@@ -1,14 +1,14 @@
 "use client";
 // Making a token: what it is for, what it may reach, how long it lives. The
 // secret comes back once and is shown once, with a copy button.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWordedResolver } from "@/components/ui/worded-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { CarrierCompanyField } from "@/components/shared/carrier-companies";
 import { FacilityChecks } from "@/components/shared/facility-checks";
-import { setFieldErrors } from "@/components/shared/field-errors";
+import { useSetFieldErrors } from "@/components/shared/field-errors";
 import { tokensKey } from "@/components/shared/query-keys";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
@@ -18,18 +18,25 @@ import { TitledForm } from "@/components/ui/titled-form";
 import { callOperation } from "@/lib/api/client";
 import { createApiTokenInput, type CreateApiTokenInput } from "@/lib/tokens/manage-schema";
 import type { Role } from "@/lib/core/roles";
+import type { FormWordKeys } from "@/components/ui/issue-words";
+
+// A staff token without a facility is asked for one, as the user form asks.
+const TOKEN_WORDS: FormWordKeys = {
+  facility_ids: { too_small: "form.chooseFacility", required: "form.chooseFacility" },
+};
 
 type Values = z.input<typeof createApiTokenInput>;
 
 export function NewTokenForm({ role }: { role: Role }) {
   const t = useTranslations("tokens.form");
   const client = useQueryClient();
+  const setFieldErrors = useSetFieldErrors();
   const { register, handleSubmit, control, setError, formState, reset } = useForm<
     Values,
     unknown,
     CreateApiTokenInput
   >({
-    resolver: zodResolver(createApiTokenInput),
+    resolver: useWordedResolver(createApiTokenInput, TOKEN_WORDS),
     // The fields of the other kind of token leave the values when hidden: neither checked nor sent.
     shouldUnregister: true,
     defaultValues: {

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { cn } from "./cn";
-import { ServerWord } from "./server-words";
 
 /** Ids that tie a control to its hint and error for screen readers. */
 export function fieldIds(id: string) {
@@ -50,7 +49,7 @@ export function Field({ id, label, hint, error, optional, className, children }:
         className={cn("text-sm font-medium text-red-700", !error && "sr-only")}
         aria-live="polite"
       >
-        <ServerWord text={error} />
+        {error}
       </p>
     </div>
   );

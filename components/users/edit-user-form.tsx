@@ -1,12 +1,12 @@
 "use client";
 // An admin changes one account: name, role, the facilities a staff member runs
 // or a carrier's company. In force on the user's next request; no sign-out.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWordedResolver } from "@/components/ui/worded-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { saysMoreThanFields, setFieldErrors } from "@/components/shared/field-errors";
+import { saysMoreThanFields, useSetFieldErrors } from "@/components/shared/field-errors";
 import { carrierCompaniesKey, usersKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -30,8 +30,9 @@ export function EditUserForm({
   const t = useTranslations("users");
   const failure = useErrorWords();
   const client = useQueryClient();
+  const setFieldErrors = useSetFieldErrors();
   const { register, handleSubmit, control, setError, formState } = useForm<Values>({
-    resolver: zodResolver(updateUserInput),
+    resolver: useWordedResolver(updateUserInput),
     // Fields of another role leave the values when hidden, so they are neither checked nor sent.
     shouldUnregister: true,
     defaultValues: {

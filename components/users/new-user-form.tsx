@@ -1,10 +1,10 @@
 "use client";
 // An admin makes an account that can sign in at once with the password given here.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWordedResolver } from "@/components/ui/worded-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
-import { saysMoreThanFields, setFieldErrors } from "@/components/shared/field-errors";
+import { saysMoreThanFields, useSetFieldErrors } from "@/components/shared/field-errors";
 import { carrierCompaniesKey, usersKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { InputField } from "@/components/ui/input-field";
@@ -16,8 +16,9 @@ import { AccessFields } from "./access-fields";
 export function NewUserForm() {
   const t = useTranslations("users");
   const client = useQueryClient();
+  const setFieldErrors = useSetFieldErrors();
   const { register, handleSubmit, control, reset, setError, formState } = useForm<NewUser>({
-    resolver: zodResolver(newUserInput),
+    resolver: useWordedResolver(newUserInput),
     mode: "onTouched",
     defaultValues: { email: "", password: "", role: "staff", name: "", facility_ids: [], carrier: undefined },
   });

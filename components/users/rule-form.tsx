@@ -1,12 +1,12 @@
 "use client";
 // An admin adds a sign-in rule (at the end of the list) or changes one: what it
 // matches in the identity provider's answer, and the access it grants.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWordedResolver } from "@/components/ui/worded-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { saysMoreThanFields, setFieldErrors } from "@/components/shared/field-errors";
+import { saysMoreThanFields, useSetFieldErrors } from "@/components/shared/field-errors";
 import { carrierCompaniesKey, signInRulesKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
 import { describedBy, Field } from "@/components/ui/field";
@@ -29,8 +29,9 @@ export function RuleForm({ rule, onDone }: Props) {
   const t = useTranslations("users");
   const client = useQueryClient();
   const id = (part: string) => `rule-${rule?.id ?? "new"}-${part}`;
+  const setFieldErrors = useSetFieldErrors();
   const { register, handleSubmit, control, reset, setError, formState } = useForm<RuleInput>({
-    resolver: zodResolver(createSignInRuleInput),
+    resolver: useWordedResolver(createSignInRuleInput),
     mode: "onTouched",
     // Fields not shown (the claim of a domain rule, a staff rule's company) are not sent.
     shouldUnregister: true,

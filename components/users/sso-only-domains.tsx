@@ -11,6 +11,7 @@ import { Card } from "@/components/ui/card";
 import { describedBy, Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { Loaded } from "@/components/ui/loaded";
+import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 
 const lines = (text: string) =>
@@ -41,6 +42,7 @@ export function SsoOnlyDomains() {
 
 function DomainsForm({ saved, onSaved }: { saved: string[]; onSaved: () => void }) {
   const t = useTranslations("users.ssoOnly");
+  const failure = useErrorWords();
   const [text, setText] = useState(saved.join("\n"));
   const save = useMutation({
     mutationFn: () => callOperation("set_sso_only_domains", { domains: lines(text) }),
@@ -64,7 +66,12 @@ function DomainsForm({ saved, onSaved }: { saved: string[]; onSaved: () => void 
         {t("title")}
       </h2>
       {save.isSuccess && <Alert tone="success">{t("saved")}</Alert>}
-      <Field id="sso-only" label={t("label")} hint={t("hint")} error={save.error?.message}>
+      <Field
+        id="sso-only"
+        label={t("label")}
+        hint={t("hint")}
+        error={save.error ? failure(save.error) : undefined}
+      >
         <Textarea
           id="sso-only"
           rows={3}

@@ -9,14 +9,12 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Loaded } from "@/components/ui/loaded";
-import { useServerWords } from "@/components/ui/server-words";
 import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 import { DELIVERY_TONE } from "./labels";
 
 export function DeliveryLog({ subscriptionId }: { subscriptionId: string }) {
   const t = useTranslations("webhooks");
-  const words = useServerWords();
   const failure = useErrorWords();
   const format = useFormatter();
   const readerTime = useReaderTime();
@@ -72,7 +70,12 @@ export function DeliveryLog({ subscriptionId }: { subscriptionId: string }) {
                       {t("log.attempts", { count: d.attempt })}
                       {d.next_attempt_at && ` · ${t("log.nextTry", { when: when(d.next_attempt_at) })}`}
                     </p>
-                    {d.error && <p className="break-words text-red-800">{words(d.error)}</p>}
+                    {d.error && (
+                      // The receiver's or the network's own report (ECONNREFUSED, a TLS error), for IT to read.
+                      <p className="break-words text-red-800">
+                        {t("log.technical")}: <span className="font-mono">{d.error}</span>
+                      </p>
+                    )}
                   </div>
                   <Button
                     size="sm"

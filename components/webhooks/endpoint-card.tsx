@@ -8,7 +8,6 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
-import { useServerWords } from "@/components/ui/server-words";
 import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 import type { WebhookSubscription } from "@/lib/webhooks/schema";
@@ -19,7 +18,6 @@ type Props = { endpoint: WebhookSubscription; facilityName: (id: string) => stri
 
 export function EndpointCard({ endpoint, facilityName }: Props) {
   const t = useTranslations("webhooks");
-  const words = useServerWords();
   const failure = useErrorWords();
   const format = useFormatter();
   const client = useQueryClient();
@@ -101,7 +99,7 @@ export function EndpointCard({ endpoint, facilityName }: Props) {
       </div>
       {endpoint.disabled_reason && (
         <Alert tone="warning" title={t("card.pausedByDockside")}>
-          {words(endpoint.disabled_reason)}
+          <PausedWords endpoint={endpoint} />
         </Alert>
       )}
       {test.data && (
@@ -110,7 +108,12 @@ export function EndpointCard({ endpoint, facilityName }: Props) {
           {test.data.response_status !== null && ` · HTTP ${test.data.response_status}`}
           {test.data.duration_ms !== null &&
             ` · ${t("log.ms", { ms: format.number(test.data.duration_ms) })}`}
-          {test.data.error && ` · ${words(test.data.error)}`}
+          {test.data.error && (
+            <>
+              {" · "}
+              {t("log.technical")}: <span className="font-mono break-words">{test.data.error}</span>
+            </>
+          )}
         </Alert>
       )}
       {error && (
@@ -134,4 +137,16 @@ export function EndpointCard({ endpoint, facilityName }: Props) {
       </div>
     </li>
   );
+}
+
+// Why Dockside paused it, from its cause and dates (disabled_reason is the API's English sentence).
+function PausedWords({ endpoint }: { endpoint: WebhookSubscription }) {
+  const t = useTranslations("webhooks.card");
+  const format = useFormatter();
+  const day = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: "medium" }) : "");
+  const at = day(endpoint.disabled_at);
+  if (endpoint.disabled_cause === "failing" && endpoint.failing_since)
+    return t("pausedFailing", { since: day(endpoint.failing_since), at });
+  if (endpoint.disabled_cause === "maker_lost_access") return t("pausedMaker", { at });
+  return t("pausedOther", { at });
 }

@@ -1,13 +1,13 @@
 "use client";
 // Adding an endpoint: where to send, which events, which facilities. The
 // signing secret comes back once and is shown once, with a copy button.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWordedResolver } from "@/components/ui/worded-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FacilityChecks } from "@/components/shared/facility-checks";
-import { setFieldErrors } from "@/components/shared/field-errors";
+import { useSetFieldErrors } from "@/components/shared/field-errors";
 import { webhooksKey } from "@/components/shared/query-keys";
 import { Check, CheckGroup } from "@/components/ui/check-group";
 import { InputField } from "@/components/ui/input-field";
@@ -23,9 +23,10 @@ type Values = z.input<typeof createWebhookInput>;
 export function NewEndpointForm({ role }: { role: Role }) {
   const t = useTranslations("webhooks");
   const client = useQueryClient();
+  const setFieldErrors = useSetFieldErrors();
   const { register, handleSubmit, setError, formState, reset } = useForm<Values, unknown, CreateWebhookInput>(
     {
-      resolver: zodResolver(createWebhookInput),
+      resolver: useWordedResolver(createWebhookInput),
       defaultValues: { url: "", events: [...SUBSCRIBABLE], facility_ids: [], description: "" },
     },
   );

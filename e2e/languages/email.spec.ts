@@ -3,7 +3,7 @@
 // ical.js). The form is driven by its fields' names, not their words, so the spec holds whatever language
 // the page's own words are in.
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import ICAL from "ical.js";
 import { waitForMail } from "../mailbox";
 import { PHONE } from "../support";

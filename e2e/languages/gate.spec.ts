@@ -4,7 +4,7 @@
 // German and Polish fit a phone and show at the tablet's own size.
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { bookFreeSlot, facilityId } from "../api";
 import { E2E_DATABASE_FILE } from "../env";
 import { CHICAGO, gateTablet, staffPage } from "../pages/gate-tablet";

@@ -3,7 +3,7 @@
 // manage link it lands on, and "Find your booking". Fields are found by name, so
 // the spec reads the same in every language.
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { DateTime } from "luxon";
 import { LOCALES } from "../../lib/i18n/locales";
 import { expectAccessible, PHONE, screenshots } from "../support";

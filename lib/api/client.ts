@@ -22,7 +22,7 @@ export class OperationError extends Error {
   }
 }
 
-// A whole sentence, so that the forms find its translation (lib/i18n/server-words).
+// For a program that reads the message; a screen words the code "network" (components/ui/error-words.ts).
 const NO_CONNECTION = { message: "We could not reach Dockside. Check your connection and try again." };
 
 /** Calls an operation of the registry; the body and the answer are typed by its zod schemas. */

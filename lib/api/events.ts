@@ -16,7 +16,7 @@ import { log } from "../core/log";
 import { manageLinkCaller, type Caller } from "../core/caller";
 import { notFound } from "../core/errors";
 import { parseInput } from "../core/validation";
-import { appointmentIdForManageToken } from "../appointments/manage-links";
+import { appointmentIdForManageToken } from "../record/manage-links";
 import { apiSecurityHeaders } from "../http/security-headers";
 import { eventHub } from "../events/hub";
 import { currentCaller, manageLinkRights, type Rights } from "../events/rights";
@@ -25,7 +25,7 @@ import { webSink } from "../events/sinks";
 import { openEventStream, type EventSink } from "../events/stream";
 import { authenticateLimited, errorResponse, requestIdOf } from "./handler";
 import { assertPublicLimit } from "./public-call";
-import { clientAddress } from "./public-limit";
+import { clientAddress } from "../http/public-limit";
 
 const MANAGE = /^Manage\s+(\S+)\s*$/i;
 

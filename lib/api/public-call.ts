@@ -11,7 +11,7 @@ import { unavailableFrom } from "../db/errors";
 import type { OperationInput, OperationName, OperationOutput } from "./operations";
 import { operationNamed } from "./operations";
 import { STATUS_OF } from "./errors";
-import { clientAddress, publicRetryAfter, type PublicLimitKind } from "./public-limit";
+import { clientAddress, publicRetryAfter, type PublicLimitKind } from "../http/public-limit";
 import { pageLocale } from "./locale";
 
 /** A refusal's `retryAfterSeconds`: how long a rate-limited caller waits (what the API says in Retry-After). */

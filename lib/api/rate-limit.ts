@@ -18,7 +18,7 @@ export const unauthenticatedPerMinute = () => perMinute("RATE_LIMIT_UNAUTHENTICA
 const callers = () => limiter({ keyPrefix: "api", points: rateLimitPerMinute(), duration: 60 });
 const addresses = () => limiter({ keyPrefix: "api-anon", points: unauthenticatedPerMinute(), duration: 60 });
 
-// Whole sentences, so that the forms find each one's translation (lib/i18n/server-words).
+// The API's English; a screen words the code rate_limited and its Retry-After (components/ui/error-words.ts).
 const CALLER_REFUSAL = { message: "too many requests for this token; slow down" };
 const ADDRESS_REFUSAL = {
   message: "too many requests without valid credentials from this address; slow down",

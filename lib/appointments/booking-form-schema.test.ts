@@ -27,6 +27,18 @@ describe("bookingFormSchema", () => {
     expect(issues({ ...valid, quantity: 0 })).toEqual(["quantity: must be at least 1"]);
   });
 
+  it("takes an empty driver's phone as none, and checks a typed one as the API does", () => {
+    expect(
+      bookingFormSchema.parse({ ...valid, carrier_driver_phone: " " }).carrier_driver_phone,
+    ).toBeUndefined();
+    expect(issues({ ...valid, carrier_driver_phone: "12" })).toEqual([
+      "carrier_driver_phone: must have at least 7 digits",
+    ]);
+    expect(
+      bookingFormSchema.parse({ ...valid, carrier_driver_phone: "(312) 555-0142", driver_sms_consent: true }),
+    ).toMatchObject({ carrier_driver_phone: "(312) 555-0142", driver_sms_consent: true });
+  });
+
   it("flags a repeated reference on its line even while other fields are still empty", () => {
     const incomplete: Record<string, unknown> = { ...valid };
     delete incomplete.facility_id;

@@ -1,7 +1,8 @@
 // The booking form's fields: the API's own request fields (picked, not
 // re-described), so the browser refuses exactly what the API would.
 import { z } from "zod";
-import { requestAppointmentFields } from "./schema";
+import { phone } from "../core/validation";
+import { requestAppointmentFields } from "../record/schema";
 
 export const bookingFormSchema = requestAppointmentFields
   .pick({
@@ -17,8 +18,16 @@ export const bookingFormSchema = requestAppointmentFields
     quantity: true,
     units: true,
     carrier_notes: true,
+    driver_sms_consent: true,
   })
   .extend({
+    // The driver's phone is optional, and an empty box is no number: the API's phone check applies to what is typed.
+    carrier_driver_phone: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(phone.optional()),
     // The API's rule against repeated references (requestAppointmentInput),
     // on the list itself: an object-level refinement would wait until every
     // other field is valid, and the dispatcher should see it on the line now.

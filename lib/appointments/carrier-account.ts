@@ -6,7 +6,7 @@ import type { Db } from "../db";
 import { invalid } from "../core/errors";
 import type { Caller } from "../core/caller";
 import { companyLookAlikeKey, companyNameKey } from "../carriers/name-key";
-import { assertStaff, visibleAppointment } from "./access";
+import { assertStaff, visibleAppointment } from "../record/access";
 import type { CarrierAccount, LinkCarrierAccountInput } from "./carrier-account-schema";
 import { changeTime } from "./change";
 

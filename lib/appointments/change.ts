@@ -5,14 +5,14 @@
 import type { Db, Tx } from "../db";
 import { actingRole, type Caller } from "../core/caller";
 import { facilityToBook, type FacilityToBook } from "../facilities/booking-facility";
-import type { AppointmentChange } from "./fields";
-import { changesOf } from "./changes-of";
+import type { AppointmentChange } from "../record/fields";
+import { changesOf } from "../record/changes-of";
 import { withBookingLock } from "../placement/lock";
 import type { Statements } from "../db/sql";
-import { RECORD_INCLUDE, toRecord, type AppointmentRow } from "./record";
-import { visibleAppointment } from "./access";
-import { writeOutboxEvent } from "./outbox-event";
-import type { FacilityAppointment } from "./schema";
+import { RECORD_INCLUDE, toRecord, type AppointmentRow } from "../record/record";
+import { visibleAppointment } from "../record/access";
+import { writeOutboxEvent } from "../record/outbox-event";
+import type { FacilityAppointment } from "../record/schema";
 import { recordOverride } from "../audit/override";
 
 export type ChangeContext = {
@@ -52,7 +52,7 @@ export async function saveChange(
       ...change,
       updatedAt: now,
       sequence: row.sequence + 1,
-      // A new start time re-arms the reminder (lib/mail/reminders.ts).
+      // A new start time re-arms the reminder (lib/worker/reminders.ts).
       ...("scheduled_start_time" in changes ? { reminderFor: null } : {}),
       events: { create: { at: now, actor: caller.actor, action, changes: JSON.stringify(changes) } },
     },

@@ -2,9 +2,14 @@
 // operations decide it (access.ts, reschedule.ts, transitions.ts): only
 // Requested or Scheduled, and not inside the facility's cut-off. The page
 // uses this to offer the buttons; the operations enforce it.
-import type { FacilityAppointment } from "./schema";
+import type { FacilityAppointment } from "../record/schema";
 
-export type Changeable = { allowed: true } | { allowed: false; why: string };
+/** Why not, for a program (and a page) to word: the status is final, it has started, or it is past the cut-off. */
+export const NOT_CHANGEABLE_REASONS = ["status", "started", "cutoff"] as const;
+export type NotChangeableReason = (typeof NOT_CHANGEABLE_REASONS)[number];
+
+/** `why` is the API's English sentence. */
+export type Changeable = { allowed: true } | { allowed: false; reason: NotChangeableReason; why: string };
 
 export const CHANGEABLE_STATUSES: FacilityAppointment["status"][] = ["Requested", "Scheduled"];
 
@@ -16,14 +21,16 @@ export function changeable(
   if (!CHANGEABLE_STATUSES.includes(a.status))
     return {
       allowed: false,
+      reason: "status",
       why: `It is ${a.status === "NoShow" ? "marked as a no-show" : a.status.toLowerCase()}, so it can no longer be changed.`,
     };
   const now = (opts.now ?? new Date()).getTime();
   const start = Date.parse(a.scheduled_start_time);
-  if (start <= now) return { allowed: false, why: "It has already started." };
+  if (start <= now) return { allowed: false, reason: "started", why: "It has already started." };
   if (!opts.staff && now >= start - cutoffMinutes * 60_000) {
     return {
       allowed: false,
+      reason: "cutoff",
       why: `The facility takes changes up to ${formatCutoff(cutoffMinutes)} before the start. Call the facility to change it now.`,
     };
   }

@@ -2,7 +2,7 @@
 // dock and yard details. Beside schema.ts; same conventions.
 import { z } from "zod";
 import { dateTime, multilineText, optional, requiredText, text, uuid } from "../core/validation";
-import { checkInterval } from "./schema";
+import { checkInterval } from "../record/schema";
 import { customFieldValuesInput } from "../fields/schema";
 
 export const rescheduleInput = z
@@ -47,6 +47,14 @@ export const updateAppointmentInput = z
       .meta({
         description: 'Staff and the carrier: the carrier\'s ETA. "" clears.',
       }),
+    carrier_driver_phone: clearable(40).meta({
+      description:
+        'Staff and the carrier. The driver\'s own phone, read as the request reads it (400 invalid_phone); "" clears it. A new number is texted only with driver_sms_consent true sent beside it.',
+    }),
+    driver_sms_consent: optional(z.boolean({ error: "must be true or false" })).meta({
+      description:
+        "Staff and the carrier. true: the driver agreed to texts about this appointment on its driver's phone; false takes the consent back. Without a phone it stays false.",
+    }),
     forklift: clearable(100).meta({ description: 'Staff. "" clears.' }),
     notes: optional(multilineText(2000)).meta({
       description: 'Staff. Facility-internal; carriers always read "".',
@@ -69,4 +77,6 @@ export const CARRIER_FIELDS: ReadonlySet<string> = new Set([
   "seal_number",
   "estimated_start_datetime",
   "custom_fields",
+  "carrier_driver_phone",
+  "driver_sms_consent",
 ]);

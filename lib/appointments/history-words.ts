@@ -55,6 +55,8 @@ const FIELD: Record<string, string> = {
   cancelled_note: "Cancellation note",
   trailer_number: "Trailer",
   seal_number: "Seal",
+  carrier_driver_phone: "Driver's phone",
+  driver_sms_consent: "Driver agreed to texts",
   estimated_start_datetime: "ETA",
   forklift: "Forklift",
   notes: "Internal notes",

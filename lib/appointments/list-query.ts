@@ -1,9 +1,9 @@
 // The statement behind get_facility_appointments: one per selector and scope,
 // answering the facility's time zone and the whole answer as JSON, built by
-// the database. The record is toRecord's (./record.ts), field for field:
-// a change there must be made here too (tests/api/list-equivalence.test.ts
-// compares the two on both databases).
-import { sql, type ExpressionBuilder } from "kysely";
+// the database. The record is toRecord's, field for field, from the one map
+// of its fields (lib/record/record-fields.ts).
+import { sql, type Expression, type ExpressionBuilder } from "kysely";
+import { RECORD_FIELDS, type ColumnField, type Relation } from "../record/record-fields";
 import { compile, param, queryBuilder, type CompiledStatement } from "../db/sql";
 import { jsonSql, type JsonSql } from "../db/json-sql";
 import type { Tables } from "../db/tables";
@@ -19,23 +19,15 @@ type Row = ExpressionBuilder<
   "a" | "d" | "s"
 >;
 
-/** The FacilityAppointment record of row `a` (with its dock `d` and series `s`). */
-function record(eb: Row, j: JsonSql, carrier: boolean) {
-  const at = (column: Parameters<Row["ref"]>[0]) => j.instant(eb.ref(column));
-  return j.object({
-    id: eb.ref("a.id"),
-    type: eb.ref("a.type"),
-    loading_type: eb.ref("a.loading_type"),
-    scheduled_start_time: at("a.scheduled_start"),
-    scheduled_end_time: at("a.scheduled_end"),
-    confirmation_code: eb.ref("a.confirmation_code"),
-    status: eb.ref("a.status"),
-    recurring_facility_appointment: eb
+/** A relation's part of the record of row `a`, ordered as RECORD_INCLUDE orders it (lib/record/record.ts). */
+function relations(eb: Row, j: JsonSql): Record<Relation, Expression<unknown>> {
+  return {
+    series: eb
       .case()
       .when("s.id", "is not", null)
       .then(j.object({ id: eb.ref("s.id"), repetition_type: eb.ref("s.repetition_type") }))
       .end(),
-    order_info: j.nested(
+    orders: j.nested(
       eb
         .selectFrom("order_references as o")
         .select((o) =>
@@ -47,36 +39,8 @@ function record(eb: Row, j: JsonSql, carrier: boolean) {
         )
         .whereRef("o.appointment_id", "=", "a.id"),
     ),
-    created_at: at("a.created_at"),
-    updated_at: at("a.updated_at"),
-    is_work_in: j.boolean(eb.ref("a.is_work_in")),
-    quantity: eb.ref("a.quantity"),
-    units: eb.ref("a.units"),
-    carrier: eb.ref("a.carrier"),
-    carrier_email: j.firstOf(eb.ref("a.carrier_emails")),
-    carrier_emails: j.stored(eb.ref("a.carrier_emails")),
-    carrier_phone: eb.ref("a.carrier_phone"),
-    carrier_driver: eb.ref("a.carrier_driver"),
-    carrier_driver_phone: eb.ref("a.carrier_driver_phone"),
-    carrier_notes: eb.ref("a.carrier_notes"),
-    shipper_receiver: eb.ref("a.shipper_receiver"),
     dock: eb.ref("d.name"),
-    forklift: eb.ref("a.forklift"),
-    trailer_number: eb.ref("a.trailer_number"),
-    seal_number: eb.ref("a.seal_number"),
-    estimated_start_datetime: at("a.estimated_start"),
-    load_started_at: at("a.load_started_at"),
-    load_finished_at: at("a.load_finished_at"),
-    checked_in_at: at("a.checked_in_at"),
-    checked_out_at: at("a.checked_out_at"),
-    cancelled_at: at("a.cancelled_at"),
-    cancelled_reason: eb.ref("a.cancelled_reason"),
-    cancelled_note: eb.ref("a.cancelled_note"),
-    public_notes: eb.ref("a.public_notes"),
-    // Facility-internal: carriers get "" (contract).
-    notes: carrier ? sql.lit("") : eb.ref("a.notes"),
-    facility: eb.ref("a.facility_id"),
-    all_load_types: j.nested(
+    load_types: j.nested(
       eb
         .selectFrom("appointment_load_types as x")
         .innerJoin("load_types as l", "l.id", "x.load_type_id")
@@ -85,11 +49,34 @@ function record(eb: Row, j: JsonSql, carrier: boolean) {
         )
         .whereRef("x.appointment_id", "=", "a.id"),
     ),
-    // Facility-internal like notes: carriers get null.
-    override_reason: carrier ? sql.lit(null) : eb.ref("a.override_reason"),
-    // All answers: a carrier's list drops those hidden from carriers after the query (./list.ts).
-    custom_fields: j.stored(eb.ref("a.custom_fields")),
-  });
+  };
+}
+
+function column(eb: Row, j: JsonSql, field: ColumnField): Expression<unknown> {
+  const ref = eb.ref(`a.${field.column}` as "a.id");
+  if (field.kind === "instant") return j.instant(ref);
+  if (field.kind === "boolean") return j.boolean(ref);
+  if (field.kind === "json") return j.stored(ref);
+  if (field.kind === "first") return j.firstOf(ref);
+  return ref;
+}
+
+/**
+ * The FacilityAppointment record of row `a` (with its dock `d` and series `s`), field for field as toRecord
+ * makes it (lib/record/record-fields.ts). A carrier's facility-internal fields are literals; its custom
+ * field answers are cut after the query (./list.ts).
+ */
+function record(eb: Row, j: JsonSql, carrier: boolean) {
+  const related = relations(eb, j);
+  const fields: Record<string, Expression<unknown>> = {};
+  for (const [name, field] of Object.entries(RECORD_FIELDS) as [string, ColumnField | Relation][])
+    fields[name] =
+      typeof field === "string"
+        ? related[field]
+        : carrier && "hidden" in field
+          ? sql.lit(field.hidden)
+          : column(eb, j, field);
+  return j.object(fields);
 }
 
 function build(provider: Provider, selector: Selector, carrier: boolean): CompiledStatement {

@@ -14,7 +14,7 @@ import { notFound } from "../core/errors";
 import { assertMayUseFacility, isStaffOf, type Caller } from "../core/caller";
 import { RawJson } from "../core/raw-json";
 import { listStatement, type Selector } from "./list-query";
-import type { FacilityAppointment, ListAppointmentsInput } from "./schema";
+import type { FacilityAppointment, ListAppointmentsInput } from "../record/schema";
 import { parseFields, visibleAnswers } from "../fields/values";
 
 // Local midnights by zone and date: integrators poll the same days over and

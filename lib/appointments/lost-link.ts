@@ -7,7 +7,7 @@ import type { Db, Tx } from "../db";
 import { deferRequest } from "../outbox/deferred";
 import { localRange } from "../core/time";
 import { enqueueMail } from "../mail/enqueue";
-import { mintManageLink } from "./manage-links";
+import { mintManageLink } from "../record/manage-links";
 
 export const LOST_LINK_ANSWER =
   "If that confirmation code belongs to a booking made with that address, its link is on its way there. It can take a few minutes; check the spam folder too.";

@@ -4,10 +4,12 @@
 // is the whole authority. And the lost-link form.
 import { z } from "zod";
 import { dateTime, email, fullDate, multilineText, optional } from "../core/validation";
+import { updateAppointmentInput } from "./edit-schema";
 import { availability } from "../availability/schema";
 import { MAX_LIST_RANGE_DAYS } from "../core/vocabulary";
-import { facilityAppointment } from "./schema";
+import { facilityAppointment } from "../record/schema";
 import { bookingFormField } from "../fields/booking-form-schema";
+import { NOT_CHANGEABLE_REASONS } from "./changeable";
 
 const token = z
   .string({ error: "is required" })
@@ -63,14 +65,30 @@ export const managedCancelInput = z
 export const managedUpdateInput = z
   .object({
     token,
-    custom_fields: z.record(z.string(), z.unknown()).meta({
+    carrier_driver_phone: updateAppointmentInput.shape.carrier_driver_phone,
+    driver_sms_consent: updateAppointmentInput.shape.driver_sms_consent,
+    custom_fields: optional(z.record(z.string(), z.unknown())).meta({
       description:
         'The answers to change, {key: value}, of the fields in answerable_fields only (any other key, a hidden one too, is a 400 unknown_field). null or "" clears an answer (a 400 required for a field the carrier must answer); answers not sent, and the ones to fields hidden from carriers, stay as they are.',
     }),
   })
+  // Nothing to change is a mistake in the request, as it was before the driver's phone could be sent.
+  .superRefine((v, ctx) => {
+    if (
+      v.custom_fields === undefined &&
+      v.carrier_driver_phone === undefined &&
+      v.driver_sms_consent === undefined
+    )
+      ctx.addIssue({
+        code: "custom",
+        path: ["custom_fields"],
+        message: "is required (or carrier_driver_phone, driver_sms_consent)",
+        params: { reason: "required" },
+      });
+  })
   .meta({
     description:
-      "Extension, public. Changes the appointment's answers to the facility's questions, checked as update_facility_appointment checks a carrier's; up to the facility's cut-off before its start, while it is Requested or Scheduled (409 inside_cutoff, invalid_transition). Recorded in the history as the manage link's change.",
+      "Extension, public. Changes the appointment's answers to the facility's questions and the driver's phone for texts with the driver's consent, checked as update_facility_appointment checks a carrier's; up to the facility's cut-off before its start, while it is Requested or Scheduled (409 inside_cutoff, invalid_transition). Recorded in the history as the manage link's change.",
   });
 
 export const managedAppointment = z.object({
@@ -89,10 +107,21 @@ export const managedAppointment = z.object({
     description:
       "Extension. The facility's questions the link's holder answers for this appointment's load types, as get_facility_booking_form gives them to carriers: the ones update_managed_appointment takes.",
   }),
+  driver_sms_consent: z.boolean().meta({
+    description:
+      "Extension. Whether the driver agreed to texts about this appointment on its driver's phone.",
+  }),
   changeable: z.boolean().meta({
     description: "Whether it can still be rescheduled, cancelled or its answers changed here.",
   }),
-  why_not: z.string().nullable().meta({ description: "When it cannot: why, in a sentence for the carrier." }),
+  why_not: z
+    .string()
+    .nullable()
+    .meta({ description: "When it cannot: why, in an English sentence for the carrier." }),
+  why_not_reason: z.enum(NOT_CHANGEABLE_REASONS).nullable().meta({
+    description:
+      "When it cannot, why, for a program to word: status (it is past Scheduled), started, or cutoff (inside the facility's cancel_cutoff_minutes).",
+  }),
   gate_url: z.string().meta({
     description:
       "What the appointment's QR code holds: the facility's gate page with the confirmation code (/gate/<slug>?code=<code>).",

@@ -9,22 +9,22 @@ import { conflict, notFound } from "../core/errors";
 import { facilityAvailability } from "../availability/service";
 import type { Availability } from "../availability/schema";
 import type { AppointmentType } from "../core/vocabulary";
-import { visibleAppointment } from "./access";
-import { assertCarrierOutsideCutoff } from "./access";
+import { visibleAppointment } from "../record/access";
+import { assertCarrierOutsideCutoff } from "../record/access";
 import { changeable, CHANGEABLE_STATUSES } from "./changeable";
-import { appointmentIdForManageToken } from "./manage-links";
-import { toRecord } from "./record";
+import { appointmentIdForManageToken } from "../record/manage-links";
+import { toRecord } from "../record/record";
 import { rescheduleAppointment } from "./reschedule";
 import { updateAppointment } from "./update";
 import { formFields } from "../fields/booking-form";
 import { fieldsFor } from "../fields/form";
 import { updateAppointmentStatus } from "./status";
-import type { FacilityAppointment } from "./schema";
+import type { FacilityAppointment } from "../record/schema";
 import type { ManagedAppointment } from "./managed-schema";
 import { appointmentCalendar } from "../mail/ics";
-import { mailWords } from "../mail/words";
+import { mailWords } from "../i18n/mail-words";
 import { publicUrl } from "../core/public-url";
-import { gateUrl } from "../gate/qr";
+import { gateUrl } from "../record/qr";
 
 /** The caller a manage token stands for; 404 for a token that was never minted. */
 async function linkCaller(db: Db, token: string): Promise<Caller & { appointmentId: string }> {
@@ -37,6 +37,10 @@ async function view(db: Db, a: FacilityAppointment, now = new Date()): Promise<M
   const f = await db.facility.findUniqueOrThrow({ where: { id: a.facility } });
   const can = changeable(a, f.cancelCutoffMinutes, { staff: false, now });
   const fields = parseFields(f.customFields);
+  const consent = await db.appointment.findUniqueOrThrow({
+    where: { id: a.id },
+    select: { driverSmsConsent: true },
+  });
   return {
     appointment: a,
     facility: {
@@ -53,8 +57,10 @@ async function view(db: Db, a: FacilityAppointment, now = new Date()): Promise<M
       formFields(fields, "carrier"),
       a.all_load_types.map((l) => l.id),
     ),
+    driver_sms_consent: consent.driverSmsConsent,
     changeable: can.allowed,
     why_not: can.allowed ? null : can.why,
+    why_not_reason: can.allowed ? null : can.reason,
     gate_url: gateUrl(f.slug, a.confirmation_code),
   };
 }
@@ -117,7 +123,12 @@ export async function cancelManaged(
 
 export async function updateManaged(
   db: Db,
-  input: { token: string; custom_fields: Record<string, unknown> },
+  input: {
+    token: string;
+    custom_fields?: Record<string, unknown>;
+    carrier_driver_phone?: string | null;
+    driver_sms_consent?: boolean;
+  },
 ): Promise<ManagedAppointment> {
   const caller = await linkCaller(db, input.token);
   const updated = await updateAppointment(
@@ -126,6 +137,8 @@ export async function updateManaged(
     {
       id: caller.appointmentId,
       custom_fields: input.custom_fields,
+      carrier_driver_phone: input.carrier_driver_phone,
+      driver_sms_consent: input.driver_sms_consent,
       dock: undefined,
       override_reason: undefined,
       trailer_number: undefined,

@@ -3,7 +3,7 @@
 // company's, staff their facilities', admins all. No facility id or 31-day
 // range needed, unlike get_facility_appointments.
 import { z } from "zod";
-import { facilityAppointment } from "./schema";
+import { facilityAppointment } from "../record/schema";
 
 export const MY_APPOINTMENTS_MAX = 200;
 

@@ -2,10 +2,10 @@
 // confirmation page and its calendar file.
 import type { Db, Prisma } from "../db";
 import type { Caller } from "../core/caller";
-import { visibleAppointment } from "./access";
-import { RECORD_INCLUDE, toRecord } from "./record";
+import { visibleAppointment } from "../record/access";
+import { RECORD_INCLUDE, toRecord } from "../record/record";
 import type { FacilitySummary, MyAppointments, MyAppointmentsInput } from "./mine-schema";
-import type { FacilityAppointment } from "./schema";
+import type { FacilityAppointment } from "../record/schema";
 
 /** Which appointments are the caller's: their company's, their facilities', or all for admins (access.ts's maySee, as a query). */
 export function ownAppointmentsWhere(caller: Caller): Prisma.AppointmentWhereInput {

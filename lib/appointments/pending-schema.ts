@@ -1,6 +1,6 @@
 // get_pending_requests (extension): the approval queue of the staff screens.
 import { z } from "zod";
-import { facilityAppointment } from "./schema";
+import { facilityAppointment } from "../record/schema";
 import { optional, uuid } from "../core/validation";
 import { runFacility } from "../facilities/mine-schema";
 

@@ -3,7 +3,7 @@ import type { Db } from "../db";
 import { forbidden } from "../core/errors";
 import { isStaffOf, type Caller } from "../core/caller";
 import { PENDING_MAX, type PendingRequests, type PendingRequestsInput } from "./pending-schema";
-import { RECORD_INCLUDE, toRecord } from "./record";
+import { RECORD_INCLUDE, toRecord } from "../record/record";
 
 export async function pendingRequests(
   db: Db,

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { email, optional } from "../core/validation";
 import { slugSchema } from "../facilities/slug";
-import { checkRequestFields, facilityAppointment, requestAppointmentFields } from "./schema";
+import { checkRequestFields, facilityAppointment, requestAppointmentFields } from "../record/schema";
 
 export const publicRequestInput = requestAppointmentFields
   .pick({

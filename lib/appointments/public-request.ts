@@ -11,7 +11,7 @@ import { jsonSql } from "../db/json-sql";
 import { compile, param, queryBuilder, type CompiledStatement, type Statements } from "../db/sql";
 import type { Provider } from "../db/url";
 import { facilityBySlug } from "../facilities/public";
-import { mintManageLink } from "./manage-links";
+import { mintManageLink } from "../record/manage-links";
 import type { PublicRequestInput, PublicRequestResult } from "./public-request-schema";
 import { requestAppointment } from "./request";
 

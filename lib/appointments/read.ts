@@ -2,13 +2,13 @@
 // appointment, scoped as the list is (404 for what the caller may not see).
 import type { Db } from "../db";
 import { MANAGE_LINK_ACTOR, PUBLIC_LINK_ACTOR, type Caller } from "../core/caller";
-import { visibleAppointment } from "./access";
+import { visibleAppointment } from "../record/access";
 import { ACCOUNT_FIELD } from "./carrier-account";
-import type { Changes } from "./fields";
+import type { Changes } from "../record/fields";
 import type { AppointmentHistory, AppointmentIdInput } from "./lifecycle-schema";
-import { changesFor, toRecord } from "./record";
+import { changesFor, toRecord } from "../record/record";
 import { parseFields } from "../fields/values";
-import type { FacilityAppointment } from "./schema";
+import type { FacilityAppointment } from "../record/schema";
 
 export async function getAppointment(
   db: Db,

@@ -9,14 +9,14 @@ import { assertMayUseFacility, type Caller, actingRole } from "../core/caller";
 import { facilityToBook } from "../facilities/booking-facility";
 import { bookingRefusal } from "../rules/facility-wide";
 import { placeUnderRules, refusalError, requestCandidate } from "../placement/judge";
-import { newConfirmationCode } from "./confirmation-code";
-import { toRecord } from "./record";
+import { newConfirmationCode } from "../record/confirmation-code";
+import { toRecord } from "../record/record";
 import { insertAppointment, newAppointmentRow } from "../placement/insert";
-import type { FacilityAppointment, RequestAppointmentInput } from "./schema";
+import type { FacilityAppointment, RequestAppointmentInput } from "../record/schema";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
 import { withBookingLock } from "../placement/lock";
 import { checkReferences } from "../references/check";
-import { driverContact } from "../sms/driver-contact";
+import { driverContact } from "../record/driver-contact";
 import { answersForNew, audienceOf, parseFields } from "../fields/values";
 
 /** carrier_email first, then carrier_emails in order; trimmed, lower-cased, no duplicates. */
@@ -72,7 +72,7 @@ export async function requestAppointment(
     facility.instantBooking && (caller.role !== "public" || facility.publicBooking === "instant");
 
   const loadTypes = facility.loadTypes.filter((l) => loadTypeIds.includes(l.id));
-  const driver = await driverContact(db, facility.id, input);
+  const driver = driverContact(facility.country, input);
   const draft = newAppointmentRow(
     {
       facilityId: facility.id,

@@ -4,11 +4,11 @@ import type { Db } from "../db";
 import { conflict, invalid } from "../core/errors";
 import { assertMayUseFacility, isStaffOf, type Caller } from "../core/caller";
 import { bookingRefusal } from "../rules/facility-wide";
-import { assertCarrierOutsideCutoff } from "./access";
+import { assertCarrierOutsideCutoff } from "../record/access";
 import { placeUnderRules, refusalError, rowCandidate } from "../placement/judge";
 import { changeAppointment } from "./change";
 import type { RescheduleInput } from "./edit-schema";
-import type { FacilityAppointment } from "./schema";
+import type { FacilityAppointment } from "../record/schema";
 
 export const RESCHEDULABLE = ["Requested", "Scheduled"];
 

@@ -1,7 +1,7 @@
 // Recurring series (extension): standing loads, made from one appointment.
 import { z } from "zod";
 import { REPETITION_TYPES } from "../core/vocabulary";
-import { facilityAppointment } from "./schema";
+import { facilityAppointment } from "../record/schema";
 import { fullDate, multilineText, optional, uuid } from "../core/validation";
 import { CANCEL_REASONS } from "./transitions";
 

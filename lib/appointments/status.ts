@@ -7,12 +7,12 @@ import { conflict } from "../core/errors";
 import type { Caller } from "../core/caller";
 import { HOLDING_STATUSES } from "../core/vocabulary";
 import { uniqueOnReturn } from "../references/check";
-import { assertCarrierOutsideCutoff, assertStaff } from "./access";
+import { assertCarrierOutsideCutoff, assertStaff } from "../record/access";
 import { changeAppointment, type ChangeContext } from "./change";
-import type { AppointmentChange, Changes } from "./fields";
+import type { AppointmentChange, Changes } from "../record/fields";
 import type { UpdateStatusInput } from "./lifecycle-schema";
 import { assertMayOverride, placeInPlace } from "../placement/judge";
-import type { FacilityAppointment } from "./schema";
+import type { FacilityAppointment } from "../record/schema";
 import { planUndo, transition, type Planned } from "./transitions";
 
 const invalidTransition = (message: string) => conflict("invalid_transition", message, "action");

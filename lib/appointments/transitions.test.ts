@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AppointmentChange } from "./fields";
-import { changesOf } from "./changes-of";
+import type { AppointmentChange } from "../record/fields";
+import { changesOf } from "../record/changes-of";
 import { STATUSES, type Status } from "../core/vocabulary";
 import {
   planUndo,

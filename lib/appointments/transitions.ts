@@ -7,8 +7,8 @@
 //   check_out stamps checked_out_at once, status unchanged: from Completed; for a Drop
 //   appointment also from Arrived or InProgress (the driver leaves the trailer).
 //   undo reverts the latest status change not yet undone; repeated, it walks back.
-import type { AppointmentChange, Changes, ChangeColumn } from "./fields";
-import { COLUMN_OF, DATE_COLUMNS } from "./fields";
+import type { AppointmentChange, Changes, ChangeColumn } from "../record/fields";
+import { COLUMN_OF, DATE_COLUMNS } from "../record/fields";
 import type { Status } from "../core/vocabulary";
 
 export const STATUS_ACTIONS = [

@@ -10,10 +10,11 @@ import { servesType } from "../rules/engine";
 import { assertMayOverride, placeInPlace } from "../placement/judge";
 import { changeAppointment, type ChangeContext } from "./change";
 import { CARRIER_FIELDS, type UpdateAppointmentInput } from "./edit-schema";
-import type { AppointmentChange } from "./fields";
+import type { AppointmentChange } from "../record/fields";
 import type { AppointmentType } from "../core/vocabulary";
-import type { FacilityAppointment } from "./schema";
+import type { FacilityAppointment } from "../record/schema";
 import { answersAfterChange, audienceOf, parseFields, parseValues } from "../fields/values";
+import { driverPhone } from "../core/phone";
 
 export function updateAppointment(
   db: Db,
@@ -64,6 +65,17 @@ export function updateAppointment(
           row.loadTypes.map((l) => l.loadType.id),
         ),
       );
+    if (input.carrier_driver_phone !== undefined || input.driver_sms_consent !== undefined) {
+      const phone =
+        input.carrier_driver_phone === undefined
+          ? row.carrierDriverPhone
+          : driverPhone(input.carrier_driver_phone, facility.country);
+      if (phone !== row.carrierDriverPhone) change.carrierDriverPhone = phone;
+      // A yes was given for a number: another number is texted only with a yes of its own.
+      const consent =
+        input.driver_sms_consent ?? (phone === row.carrierDriverPhone ? row.driverSmsConsent : false);
+      change.driverSmsConsent = phone !== null && consent;
+    }
     if (input.dock !== undefined) {
       const dock = facility.docks.find((d) => d.name === input.dock);
       if (!dock) throw invalid("dock", "unknown_dock", "is not a dock of this facility");

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { MAX_DURATION_MINUTES, MIN_DURATION_MINUTES } from "../core/vocabulary";
 import { multilineText, optional, phone, requiredText, text } from "../core/validation";
-import { checkReferences, requestAppointmentFields } from "./schema";
+import { checkReferences, requestAppointmentFields } from "../record/schema";
 
 const f = requestAppointmentFields.shape;
 
@@ -18,6 +18,8 @@ export const createWorkInInput = z
     order_info: optional(f.order_info),
     carrier_emails: f.carrier_emails,
     carrier_driver: f.carrier_driver,
+    carrier_driver_phone: f.carrier_driver_phone,
+    driver_sms_consent: f.driver_sms_consent,
     carrier_notes: f.carrier_notes,
     shipper_receiver: f.shipper_receiver,
     loading_type: f.loading_type,

@@ -7,17 +7,18 @@ import { facilityToBook } from "../facilities/booking-facility";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
 import { workInDock } from "../placement/judge";
 import { neededMinutes } from "../rules/engine";
-import { newConfirmationCode } from "./confirmation-code";
+import { newConfirmationCode } from "../record/confirmation-code";
 import { checkLoadTypes } from "./load-types";
 import { withBookingLock } from "../placement/lock";
 import { checkReferences } from "../references/check";
 import { insertAppointment, newAppointmentRow } from "../placement/insert";
-import type { Changes } from "./fields";
-import { toRecord } from "./record";
+import type { Changes } from "../record/fields";
+import { toRecord } from "../record/record";
 import { mergeEmails } from "./request";
-import type { FacilityAppointment } from "./schema";
+import type { FacilityAppointment } from "../record/schema";
 import type { CreateWorkInInput } from "./work-in-schema";
 import { answersForNew, parseFields } from "../fields/values";
+import { driverContact } from "../record/driver-contact";
 
 export const DEFAULT_WORK_IN_MINUTES = 60;
 
@@ -57,6 +58,7 @@ export async function createWorkIn(
     action: "create",
     now: clock,
   });
+  const driver = driverContact(facility.country, input);
   return withBookingLock(db, facility.id, async (tx) => {
     await checkIdempotency(tx, opts.idempotency, clock);
     await references.underLock(tx);
@@ -93,7 +95,8 @@ export async function createWorkIn(
         receiverEmails: "[]",
         carrierPhone: input.carrier_phone ?? null,
         carrierDriver: input.carrier_driver ?? null,
-        carrierDriverPhone: null,
+        carrierDriverPhone: driver.carrierDriverPhone,
+        driverSmsConsent: driver.driverSmsConsent,
         carrierNotes: input.carrier_notes ?? "",
         shipperReceiver: input.shipper_receiver ?? null,
         trailerNumber: input.trailer_number || null,

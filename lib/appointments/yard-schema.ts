@@ -2,7 +2,7 @@
 // each has waited and been at the door, for the yard view.
 import { z } from "zod";
 import { optional, uuid } from "../core/validation";
-import { facilityAppointment } from "./schema";
+import { facilityAppointment } from "../record/schema";
 
 export const YARD_MAX = 500;
 

@@ -4,7 +4,7 @@
 import type { Db } from "../db";
 import { forbidden, notFound } from "../core/errors";
 import { isStaffOf, type Caller } from "../core/caller";
-import { RECORD_INCLUDE, toRecord } from "./record";
+import { RECORD_INCLUDE, toRecord } from "../record/record";
 import { minutesBetween, siteState } from "./site-state";
 import { YARD_MAX, type ListYardInput, type Yard, type YardTruck } from "./yard-schema";
 

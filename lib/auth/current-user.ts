@@ -7,7 +7,7 @@ import { safeCallbackUrl } from "./callback-url";
 import { sessionClaims } from "./session-cookie";
 import { sessionUser, type SessionUser } from "./session-user";
 
-// Once per request: the layout, the page and the language (lib/i18n/request.ts) all ask.
+// Once per request: the layout, the page and the language (lib/http/request-language.ts) all ask.
 export const currentUser = cache(async (): Promise<SessionUser | null> => {
   const [store, h] = await Promise.all([cookies(), headers()]);
   const claims = await sessionClaims({ getAll: () => store.getAll() }, h);

@@ -24,6 +24,10 @@ export const resetPasswordInput = z
     password: newPassword,
     confirm: z.string(),
   })
-  .refine((v) => v.password === v.confirm, { path: ["confirm"], error: "The two passwords differ" });
+  .refine((v) => v.password === v.confirm, {
+    path: ["confirm"],
+    error: "The two passwords differ",
+    params: { reason: "passwords_differ" },
+  });
 
 export type ResetPasswordInput = z.output<typeof resetPasswordInput>;

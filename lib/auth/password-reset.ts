@@ -9,7 +9,7 @@ import { publicUrl } from "../core/public-url";
 import { enqueueMail } from "../mail/enqueue";
 import { assertPasswordAllowed } from "../users/password";
 import { hashPassword } from "../users/service";
-import { isSsoOnly } from "../sso/sso-only";
+import { isSsoOnly } from "../users/sso-only";
 import type { ResetPasswordInput } from "./password-reset-schema";
 
 export const RESET_LINK_MINUTES = 60;

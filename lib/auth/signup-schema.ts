@@ -10,7 +10,10 @@ const person = {
   name: z
     .string()
     .trim()
-    .refine(singleLineText, { error: "Use one line, without line breaks" })
+    .refine(singleLineText, {
+      error: "Use one line, without line breaks",
+      params: { reason: "malformed_text" },
+    })
     .min(1, { error: "Enter your name" })
     .max(200, { error: "Use at most 200 characters" }),
   email: z
@@ -31,7 +34,10 @@ export const signUpInput = z.object({
   company: z
     .string()
     .trim()
-    .refine(singleLineText, { error: "Use one line, without line breaks" })
+    .refine(singleLineText, {
+      error: "Use one line, without line breaks",
+      params: { reason: "malformed_text" },
+    })
     .min(1, { error: "Enter your company's name" })
     .max(200, { error: "Use at most 200 characters" }),
 });

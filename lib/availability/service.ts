@@ -9,7 +9,7 @@ import { invalid, notFound } from "../core/errors";
 import { assertMayUseFacility, type Caller } from "../core/caller";
 import { facilityToBook, type FacilityToBook } from "../facilities/booking-facility";
 import { bookingRules } from "../rules/facility-wide";
-import { visibleAppointment } from "../appointments/access";
+import { visibleAppointment } from "../record/access";
 import { requestCandidate, rowCandidate } from "../placement/judge";
 import { bookingsNear } from "../rules/bookings";
 import { neededMinutes, prepareRules } from "../rules/engine";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FacilityAppointment } from "../appointments/schema";
+import type { FacilityAppointment } from "../record/schema";
 import { UTF8_BOM, csvField } from "../core/csv-field";
 import { appointmentsCsv } from "./csv";
 

@@ -4,7 +4,7 @@
 // reasons are the words on screen, not the API's codes.
 import { DateTime } from "luxon";
 import { cancelReasonWord, statusWord } from "../core/words";
-import type { FacilityAppointment } from "../appointments/schema";
+import type { FacilityAppointment } from "../record/schema";
 import { siteState, siteWord } from "../appointments/site-state";
 import { answerText } from "../fields/values";
 import { UTF8_BOM, csvField } from "../core/csv-field";

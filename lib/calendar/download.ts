@@ -6,7 +6,7 @@ import type { Caller } from "../core/caller";
 import { myAppointment } from "../appointments/mine";
 import { appointmentCalendar } from "../mail/ics";
 import { parseFields } from "../fields/values";
-import { mailWords } from "../mail/words";
+import { mailWords } from "../i18n/mail-words";
 
 export async function appointmentCalendarFile(
   db: Db,

@@ -6,7 +6,7 @@ import type { Db, Prisma, Tx } from "../db";
 import { DomainError, forbidden, notFound } from "../core/errors";
 import type { Caller } from "../core/caller";
 import { newHandedOutSecret, secretHash as hashOf } from "../core/handed-out-secret";
-import { MADE_BY, makerName, signedInUserId } from "../users/made-by";
+import { MADE_BY, makerName, signedInUserId } from "../audit/made-by";
 import type { CreatedInvitation, Invitation } from "./invitations-schema";
 import { recordAudit } from "../audit/record";
 

@@ -58,6 +58,7 @@ export const phone = z
   .regex(PHONE, { error: "may hold only digits, spaces, + - ( ) . and an extension such as x123" })
   .refine((v) => (v.split(/x|ext/i)[0].match(/[0-9]/g) ?? []).length >= 7, {
     error: "must have at least 7 digits",
+    params: { reason: "too_few_digits" },
   });
 
 // Single-line text (a name, a reference, a trailer number) holds no control character and no line break of
@@ -108,26 +109,29 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   );
 }
 
-function detailOf(issue: z.core.$ZodIssue): ErrorDetail {
-  const field = fieldPath(issue.path);
-  let reason: string = issue.code;
-  let message = issue.message;
+/**
+ * The reason a caller reads in a zod issue (details[].reason), for the API and a form's own check alike. A
+ * field missing altogether is told by its input, which zod reports only when asked (reportInput).
+ */
+export function issueReason(issue: z.core.$ZodIssue): string {
   // A missing enum field is an invalid_value to zod; to the caller it is missing like any other.
   const missing =
     (issue.code === "invalid_type" || issue.code === "invalid_value") &&
     (issue as { input?: unknown }).input === undefined;
-  if (missing) {
-    reason = "required";
-    message = "is required";
-  } else if (issue.code === "custom") {
-    reason = (issue.params as { reason?: string } | undefined)?.reason ?? "invalid";
-  } else if (issue.code === "invalid_type") {
-    reason = "invalid_type";
-    if (message.startsWith("Invalid input"))
-      message = `must be ${issue.expected === "int" ? "a whole number" : `a${/^[aeiou]/.test(issue.expected) ? "n" : ""} ${issue.expected}`}`;
-  } else if (issue.code === "unrecognized_keys") {
-    reason = "unknown_field";
-  }
+  if (missing) return "required";
+  if (issue.code === "custom") return (issue.params as { reason?: string } | undefined)?.reason ?? "invalid";
+  if (issue.code === "unrecognized_keys") return "unknown_field";
+  return issue.code;
+}
+
+function detailOf(issue: z.core.$ZodIssue): ErrorDetail {
+  const field = fieldPath(issue.path);
+  const reason = issueReason(issue);
+  let message = issue.message;
+  // A missing field has one sentence; a rule's own "required" (a staff user's facilities) keeps its words.
+  if (reason === "required" && issue.code !== "custom") message = "is required";
+  else if (issue.code === "invalid_type" && message.startsWith("Invalid input"))
+    message = `must be ${issue.expected === "int" ? "a whole number" : `a${/^[aeiou]/.test(issue.expected) ? "n" : ""} ${issue.expected}`}`;
   return field ? { field, reason, message } : { reason, message };
 }
 

@@ -6,12 +6,14 @@
 import { DateTime } from "luxon";
 import { statementTransaction, type Db } from "../db";
 import { ADMIN_CLI } from "../core/caller";
-import { newConfirmationCode } from "../appointments/confirmation-code";
+import { newConfirmationCode } from "../record/confirmation-code";
 import { insertAppointment, newAppointmentRow } from "../placement/insert";
-import { requestAppointmentInput, type RequestAppointmentInput } from "../appointments/schema";
+import { requestAppointmentInput, type RequestAppointmentInput } from "../record/schema";
 import { bookingRefusal, type FacilityRules } from "../rules/facility-wide";
 import { loadMinutes } from "../rules/engine";
-import type { Visit } from "./seed";
+
+/** One truck of the demo's day: when, which way, what load, whose. */
+export type Visit = { at: string; type: "Inbound" | "Outbound"; loadType: string; carrier: string };
 
 export const DAYS_OF_HISTORY = 21;
 

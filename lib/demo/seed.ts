@@ -9,13 +9,15 @@ import type { Db } from "../db";
 import { DomainError } from "../core/errors";
 import { ADMIN_CLI } from "../core/caller";
 import { requestAppointment } from "../appointments/request";
-import { writeOutboxEvent } from "../appointments/outbox-event";
-import { RECORD_INCLUDE } from "../appointments/record";
-import { recordPast, seedHistory, todaysOutcome, visitInput } from "./history";
+import { writeOutboxEvent } from "../record/outbox-event";
+import { RECORD_INCLUDE } from "../record/record";
+import { recordPast, seedHistory, todaysOutcome, visitInput, type Visit } from "./history";
 import { createFacility } from "../facilities/service";
 import { facilityToBook } from "../facilities/booking-facility";
 import { bookingRefusal } from "../rules/facility-wide";
-import { createToken } from "../tokens/service";
+import { createApiToken } from "../tokens/manage";
+import { createApiTokenInput } from "../tokens/manage-schema";
+import { parseInput } from "../core/validation";
 import { findOrCreateCompany } from "../carriers/companies";
 import { applyDemoRules } from "./rules";
 import { hashPassword, insertUser } from "../users/service";
@@ -38,8 +40,6 @@ export type DemoSeed = {
   /** Written into the weeks before today (./history.ts). */
   history: number;
 };
-
-export type Visit = { at: string; type: "Inbound" | "Outbound"; loadType: string; carrier: string };
 
 const CHICAGO_DAY: Visit[] = [
   { at: "06:30", type: "Inbound", loadType: "Dry goods", carrier: DEMO_CARRIER },
@@ -112,7 +112,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeed | nul
     if (!companies.has(visit.carrier))
       companies.set(visit.carrier, (await findOrCreateCompany(db, visit.carrier)).id);
   const companyOf = (visit: Visit) => companies.get(visit.carrier) ?? null;
-  const { token } = await createToken(db, { role: "staff", name: "Demo token", facilityIds });
+  // Made as the command line makes tokens: its creation is in the audit log like any other.
+  const { token } = await createApiToken(
+    db,
+    ADMIN_CLI,
+    parseInput(createApiTokenInput, { role: "staff", name: "Demo token", facility_ids: facilityIds }),
+  );
   const ruled = await applyDemoRules(db, chicago, berlin, acme.id, now);
   // The bookings below take their length from the load (minutes per unit).
   for (const [f, set] of [

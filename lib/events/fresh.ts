@@ -9,7 +9,7 @@ import type { Db } from "../db";
 import { directReader } from "../db/direct";
 import type { CompiledStatement } from "../db/sql";
 import type { Provider } from "../db/url";
-import type { EventType } from "../appointments/outbox-event";
+import type { EventType } from "../record/outbox-event";
 import type { CustomField } from "../fields/schema";
 import { parseFields } from "../fields/values";
 import type { StoredEvent } from "./stored";
@@ -36,8 +36,8 @@ const CREATED = {
 
 const from = (provider: Provider) =>
   `select e.seq, e.id, e.type, e.appointment_id, e.facility_id, e.previous_status, e.payload, ` +
-  `${CREATED[provider]} as created_at, a.carrier_company_id, f.custom_fields ` +
-  `from outbox_events e join appointments a on a.id = e.appointment_id join facilities f on f.id = a.facility_id`;
+  `${CREATED[provider]} as created_at, e.carrier_company_id, f.custom_fields ` +
+  `from outbox_events e join facilities f on f.id = e.facility_id`;
 
 const statement = (name: string, sql: string, names: string[]): CompiledStatement => ({
   sql,

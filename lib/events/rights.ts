@@ -6,11 +6,11 @@
 // 2,000 times per booking. A settled reading is handed back as it is, not as
 // a promise: a stream with nothing queued then sends an event in the same
 // turn it was offered, without a promise and a microtask per stream.
-import { callerForActor } from "../auth/actor-rights";
+import { callerForActor } from "../tokens/actor-rights";
 import { manageLinkCaller, type Caller } from "../core/caller";
 import { secretHash } from "../core/handed-out-secret";
 import type { Db } from "../db";
-import { appointmentIdForManageToken } from "../appointments/manage-links";
+import { appointmentIdForManageToken } from "../record/manage-links";
 import { gateCallerForLink } from "../gate/links";
 
 /** How old a reading may be (EVENTS_RIGHTS_TTL_MS; the tests read at every event). */

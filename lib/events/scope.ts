@@ -7,7 +7,7 @@
 import { isStaffOf, type Caller } from "../core/caller";
 import { notFound, unauthenticated } from "../core/errors";
 import type { Db, Prisma } from "../db";
-import { maySee } from "../appointments/access";
+import { maySee } from "../record/access";
 import { listableFacility, listsAppointment } from "../appointments/list";
 
 export type Scope = { facilityId?: string; appointmentId?: string };
@@ -37,7 +37,13 @@ export function scopeWhere(caller: Caller, scope: Scope): Prisma.OutboxEventWher
   };
   if (caller.role === "public") return { ...narrow, appointmentId: caller.appointmentId ?? "-" };
   if (caller.role === "carrier")
-    return { ...narrow, appointment: { carrierCompanyId: caller.carrierCompanyId ?? "-" } };
+    // The company's when it happened (an appointment moved to another company does not bring its past
+    // with it) and still the company's now (as the list: one moved away is no longer the old company's).
+    return {
+      ...narrow,
+      carrierCompanyId: caller.carrierCompanyId ?? "-",
+      appointment: { carrierCompanyId: caller.carrierCompanyId ?? "-" },
+    };
   if (caller.role === "admin" || scope.facilityId) return narrow;
   return { ...narrow, facilityId: { in: caller.facilityIds } };
 }

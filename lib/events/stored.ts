@@ -5,7 +5,7 @@
 // events: ./fresh.ts; a resuming stream's backlog: here).
 import type { Db, Prisma } from "../db";
 import type { Caller } from "../core/caller";
-import type { EventType } from "../appointments/outbox-event";
+import type { EventType } from "../record/outbox-event";
 import type { CustomField } from "../fields/schema";
 import { parseFields } from "../fields/values";
 import { dataFor, viewOf, type View } from "./views";
@@ -32,10 +32,11 @@ const SELECT = {
   type: true,
   appointmentId: true,
   facilityId: true,
+  carrierCompanyId: true,
   previousStatus: true,
   payload: true,
   createdAt: true,
-  appointment: { select: { carrierCompanyId: true, facility: { select: { customFields: true } } } },
+  appointment: { select: { facility: { select: { customFields: true } } } },
 } as const;
 
 type Row = {
@@ -44,10 +45,11 @@ type Row = {
   type: string;
   appointmentId: string;
   facilityId: string;
+  carrierCompanyId: string | null;
   previousStatus: string | null;
   payload: string;
   createdAt: Date;
-  appointment: { carrierCompanyId: string | null; facility: { customFields: string } };
+  appointment: { facility: { customFields: string } };
 };
 
 const stored = (rows: Row[]): StoredEvent[] =>
@@ -59,7 +61,7 @@ const stored = (rows: Row[]): StoredEvent[] =>
       type: r.type as EventType,
       appointmentId: r.appointmentId,
       facilityId: r.facilityId,
-      carrierCompanyId: r.appointment.carrierCompanyId,
+      carrierCompanyId: r.carrierCompanyId,
       previousStatus: r.previousStatus,
       payload: r.payload,
       createdAt: r.createdAt,

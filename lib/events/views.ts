@@ -5,8 +5,8 @@
 // more than gate_status tells it (the id and the status), and asks gate_status
 // for the rest.
 import type { Caller } from "../core/caller";
-import { eventDataFor } from "../appointments/outbox-event";
-import type { FacilityAppointment } from "../appointments/schema";
+import { eventDataFor } from "../record/outbox-event";
+import type { FacilityAppointment } from "../record/schema";
 import type { CustomField } from "../fields/schema";
 
 export type View = "staff" | "other" | "gate";

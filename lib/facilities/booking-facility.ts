@@ -26,6 +26,8 @@ export type LoadTypeInfo = {
 export type FacilityToBook = {
   id: string;
   timeZone: string;
+  /** ISO 3166: a driver's number written without a country code is read as this country's. */
+  country: string;
   instantBooking: boolean;
   acceptsCarrierBookings: boolean;
   publicBooking: string;
@@ -57,6 +59,7 @@ function statement(provider: Provider): CompiledStatement {
             j.object({
               id: eb.ref("f.id"),
               timeZone: eb.ref("f.time_zone"),
+              country: eb.ref("f.country"),
               instantBooking: j.boolean(eb.ref("f.instant_booking")),
               acceptsCarrierBookings: j.boolean(eb.ref("f.accepts_carrier_bookings")),
               publicBooking: eb.ref("f.public_booking"),

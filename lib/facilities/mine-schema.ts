@@ -24,6 +24,10 @@ export const runFacility = z.object({
   id: z.uuid(),
   name: z.string(),
   time_zone: z.string(),
+  country: z.string().meta({
+    description:
+      "ISO 3166 country code: drivers' numbers of this country are shown as they are dialled there.",
+  }),
   instant_booking: z.boolean(),
   slot_step_minutes: z.number().int(),
   reminder_hours: z

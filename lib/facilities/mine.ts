@@ -19,6 +19,7 @@ export async function runFacilities(db: Db, caller: Caller): Promise<RunFacility
     id: f.id,
     name: f.name,
     time_zone: f.timeZone,
+    country: f.country,
     instant_booking: f.instantBooking,
     slot_step_minutes: f.slotStepMinutes,
     reminder_hours: f.reminderHours,

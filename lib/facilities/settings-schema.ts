@@ -1,6 +1,7 @@
 // Facility settings (extension operations get_facility_settings,
 // update_facility_settings, get_facility_settings_history, create_facility):
 // everything that decides what can be booked.
+import { isSupportedCountry } from "libphonenumber-js/min";
 import { IANAZone } from "luxon";
 import { z } from "zod";
 import { APPOINTMENT_TYPES } from "../core/vocabulary";
@@ -60,6 +61,15 @@ const timeZone = requiredText(64).refine((zone) => IANAZone.isValidZone(zone), {
   params: { reason: "invalid_time_zone" },
 });
 
+const country = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => /^[A-Z]{2}$/.test(code) && isSupportedCountry(code), {
+    error: "is not a country code such as US or DE",
+    params: { reason: "invalid_country" },
+  });
+
 const dockInput = z.object({
   id: optional(uuid).meta({ description: "An existing dock; absent: a new one." }),
   name: requiredText(100),
@@ -101,6 +111,14 @@ export const settingFields = z.object({
   name: optional(requiredText(200)),
   time_zone: optional(timeZone).meta({ description: "IANA zone, e.g. America/Chicago." }),
   address: optional(multilineText(500)),
+  country: optional(country).meta({
+    description:
+      "ISO 3166 country code, e.g. DE: drivers' phone numbers written without +<country code> are read as its.",
+  }),
+  phone: optional(text(32)).meta({
+    description:
+      "The facility's own number for texts, as drivers would dial it (stored as E.164); \"\": none. A driver's reply to it is matched to this facility's appointments.",
+  }),
   carrier_instructions: optional(multilineText(2000)).meta({
     description: "Shown to carriers when they book.",
   }),
@@ -219,6 +237,8 @@ export const facilitySettings = z.object({
   name: z.string(),
   time_zone: z.string(),
   address: z.string(),
+  country: z.string(),
+  phone: z.string().meta({ description: 'E.164, or "" for none.' }),
   carrier_instructions: z.string(),
   ...mailSettings,
   instant_booking: z.boolean(),

@@ -21,6 +21,8 @@ const LABELLED = new Set([
   "name",
   "time_zone",
   "address",
+  "country",
+  "phone",
   "carrier_instructions",
   "reminder_hours",
   "notification_emails",

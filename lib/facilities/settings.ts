@@ -14,6 +14,7 @@ import { dockRuleColumns, dockRules, facilityRules, ruleColumns } from "../rules
 import { referenceCheckChange, referenceCheckOf } from "../references/settings";
 import { customFieldColumns, facilityCustomFields } from "../fields/settings";
 import { recordAudit } from "../audit/record";
+import { driverPhone } from "../core/phone";
 
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
@@ -39,6 +40,8 @@ export async function readSettings(db: Db | Tx, id: string): Promise<Omit<Facili
     name: f.name,
     time_zone: f.timeZone,
     address: f.address,
+    country: f.country,
+    phone: f.phone,
     carrier_instructions: f.carrierInstructions,
     reminder_hours: f.reminderHours,
     notification_emails: JSON.parse(f.notificationEmails) as string[],
@@ -163,6 +166,15 @@ export const withSecret = (settings: FacilitySettings, secret?: string): Facilit
   secret ? { ...settings, reference_check: { ...settings.reference_check, secret } } : settings;
 
 /** Writes the settings sent onto facility `id` (whose settings were `before`), inside the caller's transaction. */
+/** The facility's number as E.164, read with its country (the one sent with it, else its own); "" clears it. */
+function facilityPhone(
+  input: Pick<UpdateSettingsInput, "phone" | "country">,
+  before: Pick<FacilitySettings, "country">,
+): string | undefined {
+  if (input.phone === undefined || input.phone === "") return input.phone;
+  return driverPhone(input.phone, input.country ?? before.country, "phone") ?? undefined;
+}
+
 export async function writeSettings(
   tx: Tx,
   id: string,
@@ -174,6 +186,8 @@ export async function writeSettings(
     name: input.name,
     timeZone: input.time_zone,
     address: input.address,
+    country: input.country,
+    phone: facilityPhone(input, before),
     carrierInstructions: input.carrier_instructions,
     reminderHours: input.reminder_hours,
     defaultLocale: input.default_locale,

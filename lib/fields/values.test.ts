@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { calendarDescription } from "../mail/ics";
 import { renderAppointmentMail } from "../mail/templates";
-import { mailWords } from "../mail/words";
-import type { FacilityAppointment } from "../appointments/schema";
+import { mailWords } from "../i18n/mail-words";
+import type { FacilityAppointment } from "../record/schema";
 import { blankCustomField, type CustomField } from "./schema";
 import { answersForNew, checkValue, shownAnswers } from "./values";
 

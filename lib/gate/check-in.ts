@@ -5,10 +5,10 @@
 import type { Db } from "../db";
 import { isStaffOf, type Caller } from "../core/caller";
 import { conflict, DomainError, forbidden, notFound } from "../core/errors";
-import { CODE_ALPHABET } from "../appointments/confirmation-code";
-import { RECORD_INCLUDE, toRecord, type AppointmentRow } from "../appointments/record";
+import { CODE_ALPHABET } from "../record/confirmation-code";
+import { RECORD_INCLUDE, toRecord, type AppointmentRow } from "../record/record";
 import { updateAppointmentStatus } from "../appointments/status";
-import type { FacilityAppointment } from "../appointments/schema";
+import type { FacilityAppointment } from "../record/schema";
 import { takeCodeAttempt } from "./wrong-codes";
 import { minutesFromStart, punctuality } from "./punctuality";
 import type { GateAppointment, GateCheckInInput, GateStatusInput } from "./schema";

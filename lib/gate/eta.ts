@@ -4,9 +4,9 @@
 import type { Db } from "../db";
 import { conflict, invalid } from "../core/errors";
 import { changeAppointment } from "../appointments/change";
-import { appointmentIdForManageToken } from "../appointments/manage-links";
+import { appointmentIdForManageToken } from "../record/manage-links";
 import { manageLinkCaller, type Caller } from "../core/caller";
-import type { FacilityAppointment } from "../appointments/schema";
+import type { FacilityAppointment } from "../record/schema";
 import { notFound } from "../core/errors";
 import { getManagedAppointment } from "../appointments/managed";
 import type { ManagedAppointment } from "../appointments/managed-schema";

@@ -7,7 +7,7 @@ import type { Db } from "../db";
 import { isStaffOf, type Caller } from "../core/caller";
 import { forbidden, notFound } from "../core/errors";
 import { publicUrl } from "../core/public-url";
-import { callerForActor } from "../auth/actor-rights";
+import { callerForActor } from "../tokens/actor-rights";
 import { isLocale, type Locale } from "../i18n/locales";
 import type { GateLink } from "./link-schema";
 import { recordAudit } from "../audit/record";

@@ -46,6 +46,10 @@ export const gateWorkInInput = z
     reference: requiredText(100).meta({ description: "An order reference (PO, load number)." }),
     carrier_phone: phone.meta({ description: "A phone number staff can call the driver on." }),
     carrier_driver: optional(text(200)),
+    driver_sms_consent: z.boolean().default(false).meta({
+      description:
+        "true: the driver agrees to texts about this visit on carrier_phone (its door, being called in), read as carrier_driver_phone is.",
+    }),
   })
   .meta({
     description:

@@ -5,12 +5,13 @@ import type { Db } from "../db";
 import { actingRole, type Caller } from "../core/caller";
 import { facilityToBook } from "../facilities/booking-facility";
 import { workInDock } from "../placement/judge";
-import { newConfirmationCode } from "../appointments/confirmation-code";
+import { newConfirmationCode } from "../record/confirmation-code";
 import { withBookingLock } from "../placement/lock";
 import { insertAppointment, newAppointmentRow } from "../placement/insert";
-import type { Changes } from "../appointments/fields";
-import { toRecord } from "../appointments/record";
+import type { Changes } from "../record/fields";
+import { toRecord } from "../record/record";
 import { DEFAULT_WORK_IN_MINUTES } from "../appointments/work-in";
+import { driverContact } from "../record/driver-contact";
 import { gateFacility, gateView } from "./check-in";
 import type { GateAppointment, GateWorkInInput } from "./schema";
 
@@ -24,6 +25,14 @@ export async function requestGateWorkIn(
 ): Promise<GateAppointment> {
   const gate = await gateFacility(db, caller, input.facility_id);
   const facility = await facilityToBook(db, gate.id);
+  // The phone given at the gate is the driver's own: texted about this visit only with their consent.
+  const contact = input.driver_sms_consent
+    ? driverContact(
+        facility.country,
+        { carrier_driver_phone: input.carrier_phone, driver_sms_consent: true },
+        "carrier_phone",
+      )
+    : { carrierDriverPhone: null, driverSmsConsent: false };
   return withBookingLock(db, facility.id, async (tx) => {
     const now = new Date();
     const end = new Date(now.getTime() + DEFAULT_WORK_IN_MINUTES * 60_000);
@@ -57,7 +66,8 @@ export async function requestGateWorkIn(
         receiverEmails: "[]",
         carrierPhone: input.carrier_phone,
         carrierDriver: input.carrier_driver ?? null,
-        carrierDriverPhone: null,
+        carrierDriverPhone: contact.carrierDriverPhone,
+        driverSmsConsent: contact.driverSmsConsent,
         trailerNumber: null,
         carrierNotes: "",
         shipperReceiver: null,

@@ -3,14 +3,14 @@
 // (the operations it calls are limited too, but a page could only say "too
 // many requests" in a 200), so page loads are counted here, on Node's HTTP
 // server before Next, per client address, in this process's memory: the
-// operations behind the page keep their shared count (lib/api/public-limit.ts).
+// operations behind the page keep their shared count (lib/http/public-limit.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createTranslator } from "next-intl";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { consumeOrWait } from "../db/rate-limiter";
 import { adoptForwardedHeaders, clientAddress } from "../auth/client-address";
 import { waitIn } from "../auth/sign-in-wait";
-import { publicLimit } from "../api/public-limit";
+import { publicLimit } from "./public-limit";
 import { LOCALE_COOKIE, pickLocale, type Locale } from "../i18n/locales";
 import { fromAcceptLanguage } from "../i18n/accept-language";
 import { loadMessages } from "../i18n/messages";
@@ -40,7 +40,7 @@ export async function publicPageWait(req: IncomingMessage): Promise<number> {
 }
 
 /**
- * The reader's language as the pages pick it (lib/i18n/request.ts) without what this early answer cannot
+ * The reader's language as the pages pick it (lib/http/request-language.ts) without what this early answer cannot
  * read (a signed-in person's saved choice): the header switcher's cookie, else the browser's languages.
  */
 function readerLocale(req: IncomingMessage): Locale {

@@ -48,18 +48,3 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   }
   return messages;
 }
-
-/**
- * A language's server words: the English sentences the schemas and the API write (which stay English,
- * the contract's), each with its translation, for the forms to show (components/ui/server-words.tsx). Kept apart
- * from messages/: its keys are whole sentences, dots and all, which the build's message compiler would nest.
- */
-export async function loadServerWords(locale: Locale): Promise<Record<string, string>> {
-  if (locale === "en") return {};
-  return (await import(`./server-words/${locale}.json`)).default;
-}
-
-/** One English server sentence in `locale`, for a server action that words a refusal itself. */
-export async function serverWord(locale: Locale, text: string): Promise<string> {
-  return (await loadServerWords(locale))[text] ?? text;
-}

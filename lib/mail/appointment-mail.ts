@@ -4,16 +4,16 @@
 // SEQUENCE is the event's; facility notification addresses get new requests
 // and what carriers changed.
 import type { Db, Tx } from "../db";
-import type { FacilityAppointment } from "../appointments/schema";
-import { mintManageLink } from "../appointments/manage-links";
+import type { FacilityAppointment } from "../record/schema";
+import { mintManageLink } from "../record/manage-links";
 import { publicUrl } from "../core/public-url";
-import { gateUrl } from "../gate/qr";
+import { gateUrl } from "../record/qr";
 import type { FanOut, OutboxEventRow } from "../outbox/channel";
 import { enqueueMail } from "./enqueue";
 import { parseFields } from "../fields/values";
 import { appointmentCalendar } from "./ics";
 import { renderAppointmentMail, type AppointmentMailKind, type MailFacility } from "./templates";
-import { mailWords } from "./words";
+import { mailWords } from "../i18n/mail-words";
 
 type Plan = {
   carrier?: { kind: AppointmentMailKind; method: "REQUEST" | "CANCEL" };

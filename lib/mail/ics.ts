@@ -12,9 +12,9 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from "ical-generator";
-import type { FacilityAppointment } from "../appointments/schema";
+import type { FacilityAppointment } from "../record/schema";
 import { mailFrom } from "./config";
-import { ENGLISH, type MailWords } from "./words";
+import { ENGLISH, type MailWords } from "../i18n/mail-words";
 
 export type CalendarAppointment = Pick<
   FacilityAppointment,
@@ -51,7 +51,7 @@ export type CalendarInput = {
   /** The recipient of an invitation: calendar programs want to find themselves among the attendees. */
   attendee?: string;
   now?: Date;
-  /** The language of its text (lib/mail/words.ts); English when not given. */
+  /** The language of its text (lib/i18n/mail-words.ts); English when not given. */
   words?: MailWords;
 };
 

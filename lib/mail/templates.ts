@@ -4,10 +4,10 @@
 // facility's notification addresses read what the carrier did. Text that came
 // from whoever booked (a company name, references, notes) appears only as a
 // labelled field, never in the facility's own sentences, and notes say whose they are.
-import type { FacilityAppointment } from "../appointments/schema";
+import type { FacilityAppointment } from "../record/schema";
 import { CANCELLED_REASONS } from "../core/vocabulary";
 import { facilityTime } from "./ics";
-import { ENGLISH, type MailWords } from "./words";
+import { ENGLISH, type MailWords } from "../i18n/mail-words";
 import type { CustomField } from "../fields/schema";
 import { shownAnswers } from "../fields/values";
 
@@ -49,7 +49,7 @@ export type MailContext = {
   reminderHours?: number;
   /** The gate link the appointment's QR code holds; the HTML shows it as an inline image. */
   qr?: string;
-  /** The language it is written in (lib/mail/words.ts); English when not given. */
+  /** The language it is written in (lib/i18n/mail-words.ts); English when not given. */
   words?: MailWords;
 };
 

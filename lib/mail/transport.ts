@@ -5,7 +5,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db";
 import { SendError, type ClaimedDelivery, type SendResult } from "../outbox/channel";
 import { mailFrom, smtpUrl } from "./config";
-import { appointmentQrPng } from "../gate/qr";
+import { appointmentQrPng } from "../record/qr";
 import { QR_CID } from "./templates";
 
 // Each well under the outbox's lease, so a hung server never outlives a claim.

@@ -14,10 +14,10 @@ import { compile, param, queryBuilder, type CompiledStatement, type Statements }
 import { jsonSql } from "../db/json-sql";
 import type { Provider } from "../db/url";
 import type { Role } from "../core/roles";
-import type { Changes } from "../appointments/fields";
-import { eventData } from "../appointments/outbox-event";
+import type { Changes } from "../record/fields";
+import { eventData } from "../record/outbox-event";
 import { eventsWritten } from "../core/outbox-signal";
-import type { AppointmentRow } from "../appointments/record";
+import type { AppointmentRow } from "../record/record";
 
 /** Columns a path may set beyond what every new appointment is given; the rest start at their defaults. */
 type Optional =
@@ -209,6 +209,7 @@ function statements(provider: Provider, shape: Shape): CompiledStatement[] {
     type: param("event_type"),
     appointment_id: param("id"),
     facility_id: param("facility_id"),
+    carrier_company_id: param("carrier_company_id"),
     sequence: param("sequence"),
     previous_status: param("previous_status"),
     action: param("event_action"),

@@ -9,7 +9,7 @@ import { statementsOf, type Db } from "../db";
 import type { Statements } from "../db/sql";
 import { conflict, DomainError } from "../core/errors";
 import type { Caller } from "../core/caller";
-import type { FacilityAppointment } from "../appointments/schema";
+import type { FacilityAppointment } from "../record/schema";
 import { askHook, validationBody } from "./hook";
 import { heldReference, listedReferences, readReferenceCheck } from "./lookups";
 import { referenceCheckOf } from "./settings";

@@ -9,7 +9,7 @@ import { postJson } from "../webhooks/http";
 import { openSecret, UnreadableSecret } from "../webhooks/secret";
 import { signatureHeaders } from "../webhooks/send";
 import { assertDeliverable, RefusedTarget } from "../webhooks/url-guard";
-import type { FacilityAppointment } from "../appointments/schema";
+import type { FacilityAppointment } from "../record/schema";
 
 export type HookAnswer =
   | { outcome: "accepted"; status: number }

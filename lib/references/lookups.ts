@@ -3,9 +3,10 @@
 // facility's booking lock, where every statement is a wait for every other
 // booking of the facility. One statement per number of references, compiled
 // once each.
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import { HOLDING_STATUSES } from "../core/vocabulary";
 import { compile, param, queryBuilder, type CompiledStatement, type Statements } from "../db/sql";
+import type { Tables } from "../db/tables";
 import type { Provider } from "../db/url";
 
 const compiled = new Map<string, CompiledStatement>();
@@ -41,6 +42,21 @@ export async function readReferenceCheck(
   return row;
 }
 
+/**
+ * The facility's current list of valid references (lib/references/list.ts), for statements that bind the
+ * facility as `facility`: 0 (every row written before lists were numbered) until the first upload's switch.
+ * Read in the statement that reads the list, so that the statement sees one list whole.
+ */
+function currentListOf(eb: ExpressionBuilder<Tables, "valid_references">) {
+  return eb.fn.coalesce(
+    eb
+      .selectFrom("reference_lists")
+      .select("reference_lists.current_list")
+      .where("reference_lists.facility_id", "=", param<string>("facility")),
+    sql<number>`0`,
+  );
+}
+
 /** Which of `references` are on the facility's list and not expired on `today` (YYYY-MM-DD, local). */
 export async function listedReferences(
   db: Statements,
@@ -55,6 +71,7 @@ export async function listedReferences(
         .selectFrom("valid_references")
         .select("reference_id")
         .where("facility_id", "=", param<string>("facility"))
+        .where((eb) => eb("list_id", "=", currentListOf(eb)))
         .where("reference_id", "in", refParams(references.length))
         .where((eb) => eb.or([eb("expires_on", "is", null), eb("expires_on", ">=", param<string>("today"))])),
     ),

@@ -4,7 +4,7 @@
 // stored: trimmed (as every text field is), case-sensitive.
 import { z } from "zod";
 import { fullDate, optional, requiredText, uuid } from "../core/validation";
-import { facilityAppointment } from "../appointments/schema";
+import { facilityAppointment } from "../record/schema";
 
 export const REFERENCE_CHECK_MODES = ["off", "list", "webhook"] as const;
 export const ON_UNAVAILABLE = ["refuse", "accept"] as const;

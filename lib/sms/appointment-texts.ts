@@ -3,8 +3,8 @@
 // language. Series occurrences made in bulk send none (the driver is texted about the series' next visits
 // by the reminder), nor do the facility's own notifications.
 import type { Db, Tx } from "../db";
-import type { FacilityAppointment } from "../appointments/schema";
-import { mintManageLink } from "../appointments/manage-links";
+import type { FacilityAppointment } from "../record/schema";
+import { mintManageLink } from "../record/manage-links";
 import type { FanOut, OutboxEventRow } from "../outbox/channel";
 import { enqueueSms } from "./enqueue";
 import { fits } from "./segments";

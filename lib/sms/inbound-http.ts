@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Db } from "../db";
 import { smsToken } from "./config";
 import { applyReceipt, handleDriverText } from "./incoming";
-import { e164 } from "./phone";
+import { e164 } from "../core/phone";
 
 const TOLERANCE_SECONDS = 300;
 const MAX_BODY = 16 * 1024;

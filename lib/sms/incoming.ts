@@ -5,9 +5,9 @@
 import type { Db } from "../db";
 import { DomainError, type ErrorDetail } from "../core/errors";
 import type { Caller } from "../core/caller";
-import { CODE_ALPHABET } from "../appointments/confirmation-code";
-import { writeOutboxEvent } from "../appointments/outbox-event";
-import { RECORD_INCLUDE } from "../appointments/record";
+import { CODE_ALPHABET } from "../record/confirmation-code";
+import { writeOutboxEvent } from "../record/outbox-event";
+import { RECORD_INCLUDE } from "../record/record";
 import { changeTime } from "../appointments/change";
 import { gateCheckIn } from "../gate/check-in";
 import { setEta } from "../gate/eta";
@@ -17,28 +17,43 @@ import { segmentsOf } from "./segments";
 import type { Incoming } from "./transport";
 import { smsWords } from "./words";
 
-/** Receipts that came before the submit's answer was recorded: applied when it is (recordEarlyReceipts). */
-const early = new Map<string, "delivered" | "failed">();
-
 export async function handleIncoming(db: Db, incoming: Incoming, now = new Date()): Promise<void> {
   if (incoming.kind === "receipt") await applyReceipt(db, incoming.smscId, incoming.state, now);
   else await handleDriverText(db, incoming, now);
 }
 
-export async function applyReceipt(db: Db, smscId: string, state: "delivered" | "failed", now = new Date()) {
+/** The sent text the SMSC's id names takes the receipt's state; false when no text has that id (yet). */
+async function settle(db: Db, smscId: string, state: string, at: Date): Promise<boolean> {
   const { count } = await db.smsMessage.updateMany({
     where: { smscId, direction: "out", state: { in: ["pending", "sent"] } },
-    data: { state, stateAt: now },
+    data: { state, stateAt: at },
   });
-  if (!count) early.set(smscId, state);
+  return count > 0;
+}
+
+/**
+ * A receipt, settled on its text; one that beat the submit's answer is kept in the database, where the
+ * sender (whichever process) finds it when it records the id (applyEarlyReceipt). Kept first and then
+ * tried again: a sender that recorded the id between the first try and the keeping has already looked.
+ */
+export async function applyReceipt(db: Db, smscId: string, state: "delivered" | "failed", now = new Date()) {
+  if (await settle(db, smscId, state, now)) return;
+  await db.smsEarlyReceipt.upsert({
+    where: { smscId },
+    create: { smscId, state, receivedAt: now },
+    update: { state, receivedAt: now },
+  });
+  if (await settle(db, smscId, state, now)) await db.smsEarlyReceipt.deleteMany({ where: { smscId } });
+  // A receipt no text claims (another system's, or one past its text's erasure) goes after a day.
+  await db.smsEarlyReceipt.deleteMany({ where: { receivedAt: { lt: new Date(now.getTime() - DAY) } } });
 }
 
 /** A receipt that raced the submit's answer, applied now that the text knows its SMSC id. */
 export async function applyEarlyReceipt(db: Db, smscId: string): Promise<void> {
-  const state = early.get(smscId);
-  if (!state) return;
-  early.delete(smscId);
-  await applyReceipt(db, smscId, state);
+  const early = await db.smsEarlyReceipt.findUnique({ where: { smscId } });
+  if (!early) return;
+  await settle(db, smscId, early.state, early.receivedAt);
+  await db.smsEarlyReceipt.deleteMany({ where: { smscId } });
 }
 
 const OPEN = ["Requested", "Scheduled", "Arrived", "InProgress", "Completed"];

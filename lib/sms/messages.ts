@@ -2,7 +2,7 @@
 import type { Db, Prisma } from "../db";
 import { conflict, forbidden, invalid, notFound } from "../core/errors";
 import { isStaffOf, type Caller } from "../core/caller";
-import { visibleAppointment } from "../appointments/access";
+import { visibleAppointment } from "../record/access";
 import { enqueueSms } from "./enqueue";
 import { smsWords } from "./words";
 import { isOptedOut } from "./opt-outs";

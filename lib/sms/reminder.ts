@@ -1,6 +1,6 @@
-// The reminder by text, queued with the reminder e-mail (lib/mail/reminders.ts), in its transaction.
+// The reminder by text, queued with the reminder e-mail (lib/worker/reminders.ts), in its transaction.
 import type { Tx } from "../db";
-import type { FacilityAppointment } from "../appointments/schema";
+import type { FacilityAppointment } from "../record/schema";
 import { appointmentText } from "./appointment-texts";
 import { enqueueSms } from "./enqueue";
 

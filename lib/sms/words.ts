@@ -4,7 +4,7 @@ import { createTranslator } from "next-intl";
 import english from "../../messages/en/sms.json";
 import { pickLocale, type Locale } from "../i18n/locales";
 import { loadMessages } from "../i18n/messages";
-import { mailWords } from "../mail/words";
+import { mailWords } from "../i18n/mail-words";
 
 type Values = Record<string, string | number>;
 export type SmsWords = {

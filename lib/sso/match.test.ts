@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emailDomain, emailVerified, firstMatch, ruleMatches } from "./match";
+import { emailVerified, firstMatch, ruleMatches } from "./match";
+import { emailDomain } from "../users/sso-only";
 
 const domain = (value: string) => ({ match: "email_domain", claim: "", value });
 const claim = (name: string, value: string) => ({ match: "claim", claim: name, value });

@@ -1,20 +1,10 @@
 // Which sign-in rule a person's ID token matches: the first, in order. Pure,
 // so the rule table is tested without a provider.
 import type { RuleMatch } from "./rules-schema";
+import { emailDomain } from "../users/sso-only";
 
 export type Claims = Record<string, unknown>;
 export type Matchable = { match: RuleMatch | string; claim: string; value: string };
-
-/** The e-mail's domain, lower case; "" when there is none. */
-export function emailDomain(email: string): string {
-  const at = email.lastIndexOf("@");
-  return at < 0
-    ? ""
-    : email
-        .slice(at + 1)
-        .trim()
-        .toLowerCase();
-}
 
 /**
  * A claim's value as text to compare: strings as they are, numbers and

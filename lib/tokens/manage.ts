@@ -6,7 +6,7 @@ import { forbidden, invalid, notFound } from "../core/errors";
 import type { Caller } from "../core/caller";
 import { findOrCreateCompany } from "../carriers/companies";
 import { managedBy } from "../core/managed-scope";
-import { MADE_BY, makerName, signedInUserId } from "../users/made-by";
+import { MADE_BY, makerName, signedInUserId } from "../audit/made-by";
 import type { ApiTokenSummary, CreateApiTokenInput, CreatedApiToken } from "./manage-schema";
 import { createToken } from "./service";
 import { tokenCache } from "./cache";

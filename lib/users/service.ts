@@ -8,7 +8,7 @@ import { invalidFromZod } from "../core/validation";
 import { findOrCreateCompany } from "../carriers/companies";
 import type { Role } from "../core/roles";
 import { assertPasswordAllowed } from "./password";
-import { isSsoOnly } from "../sso/sso-only";
+import { isSsoOnly } from "./sso-only";
 import { newUserInput, type NewUser } from "./schema";
 import type { Caller } from "../core/caller";
 import { recordAudit } from "../audit/record";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
 import { CLAIMED_INCLUDE } from "../outbox/channel";
-import { attemptDelivery, LEASE_MS } from "../outbox/worker";
+import { attemptDelivery, LEASE_MS } from "../outbox/attempt";
 import { webhookChannel } from "./channel";
 
 export const claimedNow = (now: Date) => ({

@@ -1,7 +1,7 @@
 // From an outbox event to webhook deliveries, in the dispatch transaction:
 // one per active endpoint that subscribed to the event's type and may see the
 // appointment, each holding the exact body every attempt sends.
-import { mayStillSee } from "../auth/actor-rights";
+import { mayStillSee } from "../tokens/actor-rights";
 import type { Caller } from "../core/caller";
 import { randomUUID } from "node:crypto";
 import type { Db, Tx } from "../db";
@@ -11,7 +11,7 @@ import { insertRows } from "../outbox/sql";
 import type { FanOut, OutboxEventRow } from "../outbox/channel";
 import { makersOf, pauseOrphans } from "./maker";
 import type { WebhookEventType } from "./schema";
-import { eventDataFor } from "../appointments/outbox-event";
+import { eventDataFor } from "../record/outbox-event";
 import type { CustomField } from "../fields/schema";
 import { parseFields } from "../fields/values";
 import { sscChangedBody } from "./ssc-body";
@@ -165,7 +165,7 @@ export function sees(
 
 /**
  * The webhook channel's fan-out of a batch of events: the active endpoints that may see any of them read
- * once (and the appointments' companies only when a carrier's endpoint may be among them); an event writes
+ * once (and the facilities' custom fields only when a carrier's endpoint may be among them); an event writes
  * one delivery per endpoint that sees it and subscribed to its type.
  */
 export async function webhookFanOut(db: Db, events: OutboxEventRow[]): Promise<FanOut> {
@@ -189,7 +189,6 @@ export async function webhookFanOut(db: Db, events: OutboxEventRow[]): Promise<F
   // Each endpoint delivers within what its maker may see now; one whose maker may see nothing is paused.
   const makers = await makersOf(db, found);
   const endpoints = await pauseOrphans(db, found, makers);
-  const companies = new Map<string, string | null>();
   const fieldsOf = new Map<string, CustomField[]>();
   if (endpoints.some((e) => e.kind === "carrier")) {
     for (const f of await db.facility.findMany({
@@ -197,15 +196,11 @@ export async function webhookFanOut(db: Db, events: OutboxEventRow[]): Promise<F
       select: { id: true, customFields: true },
     }))
       fieldsOf.set(f.id, parseFields(f.customFields));
-    const rows = await db.appointment.findMany({
-      where: { id: { in: [...new Set(events.map((e) => e.appointmentId))] } },
-      select: { id: true, carrierCompanyId: true },
-    });
-    for (const r of rows) companies.set(r.id, r.carrierCompanyId);
   }
   const targets = new Map<string, Endpoint[]>();
   for (const event of events) {
-    const company = companies.get(event.appointmentId) ?? null;
+    // The company the appointment had when the event happened, as the live stream judges it.
+    const company = event.carrierCompanyId;
     const seeing = endpoints.filter(
       (e) =>
         sees(e, makers.get(e.createdBy) ?? null, event.facilityId, company) &&

@@ -2,7 +2,7 @@
 // and only within what they may see now: a maker moved to other facilities
 // keeps only those, one moved to another company or deactivated keeps nothing,
 // and an endpoint left with nothing is paused with a reason.
-import { callerForActor } from "../auth/actor-rights";
+import { callerForActor } from "../tokens/actor-rights";
 import type { Caller } from "../core/caller";
 import type { Db } from "../db";
 
@@ -47,7 +47,12 @@ export async function pauseOrphans<E extends Scoped>(
   if (orphans.length)
     await db.webhookSubscription.updateMany({
       where: { id: { in: orphans.map((e) => e.id) }, active: true },
-      data: { active: false, disabledReason: ORPHAN_REASON(now) },
+      data: {
+        active: false,
+        disabledCause: "maker_lost_access",
+        disabledAt: now,
+        disabledReason: ORPHAN_REASON(now),
+      },
     });
   return endpoints.filter((e) => !orphans.includes(e));
 }

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { optional, text, uuid } from "../core/validation";
 import { STATUSES } from "../core/vocabulary";
-import { facilityAppointment } from "../appointments/schema";
+import { facilityAppointment } from "../record/schema";
 
 /** What an endpoint can subscribe to; `ping` is what send_test_webhook sends. */
 export const APPOINTMENT_EVENT_TYPES = [
@@ -12,6 +12,8 @@ export const APPOINTMENT_EVENT_TYPES = [
   "appointment.status_changed",
 ] as const;
 export const WEBHOOK_EVENT_TYPES = [...APPOINTMENT_EVENT_TYPES, "ping"] as const;
+/** What paused an endpoint, when Dockside did (lib/webhooks/send.ts, lib/webhooks/maker.ts). */
+export const DISABLED_CAUSES = ["failing", "maker_lost_access"] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 const eventType = z.enum(WEBHOOK_EVENT_TYPES, {
@@ -46,8 +48,17 @@ export const webhookSubscription = z.object({
   created_at: z.iso.datetime(),
   disabled_reason: z.string().nullable().meta({
     description:
-      "Why Dockside paused it (every delivery failed for 5 days, or its maker lost access); null otherwise.",
+      "Why Dockside paused it (every delivery failed for 5 days, or its maker lost access), in English; null otherwise.",
   }),
+  disabled_cause: z.enum(DISABLED_CAUSES).nullable().meta({
+    description:
+      "What paused it, for a program to word: failing (every delivery failed for 5 days) or maker_lost_access; null when active or paused by a person.",
+  }),
+  disabled_at: z.iso.datetime().nullable().meta({ description: "When Dockside paused it; null otherwise." }),
+  failing_since: z.iso
+    .datetime()
+    .nullable()
+    .meta({ description: "Since when every delivery has failed; null while deliveries succeed." }),
   created_by: z.string().nullable().meta({
     description:
       "Extension. Who it acts for: the person or API token that made it or last changed it (their name), or the admin command line. It delivers only what they may see at the moment of each delivery.",

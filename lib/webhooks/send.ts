@@ -48,6 +48,8 @@ async function noteHealth(db: Db, endpoint: Endpoint, outcome: { error?: string 
     where: { id: endpoint.id, active: true, failingSince: { lte: since } },
     data: {
       active: false,
+      disabledCause: "failing",
+      disabledAt: now,
       disabledReason: `Deactivated ${now.toISOString().slice(0, 10)}: every delivery since ${endpoint.failingSince
         .toISOString()
         .slice(0, 10)} failed (last: ${outcome.error.slice(0, 200)}). Fix the endpoint, then resume it.`,

@@ -3,7 +3,7 @@
 // (the load's identifiers, the appointment now, its status before, when it
 // changed), signed and sent like every other delivery. Also the SSC API's
 // mapping of statuses and durations (lib/ssc).
-import type { FacilityAppointment } from "../appointments/schema";
+import type { FacilityAppointment } from "../record/schema";
 
 export type SscStatus = "NOT_SCHEDULED" | "CONFIRMED" | "UNCONFIRMED" | "PENDING" | "REJECTED" | "CANCELED";
 

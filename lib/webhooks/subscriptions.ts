@@ -31,6 +31,9 @@ export const summary = (s: SubscriptionRow, makers: Map<string, string>): Webhoo
   active: s.active,
   created_at: s.createdAt.toISOString(),
   disabled_reason: s.disabledReason,
+  disabled_cause: (s.disabledCause as WebhookSubscription["disabled_cause"]) ?? null,
+  disabled_at: s.disabledAt?.toISOString() ?? null,
+  failing_since: s.failingSince?.toISOString() ?? null,
   created_by: makers.get(s.createdBy) ?? null,
 });
 
@@ -151,7 +154,13 @@ export async function updateWebhookSubscription(
   if (input.active !== undefined && input.active !== row.active) {
     data.active = input.active;
     // Resuming starts afresh: the reason is history, and the five days count again.
-    if (input.active) Object.assign(data, { disabledReason: null, failingSince: null });
+    if (input.active)
+      Object.assign(data, {
+        disabledReason: null,
+        disabledCause: null,
+        disabledAt: null,
+        failingSince: null,
+      });
   }
   if (input.facility_ids !== undefined) {
     const ids = await coveredFacilities(db, caller, row.kind, input.facility_ids);

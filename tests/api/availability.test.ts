@@ -5,9 +5,9 @@ import type { Caller } from "@/lib/core/caller";
 import { facilityAvailability } from "@/lib/availability/service";
 import { availability } from "@/lib/availability/schema";
 import { requestAppointment } from "@/lib/appointments/request";
-import { newConfirmationCode } from "@/lib/appointments/confirmation-code";
+import { newConfirmationCode } from "@/lib/record/confirmation-code";
 import { STATUSES } from "@/lib/core/vocabulary";
-import { requestAppointmentInput } from "@/lib/appointments/schema";
+import { requestAppointmentInput } from "@/lib/record/schema";
 import { closeDate } from "@/lib/facilities/service";
 import {
   bookingBody,

@@ -1,7 +1,7 @@
 // The public operations' real answers, success and refusal, held to the
 // schemas the OpenAPI document publishes for them.
 import { describe, it } from "vitest";
-import { mintManageLink } from "@/lib/appointments/manage-links";
+import { mintManageLink } from "@/lib/record/manage-links";
 import { db, insertAppointment, localTime } from "./helpers";
 import { contractChecker, documentedOps } from "./support/contract";
 import { linkedFacility, newAddress, pub, publicBody, tokenOf } from "./support/public";

@@ -4,7 +4,7 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runOutboxUntilIdle, startOutboxWorker } from "@/lib/outbox/worker";
+import { runOutboxUntilIdle, startOutboxWorker } from "@/lib/worker/worker";
 import { enqueueSms } from "@/lib/sms/enqueue";
 import { closeTransports } from "@/lib/sms/transport";
 import { signInbound } from "@/lib/sms/inbound-http";
@@ -12,9 +12,10 @@ import { POST as inbound } from "@/app/api/sms/inbound/route";
 import { bookingBody, call, db, expectError, localTime, makeFacility, staffToken } from "./helpers";
 import { op as rawOp } from "./ops";
 import { ownDatabase } from "./support/own-database";
+import { startChild } from "./support/outbox-children";
 import { startSmsc, type Smsc } from "./support/smsc";
 
-ownDatabase();
+const own = ownDatabase();
 /** An operation's answer with its text, as expectError reads it. */
 const op = async (...args: Parameters<typeof rawOp>) => {
   const r = await rawOp(...args);
@@ -281,20 +282,22 @@ describe("driver texts over an HTTP gateway", () => {
   let url: string;
   const got: { auth: string | undefined; body: { to: string; from: string; text: string } }[] = [];
   let fails = 0;
+  /** Set: the gateway hands this the id and waits for it before it answers the submit (a receipt first). */
+  let beforeAnswer: ((id: string) => Promise<void>) | null = null;
   beforeAll(async () => {
     gateway = createServer((req: IncomingMessage, res) => {
       let body = "";
       req.on("data", (c) => (body += c));
-      req.on("end", () => {
+      req.on("end", async () => {
         if (fails > 0) {
           fails--;
           res.writeHead(500).end("busy");
           return;
         }
-        got.push({ auth: req.headers.authorization, body: JSON.parse(body) });
-        res
-          .writeHead(200, { "content-type": "application/json" })
-          .end(JSON.stringify({ id: `g${got.length}` }));
+        // The id is the text's place in `got`, taken at once: texts sent side by side get their own.
+        const id = `g${got.push({ auth: req.headers.authorization, body: JSON.parse(body) })}`;
+        if (beforeAnswer) await beforeAnswer(id);
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id }));
       });
     });
     gateway.listen(0, "127.0.0.1");
@@ -305,6 +308,7 @@ describe("driver texts over an HTTP gateway", () => {
   beforeEach(() => {
     process.env.SMS_URL = url;
     process.env.SMS_TOKEN = "gateway-secret";
+    beforeAnswer = null;
   });
 
   const signed = (body: unknown, secret = "gateway-secret") => {
@@ -342,5 +346,26 @@ describe("driver texts over an HTTP gateway", () => {
     expect(reply.status).toBe(200);
     expect(await reply.json()).toMatchObject({ appointment_id: a.id, action: "eta" });
     expect((await signed({ type: "text" })).status).toBe(400);
+  });
+
+  it("takes a receipt that reaches another process before the sender has recorded the text's id", async () => {
+    const { a, token } = await book();
+    // The gateway's receipt is posted to this process (one of the app's) while the worker of another
+    // process still waits for the submit's answer: only the database can carry it over.
+    const receipts: Response[] = [];
+    beforeAnswer = async (id) =>
+      void receipts.push(await signed({ type: "receipt", id, status: "delivered" }));
+    const worker = startChild(
+      { step: "work", limit: 5 },
+      { DATABASE_URL: own.url(), SMS_URL: url, SMS_TOKEN: "gateway-secret", SMS_FROM: "+13125550000" },
+    );
+    expect(await worker.line()).toBe("ready");
+    worker.process.stdin.end("go\n");
+    // Texts that earlier tests left due go with it: the gateway answers each the same way.
+    expect(JSON.parse(await worker.line()).succeeded).toBeGreaterThanOrEqual(1);
+    expect(await worker.exited).toBe(0);
+    expect(receipts.length).toBeGreaterThanOrEqual(1);
+    expect(receipts.every((r) => r.status === 200)).toBe(true);
+    expect((await textsOf(a.id, token))[0].state).toBe("delivered");
   });
 });

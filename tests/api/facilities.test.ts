@@ -40,6 +40,15 @@ describe("get_facilities", () => {
     expect(JSON.stringify(res.json)).not.toContain(other.id);
   });
 
+  it("names each facility's country, by which the calendar shows drivers' numbers", async () => {
+    const f = await makeFacility();
+    const staff = await staffToken([f.id]);
+    const country = async () => (await op("get_facilities", {}, staff)).json[0].country;
+    expect(await country()).toBe("US");
+    await op("update_facility_settings", { facility_id: f.id, country: "de" }, staff);
+    expect(await country()).toBe("DE");
+  });
+
   it("refuses carriers and callers without a token", async () => {
     expect((await op("get_facilities", {}, (await carrierToken()).token)).json).toMatchObject({
       code: "permission_denied",

@@ -3,7 +3,7 @@
 // requests; the carrier's ETA by manage link.
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { mintManageLink } from "@/lib/appointments/manage-links";
+import { mintManageLink } from "@/lib/record/manage-links";
 import { gateLocale } from "@/lib/gate/locale";
 import { gateAppointment } from "@/lib/gate/schema";
 import { carrierToken, db, insertAppointment, makeFacility, staffToken } from "./helpers";
@@ -303,6 +303,36 @@ describe("gate_request_work_in", () => {
     await setStatus(res.json.appointment_id, "approve", staff);
     const arrived = (await checkIn(f.id, res.json.confirmation_code, device)).json;
     expect(arrived).toMatchObject({ status: "Arrived", punctuality: null, is_work_in: true });
+    // Without the box ticked, the driver's number is for staff to call: no text goes to it.
+    expect(pending).toMatchObject({ carrier_driver_phone: null });
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({
+      driverSmsConsent: false,
+    });
+  });
+
+  it("keeps the driver's number for texts, as E.164 read with the facility's country, when they agree", async () => {
+    const { f, staff, device } = await gate();
+    const body = {
+      facility_id: f.id,
+      carrier: "Walk-Up Freight",
+      type: "Inbound",
+      reference: "LOAD-78",
+      carrier_phone: "(312) 555-0198",
+      driver_sms_consent: true,
+    };
+    const res = await op("gate_request_work_in", body, device);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const booked = (await op("get_facility_appointment", { id: res.json.appointment_id }, staff)).json;
+    expect(booked).toMatchObject({ carrier_phone: "(312) 555-0198", carrier_driver_phone: "+13125550198" });
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: booked.id } })).toMatchObject({
+      driverSmsConsent: true,
+    });
+    // Consent needs a number that is one: the same 400 as a booking's.
+    const bad = await op("gate_request_work_in", { ...body, carrier_phone: "5550198" }, device);
+    expect(bad.status).toBe(400);
+    expect(bad.json.details).toContainEqual(
+      expect.objectContaining({ field: "carrier_phone", reason: "invalid_phone" }),
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { expect } from "vitest";
 import { db, type Prisma } from "@/lib/db";
-import { newConfirmationCode } from "@/lib/appointments/confirmation-code";
+import { newConfirmationCode } from "@/lib/record/confirmation-code";
 import { createFacility, type NewFacility } from "@/lib/facilities/service";
 import { findOrCreateCompany } from "@/lib/carriers/companies";
 import { createToken } from "@/lib/tokens/service";

@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { facilityAppointment } from "@/lib/appointments/schema";
+import { facilityAppointment } from "@/lib/record/schema";
 import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op, setStatus } from "./ops";
 import { outsiderToken } from "./support/outsider";

@@ -9,7 +9,7 @@ import type { Caller } from "@/lib/core/caller";
 import { errorResponse } from "@/lib/api/handler";
 import { listAppointments } from "@/lib/appointments/list";
 import { getAppointment } from "@/lib/appointments/read";
-import { listAppointmentsInput } from "@/lib/appointments/schema";
+import { listAppointmentsInput } from "@/lib/record/schema";
 import { createClient, type Db } from "@/lib/db";
 import { unavailableFrom } from "@/lib/db/errors";
 import { sqliteAdapter } from "@/lib/db/sqlite-adapter";

@@ -1,6 +1,6 @@
 // The list's JSON is built by the database (lib/appointments/list-query.ts);
-// every other read maps rows with toRecord (lib/appointments/record.ts). Both
-// must give the same record, byte for byte once serialised (same keys, same
+// every other read maps rows with toRecord (lib/record/record.ts), both from
+// one map of the fields (lib/record/record-fields.ts). Both must give the same record, byte for byte once serialised (same keys, same
 // order, same value formats), for rows that exercise every kind of field:
 // nulls, cancelled, a recurring series, load types and order references out of
 // insertion order, awkward text, milliseconds, a carrier's scope, and a day
@@ -12,8 +12,8 @@ import type { Caller } from "@/lib/core/caller";
 import { findOrCreateCompany } from "@/lib/carriers/companies";
 import { listAppointments } from "@/lib/appointments/list";
 import { getAppointment } from "@/lib/appointments/read";
-import { RECORD_INCLUDE, toRecord } from "@/lib/appointments/record";
-import { listAppointmentsInput, type FacilityAppointment } from "@/lib/appointments/schema";
+import { RECORD_INCLUDE, toRecord } from "@/lib/record/record";
+import { listAppointmentsInput, type FacilityAppointment } from "@/lib/record/schema";
 import { db, insertAppointment, makeFacility } from "./helpers";
 
 const ZONE = "Europe/Berlin";

@@ -7,7 +7,7 @@
 // open, starting again from the newest event.
 import { afterEach, describe, expect, inject, it } from "vitest";
 import type { Caller } from "@/lib/core/caller";
-import { requestAppointmentInput } from "@/lib/appointments/schema";
+import { requestAppointmentInput } from "@/lib/record/schema";
 import { requestAppointment } from "@/lib/appointments/request";
 import { SqliteSource } from "@/lib/events/sqlite-source";
 import type { StoredEvent } from "@/lib/events/stored";

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import type { ParsedMail } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { appointmentIdForManageToken } from "@/lib/appointments/manage-links";
+import { appointmentIdForManageToken } from "@/lib/record/manage-links";
 import { bookingBody, call, carrierToken, db, makeFacility, staffToken } from "./helpers";
 import { op, reschedule, setStatus } from "./ops";
 import { adminSession } from "./support/admin-session";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runOutboxUntilIdle } from "@/lib/outbox/worker";
+import { runOutboxUntilIdle } from "@/lib/worker/worker";
 import { bookingBody, call, db, makeFacility, staffToken } from "./helpers";
 import { op, reschedule } from "./ops";
 import { readCalendar } from "./support/ical";

@@ -8,9 +8,9 @@ import {
   MANAGE_LINK_DAYS_AFTER_END,
   MANAGE_LINKS_KEPT,
   mintManageLink,
-} from "@/lib/appointments/manage-links";
+} from "@/lib/record/manage-links";
 import { handleDeferred } from "@/lib/outbox/deferred";
-import { DEFERRED } from "@/lib/outbox/worker";
+import { DEFERRED } from "@/lib/worker/worker";
 import { statementsOf } from "./support/statements";
 import { bookingBody, call, db, expectError, localTime, staffToken } from "./helpers";
 import { op } from "./ops";
@@ -136,7 +136,11 @@ describe("the manage link", () => {
     const refused = await pub("cancel_managed_appointment", { token: late.token }, late.ip);
     expectError(asError(refused), 409, "conflict", { reason: "inside_cutoff" });
     const read = await pub("get_managed_appointment", { token: late.token }, late.ip);
-    expect(read.json).toMatchObject({ changeable: false, why_not: expect.stringContaining("5 days") });
+    expect(read.json).toMatchObject({
+      changeable: false,
+      why_not: expect.stringContaining("5 days"),
+      why_not_reason: "cutoff",
+    });
   });
 });
 

@@ -4,7 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueMail } from "@/lib/mail/enqueue";
-import { LEASE_MS, runOutboxOnce } from "@/lib/outbox/worker";
+import { LEASE_MS } from "@/lib/outbox/attempt";
+import { runOutboxOnce } from "@/lib/worker/worker";
 import { bookingBody, call, db, localTime, makeFacility, staffToken } from "./helpers";
 import { startMailbox, type Mailbox } from "./support/mailbox";
 import { startChild } from "./support/outbox-children";

@@ -5,7 +5,7 @@ import { facilityToBook } from "@/lib/facilities/booking-facility";
 import { prismaStatements } from "@/lib/db/sql";
 import { clientProvider } from "@/lib/db/client-provider";
 import { saveChange } from "@/lib/appointments/change";
-import { RECORD_INCLUDE } from "@/lib/appointments/record";
+import { RECORD_INCLUDE } from "@/lib/record/record";
 import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op, reschedule, setStatus } from "./ops";
 

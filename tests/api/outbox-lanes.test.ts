@@ -2,7 +2,7 @@
 // never answers holds up only its own lane, so e-mail booked after it started hanging still goes out, to
 // a real SMTP server, while the webhook's request is held open by a real HTTP receiver.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startOutboxWorker } from "@/lib/outbox/worker";
+import { startOutboxWorker } from "@/lib/worker/worker";
 import { bookingBody, call, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op } from "./ops";
 import { startMailbox, type Mailbox } from "./support/mailbox";

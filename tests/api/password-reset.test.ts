@@ -9,7 +9,7 @@ import {
   resetPassword,
 } from "@/lib/auth/password-reset";
 import { handleDeferred } from "@/lib/outbox/deferred";
-import { DEFERRED } from "@/lib/outbox/worker";
+import { DEFERRED } from "@/lib/worker/worker";
 import { authenticateUser } from "@/lib/users/service";
 import { statementsOf } from "./support/statements";
 import { db } from "./helpers";

@@ -8,7 +8,7 @@ import { DateTime } from "luxon";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findOrCreateCompany } from "@/lib/carriers/companies";
 import { createToken } from "@/lib/tokens/service";
-import { runOutboxUntilIdle } from "@/lib/outbox/worker";
+import { runOutboxUntilIdle } from "@/lib/worker/worker";
 import { ERASED } from "@/lib/privacy/fields";
 import { erasePastRetention, retentionDays } from "@/lib/privacy/retention";
 import { bookingBody, db, insertAppointment, makeFacility, staffToken } from "./helpers";

@@ -144,7 +144,7 @@ describe("booking through the link", () => {
     expect(res.json.appointment).toMatchObject({
       status: "Requested",
       carrier_driver: "Sam Driver",
-      // Stored as E.164 (lib/sms/phone.ts), whatever spacing it was typed with.
+      // Stored as E.164 (lib/core/phone.ts), whatever spacing it was typed with.
       carrier_driver_phone: "+13125550111",
       trailer_number: "TR-4411",
       notes: "",

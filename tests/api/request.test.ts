@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { facilityAppointment } from "@/lib/appointments/schema";
+import { facilityAppointment } from "@/lib/record/schema";
 import { bookingBody, call, carrierToken, localTime, makeFacility, staffToken } from "./helpers";
 
 describe("request_facility_appointment", () => {

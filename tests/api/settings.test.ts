@@ -223,4 +223,50 @@ describe("facility settings", () => {
     }
     expect((await read()).default_locale).toBe("pl");
   });
+
+  it("keep the facility's country and phone, by which drivers' numbers are read, and refuse bad ones", async () => {
+    const f = await makeFacility();
+    const staff = await staffToken([f.id]);
+    const read = async () => (await op("get_facility_settings", { facility_id: f.id }, staff)).json;
+    expect(await read()).toMatchObject({ country: "US", phone: "" });
+
+    // A number without a country code is read with the country sent beside it.
+    const changed = await op(
+      "update_facility_settings",
+      { facility_id: f.id, country: "de", phone: "030 901820" },
+      staff,
+    );
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    expect(changed.json).toMatchObject({ country: "DE", phone: "+4930901820" });
+    expect((await read()).history[0].changes).toEqual({
+      country: ["US", "DE"],
+      phone: ["", "+4930901820"],
+    });
+    // A driver's number is read as German now.
+    const booked = await call(
+      "request",
+      bookingBody(f.id, localTime(f.timezone, "10:00", 2), 60, { carrier_driver_phone: "0171 1234567" }),
+      { token: staff },
+    );
+    expect(booked.status, booked.text).toBe(200);
+    expect(booked.json.carrier_driver_phone).toBe("+491711234567");
+
+    for (const [body, field, reason] of [
+      [{ country: "XX" }, "country", "invalid_country"],
+      [{ country: "Germany" }, "country", "invalid_country"],
+      [{ phone: "12" }, "phone", "invalid_phone"],
+      // Read as a number of the facility's own country: a US number written nationally is not German.
+      [{ phone: "(312) 555-0100" }, "phone", "invalid_phone"],
+    ] as const) {
+      const res = await op("update_facility_settings", { facility_id: f.id, ...body }, staff);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json).toMatchObject({ code: "invalid_argument" });
+      expect(res.json.details, JSON.stringify(res.json)).toContainEqual(
+        expect.objectContaining({ field, reason }),
+      );
+    }
+    // "" takes the number away; what was refused changed nothing.
+    const cleared = await op("update_facility_settings", { facility_id: f.id, phone: "" }, staff);
+    expect(cleared.json).toMatchObject({ country: "DE", phone: "" });
+  });
 });

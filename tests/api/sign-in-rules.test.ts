@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { requestPasswordReset } from "@/lib/auth/password-reset";
 import { authOptions } from "@/lib/auth/session";
 import { handleDeferred } from "@/lib/outbox/deferred";
-import { DEFERRED } from "@/lib/outbox/worker";
+import { DEFERRED } from "@/lib/worker/worker";
 import { sessionUser } from "@/lib/auth/session-user";
 import { signInWithClaims } from "@/lib/sso/sign-in";
 import { authenticateUser } from "@/lib/users/service";

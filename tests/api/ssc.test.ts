@@ -8,7 +8,7 @@ import * as route from "@/app/ssc/appointments/v1/[operation]/route";
 import { carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { setStatus } from "./ops";
 import { Webhook } from "standardwebhooks";
-import { runOutboxOnce } from "@/lib/outbox/worker";
+import { runOutboxOnce } from "@/lib/worker/worker";
 import * as subscriptions from "@/app/ssc/webhooks/v1/subscriptions/route";
 import * as subscription from "@/app/ssc/webhooks/v1/subscriptions/[subscriptionId]/route";
 import { sscDocument } from "./support/ssc-document";

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import parsePrometheusTextFormat, { type Family } from "parse-prometheus-text-format";
 import { describe, expect, it, vi } from "vitest";
-import { runOutboxOnce } from "@/lib/outbox/worker";
+import { runOutboxOnce } from "@/lib/worker/worker";
 import { telemetry } from "@/lib/telemetry/metrics";
 import { bookingBody, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op } from "./ops";

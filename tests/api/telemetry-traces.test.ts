@@ -1,62 +1,31 @@
 // One span per API request, exported over OTLP/HTTP (JSON) to a real receiver
-// in this process: the operation, the HTTP status and the facility id, and
+// in this process (scripts/otlp-receiver.ts, which the benchmark's telemetry
+// scenario uses too): the operation, the HTTP status and the facility id, and
 // nothing of the body (driver, phone, e-mails, notes) or the token.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flushTraces } from "@/lib/telemetry/tracing";
+import { otlpReceiver, type OtlpReceiver, type OtlpSpan } from "@/scripts/otlp-receiver";
 import { bookingBody, localTime, makeFacility, staffToken } from "./helpers";
 import { op } from "./ops";
 
-type Attribute = { key: string; value: Record<string, unknown> };
-type OtlpSpan = {
-  name: string;
-  kind: number;
-  startTimeUnixNano: string;
-  endTimeUnixNano: string;
-  attributes: Attribute[];
-};
-
-const bodies: string[] = [];
-const waiting: (() => void)[] = [];
-let receiver: Server;
+let receiver: OtlpReceiver;
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      if (
-        req.method === "POST" &&
-        req.url === "/v1/traces" &&
-        req.headers["content-type"] === "application/json"
-      ) {
-        bodies.push(Buffer.concat(chunks).toString("utf8"));
-        waiting.splice(0).forEach((w) => w());
-        res.writeHead(200, { "content-type": "application/json" }).end("{}");
-      } else res.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  process.env.OTEL_EXPORTER_OTLP_ENDPOINT = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await otlpReceiver();
+  process.env.OTEL_EXPORTER_OTLP_ENDPOINT = receiver.origin;
 });
 afterAll(async () => {
   delete process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
-  receiver.closeAllConnections();
-  await new Promise((r) => receiver.close(r));
+  await receiver.close();
 });
 
 /** Every span the receiver got, once the spans of the requests so far are sent. */
 async function exported(): Promise<OtlpSpan[]> {
-  const before = bodies.length;
-  const arrived = new Promise<void>((r) => waiting.push(r));
+  const before = receiver.bodies.length;
+  const arrived = receiver.next();
   await flushTraces();
-  if (bodies.length === before) await arrived;
-  return bodies.flatMap((b) =>
-    JSON.parse(b).resourceSpans.flatMap((r: { scopeSpans: { spans: OtlpSpan[] }[] }) =>
-      r.scopeSpans.flatMap((s) => s.spans),
-    ),
-  );
+  if (receiver.bodies.length === before) await arrived;
+  return receiver.spans();
 }
 
 /** A span's attributes as plain values (OTLP/JSON may write an intValue as a number or a string). */
@@ -107,7 +76,7 @@ describe("traces", () => {
       (s) => s.name === "get_facility_appointments" && attrs(s)["http.response.status_code"] === 401,
     );
     expect(unauthenticated && attrs(unauthenticated)["dockside.facility_id"]).toBeUndefined();
-    const all = bodies.join("\n");
+    const all = receiver.bodies.join("\n");
     for (const secret of [
       ...Object.values(personal).flat(),
       "Zbigniew",

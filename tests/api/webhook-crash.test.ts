@@ -3,7 +3,8 @@
 // the next worker sends it again with the same webhook-id.
 import { expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
-import { LEASE_MS, runOutboxOnce } from "@/lib/outbox/worker";
+import { LEASE_MS } from "@/lib/outbox/attempt";
+import { runOutboxOnce } from "@/lib/worker/worker";
 import { bookingBody, call, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op } from "./ops";
 import { ownDatabase } from "./support/own-database";

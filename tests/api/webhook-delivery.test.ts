@@ -4,7 +4,7 @@
 // is driven with a clock of the test's own, never by waiting.
 import { describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
-import { runOutboxOnce } from "@/lib/outbox/worker";
+import { runOutboxOnce } from "@/lib/worker/worker";
 import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op, setStatus } from "./ops";
 import { ALL_EVENTS, drainWebhooks, webhookFile } from "./support/webhook-file";

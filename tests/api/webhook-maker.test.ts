@@ -5,7 +5,7 @@
 // driven with a clock of the test's own.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { runOutboxOnce } from "@/lib/outbox/worker";
+import { runOutboxOnce } from "@/lib/worker/worker";
 import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op } from "./ops";
 import { adminSession, userSession } from "./support/admin-session";
@@ -32,7 +32,13 @@ const ids = (r: Receiver) => r.received.map((x) => JSON.parse(x.body).data.appoi
 async function listed(headers: Headers, id: string) {
   const list = await op("list_webhook_subscriptions", {}, null, headers);
   return (
-    list.json as { id: string; active: boolean; disabled_reason: string | null; created_by: string }[]
+    list.json as {
+      id: string;
+      active: boolean;
+      disabled_reason: string | null;
+      disabled_cause: string | null;
+      created_by: string;
+    }[]
   ).find((s) => s.id === id)!;
 }
 
@@ -64,6 +70,7 @@ describe("a webhook endpoint and its maker", () => {
     const paused = await listed(admin.headers, hook.id);
     expect(paused.active).toBe(false);
     expect(paused.disabled_reason).toMatch(/no longer has access/);
+    expect(paused.disabled_cause).toBe("maker_lost_access");
 
     // An admin who resumes it answers for it from then on.
     const resumed = await op(
@@ -72,7 +79,12 @@ describe("a webhook endpoint and its maker", () => {
       null,
       admin.headers,
     );
-    expect(resumed.json).toMatchObject({ active: true, disabled_reason: null, created_by: "Ada Admin" });
+    expect(resumed.json).toMatchObject({
+      active: true,
+      disabled_reason: null,
+      disabled_cause: null,
+      created_by: "Ada Admin",
+    });
     const later = await book(a.id, { token: booker }, "11:00");
     await drain();
     expect(ids(hook.receiver)).toContain(later.id);

@@ -218,7 +218,19 @@ describe("test events, the delivery log and redelivery", () => {
     const [off] = (await op("list_webhook_subscriptions", {}, token)).json;
     expect(off.active).toBe(false);
     expect(off.disabled_reason).toMatch(/failed.*HTTP 503/);
+    // What a screen words it by: the cause, the day it was paused and the day deliveries began to fail.
+    expect(off).toMatchObject({
+      disabled_cause: "failing",
+      disabled_at: new Date(t0.getTime() + 5 * 86_400_000).toISOString(),
+      failing_since: t0.toISOString(),
+    });
     const resumed = await op("update_webhook_subscription", { id: endpoint.id, active: true }, token);
-    expect(resumed.json).toMatchObject({ active: true, disabled_reason: null });
+    expect(resumed.json).toMatchObject({
+      active: true,
+      disabled_reason: null,
+      disabled_cause: null,
+      disabled_at: null,
+      failing_since: null,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { facilityAppointment } from "@/lib/appointments/schema";
+import { facilityAppointment } from "@/lib/record/schema";
 import { closeDate } from "@/lib/facilities/service";
 import { bookingBody, call, carrierToken, db, makeFacility, staffToken } from "./helpers";
 import { op, setStatus } from "./ops";
@@ -114,6 +114,44 @@ describe("create_work_in", () => {
         )
       ).json.details[0].reason,
     ).toBe("duplicate");
+  });
+
+  it("keeps the driver's phone as E.164 with the consent to text it, and no consent without a phone", async () => {
+    const f = await makeFacility();
+    const staff = await staffToken([f.id]);
+    const consentOf = async (id: string) =>
+      (await db.appointment.findUniqueOrThrow({ where: { id }, select: { driverSmsConsent: true } }))
+        .driverSmsConsent;
+    const texted = await op(
+      "create_work_in",
+      truck(f.id, { carrier_driver_phone: "(312) 555-0164", driver_sms_consent: true }),
+      staff,
+    );
+    expect(texted.status, JSON.stringify(texted.json)).toBe(200);
+    expect(texted.json.carrier_driver_phone).toBe("+13125550164");
+    expect(await consentOf(texted.json.id)).toBe(true);
+
+    const unticked = await op(
+      "create_work_in",
+      truck(f.id, { carrier_driver_phone: "+1 312 555 0165" }),
+      staff,
+    );
+    expect(unticked.json.carrier_driver_phone).toBe("+13125550165");
+    expect(await consentOf(unticked.json.id)).toBe(false);
+
+    const noPhone = await op("create_work_in", truck(f.id, { driver_sms_consent: true }), staff);
+    expect(noPhone.json.carrier_driver_phone).toBeNull();
+    expect(await consentOf(noPhone.json.id)).toBe(false);
+
+    const bad = await op(
+      "create_work_in",
+      truck(f.id, { carrier_driver_phone: "123 4567", driver_sms_consent: true }),
+      staff,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.json.details).toContainEqual(
+      expect.objectContaining({ field: "carrier_driver_phone", reason: "invalid_phone" }),
+    );
   });
 
   it("replays an Idempotency-Key instead of recording the truck twice", async () => {

@@ -8,10 +8,6 @@ import { LOCALES } from "@/lib/i18n/locales";
 import { NAMESPACES } from "@/lib/i18n/messages";
 
 const ROOT = path.resolve(import.meta.dirname, "../../messages");
-const words = (locale: string) =>
-  JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, `../../lib/i18n/server-words/${locale}.json`), "utf8"),
-  ) as Record<string, unknown>;
 const read = (locale: string, file: string) =>
   JSON.parse(readFileSync(path.join(ROOT, locale, file), "utf8")) as Record<string, unknown>;
 
@@ -63,14 +59,4 @@ describe("messages", () => {
       }
     });
   }
-
-  it("server words: the same English sentences translated in every language", () => {
-    const [first, ...others] = LOCALES.filter((l) => l !== "en");
-    const keys = Object.keys(words(first)).sort();
-    for (const locale of others) expect(Object.keys(words(locale)).sort(), locale).toEqual(keys);
-    for (const locale of LOCALES.filter((l) => l !== "en"))
-      for (const [english, text] of Object.entries(words(locale)))
-        expect(typeof text === "string" && text.trim() !== "", `${locale}: ${english}`).toBe(true);
-    expect(words("en"), "English needs no dictionary").toEqual({});
-  });
 });

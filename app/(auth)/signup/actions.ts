@@ -17,16 +17,24 @@ import {
 } from "@/lib/auth/signup-schema";
 import { db } from "@/lib/db";
 import { log } from "@/lib/core/log";
+import { SIGN_UP_WORDS } from "@/components/auth/sign-up-words";
+import { fieldIssues } from "@/components/ui/issue-words";
+import type { ErrorWords } from "@/components/ui/error-words";
+import { fieldWords } from "@/components/ui/error-words";
 
 type Field = keyof SignUpInput | "invitation";
 
 export async function signUp(values: SignUpInput | JoinInput): Promise<SignUpResult> {
   const t = await getTranslations("auth.signUp.answers");
+  const errors = (await getTranslations("errors")) as unknown as ErrorWords;
   const joining = "invitation" in values;
-  const parsed = joining ? joinInput.safeParse(values) : signUpInput.safeParse(values);
+  const parsed = joining
+    ? joinInput.safeParse(values, { reportInput: true })
+    : signUpInput.safeParse(values, { reportInput: true });
   if (!parsed.success) {
     const fieldErrors: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= issue.message;
+    for (const [path, { words }] of fieldIssues(parsed.error.issues, errors, SIGN_UP_WORDS))
+      fieldErrors[path as Field] ??= words;
     return { ok: false, message: t("checkFields"), fieldErrors };
   }
   const wait = await signUpWait(clientAddress(await headers()));
@@ -44,7 +52,8 @@ export async function signUp(values: SignUpInput | JoinInput): Promise<SignUpRes
       }
       if (detail?.field) {
         // The rule's own words: a common password, a company name that cannot be used, an unusable invitation.
-        const message = detail.reason === "common_password" ? t("commonPassword") : detail.message;
+        const message =
+          detail.reason === "common_password" ? t("commonPassword") : fieldWords(detail.reason, errors);
         return { ok: false, message, fieldErrors: { [detail.field as Field]: message } };
       }
     }

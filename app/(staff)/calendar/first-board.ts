@@ -1,7 +1,7 @@
 import type { FirstBoard } from "@/components/calendar/first-board";
 import { listSelector, rangeProblem, readSelection } from "@/components/calendar/selection";
 import { listAppointments } from "@/lib/appointments/list";
-import { listAppointmentsInput, type FacilityAppointment } from "@/lib/appointments/schema";
+import { listAppointmentsInput, type FacilityAppointment } from "@/lib/record/schema";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { log } from "@/lib/core/log";
 import { db } from "@/lib/db";

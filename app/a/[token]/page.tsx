@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/public/action-form";
 import { AnswersStep } from "@/components/public/answers-step";
+import { DriverForm } from "@/components/public/driver-form";
 import { AppointmentCard } from "@/components/public/appointment-card";
 import { EtaForm } from "@/components/public/eta-form";
 import { ManageLive } from "@/components/public/manage-live";
@@ -17,8 +18,14 @@ import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { callPublicOperation } from "@/lib/api/public-call";
 import { rangeIn } from "@/components/public/when";
-import { ServerWord } from "@/components/ui/server-words";
-import { cancelByLink, changeAnswersByLink, rescheduleByLink, sendEtaByLink } from "../actions";
+import { notChangeableWords } from "@/components/shared/not-changeable-words";
+import {
+  cancelByLink,
+  changeAnswersByLink,
+  changeDriverByLink,
+  rescheduleByLink,
+  sendEtaByLink,
+} from "../actions";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("public.manage");
@@ -31,10 +38,11 @@ type Search = {
   reschedule?: string;
   cancel?: string;
   answers?: string;
+  driver?: string;
 } & Place;
 
 // What `?done=` may say: the confirmation after each action (messages public.manage.done).
-const DONE = ["rescheduled", "eta", "cancelled", "answers"] as const;
+const DONE = ["rescheduled", "eta", "cancelled", "answers", "driver"] as const;
 const isDone = (v?: string): v is (typeof DONE)[number] => DONE.includes(v as (typeof DONE)[number]);
 
 // An appointment by its manage link: no account, the link is the key. It shows
@@ -131,12 +139,20 @@ export default async function ManageAppointment({
                 {t("changeAnswers")}
               </a>
             )}
+            <a href={`${here}?driver=1#driver`} className={buttonClasses("secondary")}>
+              {t("driver")}
+            </a>
           </>
         )}
       </div>
-      {!m.changeable && m.why_not && a.status !== "Cancelled" && (
+      {!m.changeable && m.why_not_reason && a.status !== "Cancelled" && (
         <p className="text-sm text-slate-700">
-          <ServerWord text={m.why_not} />
+          {notChangeableWords(
+            m.why_not_reason,
+            a,
+            m.facility.cancel_cutoff_minutes,
+            await getTranslations("appointments.notChangeable"),
+          )}
         </p>
       )}
 
@@ -170,6 +186,17 @@ export default async function ManageAppointment({
 
       {q.answers && m.changeable && m.answerable_fields.length > 0 && (
         <AnswersStep action={changeAnswersByLink} token={token} managed={m} />
+      )}
+
+      {q.driver && m.changeable && (
+        <Step id="driver" title={t("driverTitle")}>
+          <p className="text-sm text-slate-700">{t("driverIntro")}</p>
+          <DriverForm
+            action={changeDriverByLink}
+            token={token}
+            stored={{ phone: a.carrier_driver_phone ?? "", consent: m.driver_sms_consent }}
+          />
+        </Step>
       )}
 
       {q.cancel && m.changeable && (

@@ -11,11 +11,7 @@ import {
 import { getAppointment, getAppointmentHistory } from "../../appointments/read";
 import { requestAppointment } from "../../appointments/request";
 import { rescheduleAppointment } from "../../appointments/reschedule";
-import {
-  facilityAppointment,
-  listAppointmentsInput,
-  requestAppointmentInput,
-} from "../../appointments/schema";
+import { facilityAppointment, listAppointmentsInput, requestAppointmentInput } from "../../record/schema";
 import {
   appointmentHistory,
   appointmentIdInput,

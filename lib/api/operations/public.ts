@@ -1,6 +1,6 @@
 // Operations anyone may call without a token: a facility's public booking link
 // and an appointment's manage link (whose token in the body is the authority).
-// Each runs as the public caller, limited per client address (public-limit.ts);
+// Each runs as the public caller, limited per client address (lib/http/public-limit.ts);
 // none lists anything or reaches beyond its one facility or appointment.
 import { availability, availabilityFields, checkAvailabilityInput } from "../../availability/schema";
 import { facilityAvailability } from "../../availability/service";

@@ -11,7 +11,7 @@ import { databaseUrl, providerOf } from "../../../lib/db/url";
 import { DomainError } from "../../../lib/core/errors";
 import { unavailableFrom } from "../../../lib/db/errors";
 import { requestAppointment } from "../../../lib/appointments/request";
-import { requestAppointmentInput } from "../../../lib/appointments/schema";
+import { requestAppointmentInput } from "../../../lib/record/schema";
 import type { Caller } from "../../../lib/core/caller";
 
 export type Outcome = { status: number; reason?: string; dock?: string | null; retryAfter?: string | null };

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll } from "vitest";
 import { db } from "@/lib/db";
-import { runOutboxUntilIdle } from "@/lib/outbox/worker";
+import { runOutboxUntilIdle } from "@/lib/worker/worker";
 import { readCalendar } from "./ical";
 import { startMailbox, type Mailbox } from "./mailbox";
 import { ownDatabase } from "./own-database";

@@ -7,8 +7,9 @@
 import { createInterface } from "node:readline";
 import { createClient } from "../../../lib/db";
 import { requestAppointment } from "../../../lib/appointments/request";
-import { requestAppointmentInput } from "../../../lib/appointments/schema";
-import { CHANNELS, LEASE_MS, newWorkerId, runOutboxOnce } from "../../../lib/outbox/worker";
+import { requestAppointmentInput } from "../../../lib/record/schema";
+import { LEASE_MS } from "../../../lib/outbox/attempt";
+import { CHANNELS, newWorkerId, runOutboxOnce } from "../../../lib/worker/worker";
 import { dispatchEvents } from "../../../lib/outbox/dispatch";
 import { claimDue } from "../../../lib/outbox/deliveries";
 import type { Caller } from "../../../lib/core/caller";

@@ -6,7 +6,7 @@
 //   node --import tsx tests/api/support/webhook-child.ts
 import { spawn } from "node:child_process";
 import { createClient } from "../../../lib/db";
-import { runOutboxOnce } from "../../../lib/outbox/worker";
+import { runOutboxOnce } from "../../../lib/worker/worker";
 
 /** Starts this file in an OS process of its own; `kill()` is SIGKILL, resolved when it is gone. */
 export function startWorkerProcess(env: Record<string, string>) {

@@ -3,7 +3,7 @@
 // receivers closed at the end, endpoints made by a token or a person, and the
 // worker run with a clock of the test's own until nothing is left to send.
 import { afterAll, beforeAll, expect } from "vitest";
-import { runOutboxOnce } from "@/lib/outbox/worker";
+import { runOutboxOnce } from "@/lib/worker/worker";
 import { db } from "../helpers";
 import { op } from "../ops";
 import { ownDatabase } from "./own-database";

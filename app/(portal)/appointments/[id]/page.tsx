@@ -10,12 +10,13 @@ import { StatusBadge, StatusMeaning } from "@/components/shared/status";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { DomainError } from "@/lib/core/errors";
-import { CHANGEABLE_STATUSES, changeable, type Changeable } from "@/lib/appointments/changeable";
+import { changeable, type Changeable } from "@/lib/appointments/changeable";
+import { notChangeableWords } from "@/components/shared/not-changeable-words";
 import { myAppointment } from "@/lib/appointments/mine";
 import { requireUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { parseFields, shownAnswers } from "@/lib/fields/values";
-import { gateUrl } from "@/lib/gate/qr";
+import { gateUrl } from "@/lib/record/qr";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("appointments.page"))("metaTitle") };
@@ -47,9 +48,10 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
   const t = await getTranslations("appointments.page");
   // changeable.ts decides, and says why in English (the API's words); the page says it in the reader's.
   const decided = changeable(a, f.cancel_cutoff_minutes, { staff });
+  const notChangeable = await getTranslations("appointments.notChangeable");
   const change: Changeable = decided.allowed
     ? decided
-    : { allowed: false, why: await whyNot(a, f.cancel_cutoff_minutes) };
+    : { ...decided, why: notChangeableWords(decided.reason, a, f.cancel_cutoff_minutes, notChangeable) };
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -93,18 +95,3 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
 }
 
 /** Why the buttons are not offered, in the reader's words: lib/appointments/changeable.ts's reasons, in order. */
-async function whyNot(
-  a: { status: (typeof CHANGEABLE_STATUSES)[number]; scheduled_start_time: string },
-  cutoffMinutes: number,
-): Promise<string> {
-  const t = await getTranslations("appointments.notChangeable");
-  if (!CHANGEABLE_STATUSES.includes(a.status)) return t("status", { status: a.status });
-  if (Date.parse(a.scheduled_start_time) <= Date.now()) return t("started");
-  const [unit, count] =
-    cutoffMinutes % 1440 === 0
-      ? ["day", cutoffMinutes / 1440]
-      : cutoffMinutes % 60 === 0
-        ? ["hour", cutoffMinutes / 60]
-        : ["minute", cutoffMinutes];
-  return t("cutoff", { unit, count });
-}

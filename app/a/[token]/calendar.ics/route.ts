@@ -3,7 +3,7 @@
 // has one keeps one event.
 import { errorResponse, requestIdOf } from "@/lib/api/handler";
 import { assertPublicLimit } from "@/lib/api/public-call";
-import { clientAddress } from "@/lib/api/public-limit";
+import { clientAddress } from "@/lib/http/public-limit";
 import { managedCalendar } from "@/lib/appointments/managed";
 import { db } from "@/lib/db";
 

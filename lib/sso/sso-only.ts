@@ -1,9 +1,0 @@
-// Whether an address must sign in through the identity provider (its domain is
-// SSO-only): asked by password sign-in and password reset, below the admin code.
-import type { Db, Tx } from "../db";
-import { emailDomain } from "./match";
-
-export async function isSsoOnly(db: Db | Tx, email: string): Promise<boolean> {
-  const domain = emailDomain(email);
-  return !!domain && !!(await db.ssoOnlyDomain.findUnique({ where: { domain }, select: { domain: true } }));
-}
