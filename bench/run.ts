@@ -2,7 +2,8 @@
 // at 1 and 32 connections; one table of figures as ratios to the floor, the
 // same as JSON under bench/results/. `npm run bench -- --smoke`: tiny data,
 // short runs, SQLite only, so the test suite can keep the benchmark working.
-// Options: --smoke, --duration <seconds>, --sqlite-only, --out <file.json>, --only streams|rules|telemetry (that scenario alone).
+// Options: --smoke, --duration <seconds>, --sqlite-only, --out <file.json>, --only streams|rules|telemetry|lighthouse
+// (that scenario alone).
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +21,11 @@ import { benchRules, rulesTargets, type RulesReport } from "./rules";
 import { benchStreams, streamsTargets, type StreamsReport } from "./streams";
 import { benchTelemetry, telemetryTable, type TelemetryReport } from "./telemetry";
 import { migrate } from "../lib/db/migrate";
+import { createClient } from "../lib/db";
+import { seedDemo } from "../lib/demo/seed";
+import { randomBytes } from "node:crypto";
+import { benchLighthouse, lighthouseTable, lighthouseTargets, type LighthouseRow } from "./lighthouse";
+import { freePort, startServer } from "./server";
 
 const { values: args } = parseArgs({
   options: {
@@ -63,7 +69,9 @@ async function main(): Promise<number> {
   const built = ensureBuild(path.join(RESULTS, "build.log"), say);
   if (args.only === "streams" || args.only === "rules" || args.only === "telemetry")
     return oneScenario(args.only, stamp);
-  if (args.only) throw new Error(`--only ${args.only}: not a scenario (streams, rules or telemetry)`);
+  if (args.only === "lighthouse") return lighthouseScenario(stamp);
+  if (args.only)
+    throw new Error(`--only ${args.only}: not a scenario (streams, rules, telemetry or lighthouse)`);
   const pages = measureFirstLoad(BENCH_DIST_DIR);
 
   const providers: ProviderReport[] = [];
@@ -212,6 +220,47 @@ async function oneScenario(name: "streams" | "rules" | "telemetry", stamp: strin
       null,
       2,
     ) + "\n",
+  );
+  say(`wrote ${path.relative(process.cwd(), out)}`);
+  return 0;
+}
+
+/** Lighthouse on the app as `npm start` serves it: SQLite with the demo data, people signed in through its form. */
+async function lighthouseScenario(stamp: string): Promise<number> {
+  const database = await benchDatabase("sqlite");
+  if ("skipped" in database) throw new Error(database.skipped);
+  const rows: LighthouseRow[] = [];
+  try {
+    migrate(database.url, { quiet: true });
+    const db = createClient(database.url);
+    try {
+      await seedDemo(db);
+    } finally {
+      await db.$disconnect();
+    }
+    const port = String(await freePort());
+    const server = await startServer({
+      DATABASE_URL: database.url,
+      PORT: port,
+      // The address the browser signs in at: the session cookie is the public URL's.
+      NEXTAUTH_URL: `http://localhost:${port}`,
+      NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
+      LOG_LEVEL: "warn",
+    });
+    try {
+      rows.push(...(await benchLighthouse(`http://localhost:${port}`, args.smoke ? 1 : 3, say)));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+  const checks = lighthouseTargets(rows);
+  console.log("\n" + lighthouseTable(rows) + "\n\n" + targetLines(checks) + "\n");
+  const out = args.out ? path.resolve(args.out) : path.join(RESULTS, `bench-lighthouse-${stamp}.json`);
+  writeFileSync(
+    out,
+    JSON.stringify({ started_at: started.toISOString(), lighthouse: rows, targets: checks }, null, 2) + "\n",
   );
   say(`wrote ${path.relative(process.cwd(), out)}`);
   return 0;

@@ -147,7 +147,8 @@ export type Server = {
 
 /** Starts the app's server on the benchmark's build with `env` and waits until the floor answers. */
 export async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
+  // A caller that must know the address first (a server that signs people in names its own URL) gives PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",

@@ -119,4 +119,35 @@ describe("npm run bench -- --smoke", () => {
     // `next build` on a 2-core machine takes a minute or two when the build is stale; the run itself ~20 s.
     15 * 60_000,
   );
+
+  it(
+    "audits each phone page with Lighthouse, signed in as the page's reader, with a score and a layout shift",
+    async () => {
+      const out = path.join(dir, "lighthouse.json");
+      const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
+      await run(tsx, ["bench/run.ts", "--only", "lighthouse", "--smoke", "--out", out], {
+        cwd: process.cwd(),
+        maxBuffer: 16 * 1024 * 1024,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      });
+      const report = JSON.parse(readFileSync(out, "utf8")) as {
+        lighthouse: { page: string; score: number; cls: number; lcp_ms: number }[];
+        targets: { target: string }[];
+      };
+      // A page that ended anywhere but itself (the sign-in page) fails the run, so each row is its page.
+      expect(report.lighthouse.map((r) => r.page)).toEqual([
+        "/book",
+        "/calendar",
+        "/f/<slug> (public booking)",
+      ]);
+      for (const r of report.lighthouse) {
+        expect(r.score, r.page).toBeGreaterThan(0);
+        expect(r.score, r.page).toBeLessThanOrEqual(100);
+        expect(r.lcp_ms, r.page).toBeGreaterThan(0);
+        expect(Number.isFinite(r.cls), r.page).toBe(true);
+      }
+      expect(report.targets).toHaveLength(6);
+    },
+    15 * 60_000,
+  );
 });
