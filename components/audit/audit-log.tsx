@@ -4,12 +4,11 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { PagedList } from "@/components/ui/paged-list";
 import { downloadCsv } from "@/components/ui/download-csv";
+import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
-import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 import { AUDIT_TARGET_KINDS, type AuditEntry, type AuditTargetKind } from "@/lib/audit/schema";
 import { auditCsv } from "./audit-csv";
@@ -37,7 +36,6 @@ const inputOf = (f: Filters) => ({
 
 export function AuditLog() {
   const t = useTranslations("audit.log");
-  const failure = useErrorWords();
   const [filters, setFilters] = useState<Filters>({ since: "", until: "", actorId: "", targetKind: "" });
   const [exporting, setExporting] = useState(false);
   const log = useInfiniteQuery({
@@ -74,32 +72,23 @@ export function AuditLog() {
         aria-label={t("filters")}
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="audit-since" className="text-sm font-medium text-slate-800">
-            {t("since")}
-          </label>
+        <Field id="audit-since" label={t("since")}>
           <Input
             id="audit-since"
             type="date"
             value={filters.since}
             onChange={(e) => set({ since: e.target.value })}
           />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="audit-until" className="text-sm font-medium text-slate-800">
-            {t("until")}
-          </label>
+        </Field>
+        <Field id="audit-until" label={t("until")}>
           <Input
             id="audit-until"
             type="date"
             value={filters.until}
             onChange={(e) => set({ until: e.target.value })}
           />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="audit-kind" className="text-sm font-medium text-slate-800">
-            {t("targetKind")}
-          </label>
+        </Field>
+        <Field id="audit-kind" label={t("targetKind")}>
           <Select
             id="audit-kind"
             value={filters.targetKind}
@@ -112,18 +101,15 @@ export function AuditLog() {
               </option>
             ))}
           </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="audit-actor" className="text-sm font-medium text-slate-800">
-            {t("actorId")}
-          </label>
+        </Field>
+        <Field id="audit-actor" label={t("actorId")}>
           <Input
             id="audit-actor"
             value={filters.actorId}
             placeholder={t("actorIdHint")}
             onChange={(e) => set({ actorId: e.target.value })}
           />
-        </div>
+        </Field>
       </form>
       <div>
         <Button
@@ -136,37 +122,20 @@ export function AuditLog() {
           {t("download")}
         </Button>
       </div>
-      {log.isPending ? (
-        <div className="flex flex-col gap-3" aria-label={t("loadingEntries")}>
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
-      ) : log.error ? (
-        <Alert tone="error" title={t("notLoaded")}>
-          {failure(log.error)}
-        </Alert>
-      ) : entries.length === 0 ? (
-        <p className="text-sm text-slate-600">{t("none")}</p>
-      ) : (
-        <ol className="flex flex-col gap-3" aria-label={t("entries")}>
-          {entries.map((e) => (
-            <AuditItem key={e.id} entry={e} />
-          ))}
-        </ol>
-      )}
-      {log.hasNextPage && (
-        <div>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={log.isFetchingNextPage}
-            loadingText={t("loading")}
-            onClick={() => log.fetchNextPage()}
-          >
-            {t("older")}
-          </Button>
-        </div>
-      )}
+      <PagedList
+        query={log}
+        items={entries}
+        words={{
+          list: t("entries"),
+          loadingList: t("loadingEntries"),
+          failed: t("notLoaded"),
+          empty: t("none"),
+          older: t("older"),
+          loading: t("loading"),
+        }}
+      >
+        {(e) => <AuditItem key={e.id} entry={e} />}
+      </PagedList>
     </div>
   );
 }

@@ -4,11 +4,9 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { PagedList } from "@/components/ui/paged-list";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
-import { useErrorWords } from "@/components/ui/use-error-words";
-import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import { MAIL_STATUSES } from "@/lib/mail/outbox-list-schema";
 import { MailItem } from "./mail-item";
@@ -18,7 +16,6 @@ type Status = (typeof MAIL_STATUSES)[number];
 
 export function MailOutbox() {
   const t = useTranslations("mail.outbox");
-  const failure = useErrorWords();
   const [status, setStatus] = useState<Status | "">("");
   const mail = useInfiniteQuery({
     queryKey: ["outbox-mail", status],
@@ -52,37 +49,20 @@ export function MailOutbox() {
           <option value="failed">{t("failed")}</option>
         </Select>
       </div>
-      {mail.isPending ? (
-        <div className="flex flex-col gap-3" aria-label={t("loadingMessages")}>
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-        </div>
-      ) : mail.error ? (
-        <Alert tone="error" title={t("notLoaded")}>
-          {failure(mail.error)}
-        </Alert>
-      ) : messages.length === 0 ? (
-        <p className="text-sm text-slate-600">{status ? t("noneWithStatus") : t("none")}</p>
-      ) : (
-        <ol className="flex flex-col gap-3" aria-label={t("messages")}>
-          {messages.map((m) => (
-            <MailItem key={m.id} mail={m} />
-          ))}
-        </ol>
-      )}
-      {mail.hasNextPage && (
-        <div>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={mail.isFetchingNextPage}
-            loadingText={t("loading")}
-            onClick={() => mail.fetchNextPage()}
-          >
-            {t("older")}
-          </Button>
-        </div>
-      )}
+      <PagedList
+        query={mail}
+        items={messages}
+        words={{
+          list: t("messages"),
+          loadingList: t("loadingMessages"),
+          failed: t("notLoaded"),
+          empty: status ? t("noneWithStatus") : t("none"),
+          older: t("older"),
+          loading: t("loading"),
+        }}
+      >
+        {(m) => <MailItem key={m.id} mail={m} />}
+      </PagedList>
     </div>
   );
 }

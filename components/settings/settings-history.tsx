@@ -6,7 +6,7 @@ import { DateTime } from "luxon";
 import { useLocale, useTranslations } from "next-intl";
 import { settingsHistoryKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { OlderButton } from "@/components/ui/paged-list";
 import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 import type { FacilitySettings } from "@/lib/facilities/settings-schema";
@@ -63,17 +63,12 @@ export function SettingsHistory({ settings }: { settings: FacilitySettings }) {
       )}
       {older.error && <Alert tone="error">{t("olderError", { message: failure(older.error) })}</Alert>}
       {more && (
-        <div>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={older.isFetching}
-            loadingText={t("loading")}
-            onClick={() => (older.data ? older.fetchNextPage() : older.refetch())}
-          >
-            {t("showOlder")}
-          </Button>
-        </div>
+        <OlderButton
+          busy={older.isFetching}
+          onClick={() => void (older.data ? older.fetchNextPage() : older.refetch())}
+          label={t("showOlder")}
+          busyLabel={t("loading")}
+        />
       )}
     </section>
   );
