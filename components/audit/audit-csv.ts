@@ -1,20 +1,9 @@
 // The audit log's entries as a CSV file: one row per entry, before and after as
 // JSON in their cells, every cell guarded against spreadsheet formulas.
 import { UTF8_BOM, csvField } from "@/lib/core/csv-field";
-import type { AuditEntry } from "@/lib/audit/schema";
+import { AUDIT_COLUMNS, type AuditEntry } from "@/lib/audit/schema";
 
-export const AUDIT_CSV_COLUMNS = [
-  "at",
-  "actor_kind",
-  "actor_id",
-  "actor_label",
-  "action",
-  "target_kind",
-  "target_id",
-  "facility_ids",
-  "before",
-  "after",
-] as const;
+export const AUDIT_CSV_COLUMNS = AUDIT_COLUMNS;
 
 const json = (v: unknown) => (v === null || v === undefined ? "" : JSON.stringify(v));
 

@@ -10,7 +10,7 @@ import type { Tx } from "../db";
 import { jsonSql } from "../db/json-sql";
 import { compile, param, queryBuilder, type CompiledStatement, type Statements } from "../db/sql";
 import { redact } from "./redact";
-import type { AuditTargetKind } from "./schema";
+import { AUDIT_COLUMNS, type AuditTargetKind } from "./schema";
 
 export type AuditChange = {
   /** The operation that made the change (its registry name), or the command line's command. */
@@ -84,19 +84,7 @@ const statementLabel =
     return row?.label ?? null;
   };
 
-const COLUMNS = [
-  "id",
-  "at",
-  "actor_kind",
-  "actor_id",
-  "actor_label",
-  "action",
-  "target_kind",
-  "target_id",
-  "facility_ids",
-  "before",
-  "after",
-] as const;
+const COLUMNS = ["id", ...AUDIT_COLUMNS] as const;
 
 /** ",<id>,<id>," so that one facility's entries are those containing ",<id>,". */
 export const facilityColumn = (ids: (string | null | undefined)[]) => {

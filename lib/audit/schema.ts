@@ -2,6 +2,20 @@
 import { z } from "zod";
 import { dateTime, optional, text, uuid } from "../core/validation";
 
+/** An entry's columns as the table holds them (with its id) and as the CSV download writes them (without). */
+export const AUDIT_COLUMNS = [
+  "at",
+  "actor_kind",
+  "actor_id",
+  "actor_label",
+  "action",
+  "target_kind",
+  "target_id",
+  "facility_ids",
+  "before",
+  "after",
+] as const;
+
 export const AUDIT_TARGET_KINDS = [
   "facility",
   "user",
