@@ -12,7 +12,7 @@ import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 import type { WebhookSubscription } from "@/lib/webhooks/schema";
 import { DeliveryLog } from "./delivery-log";
-import { EVENT_KEYS } from "./labels";
+import { ACTS_FOR, EVENT_KEYS } from "./labels";
 
 type Props = { endpoint: WebhookSubscription; facilityName: (id: string) => string };
 
@@ -70,8 +70,10 @@ export function EndpointCard({ endpoint, facilityName }: Props) {
               ? endpoint.facility_ids.map(facilityName).join(", ")
               : t("card.everyFacility")}
           </p>
-          {endpoint.created_by && (
-            <p className="text-slate-600">{t("card.actsFor", { name: endpoint.created_by })}</p>
+          {endpoint.created_by_kind && (
+            <p className="text-slate-600">
+              {t(ACTS_FOR[endpoint.created_by_kind], { name: endpoint.created_by ?? "" })}
+            </p>
           )}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">

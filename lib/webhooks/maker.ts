@@ -57,9 +57,12 @@ export async function pauseOrphans<E extends Scoped>(
   return endpoints.filter((e) => !orphans.includes(e));
 }
 
-/** Who made each endpoint, as people read it: a name or e-mail, a token's name, or the admin command line. */
-export async function makerNames(db: Db, actors: string[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
+/** Who an endpoint acts for: a person, an API token or the admin command line, for a screen to word. */
+export type Maker = { kind: "user" | "token" | "admin_cli"; name: string | null };
+
+/** Who made each endpoint: a person's name or e-mail, a token's name or prefix, or the admin command line. */
+export async function makerNames(db: Db, actors: string[]): Promise<Map<string, Maker>> {
+  const names = new Map<string, Maker>();
   const ids = (prefix: string) => [
     ...new Set(actors.filter((a) => a.startsWith(prefix)).map((a) => a.slice(prefix.length))),
   ];
@@ -71,8 +74,8 @@ export async function makerNames(db: Db, actors: string[]): Promise<Map<string, 
     where: { id: { in: ids("token:") } },
     select: { id: true, name: true, prefix: true },
   });
-  for (const u of users) names.set(`user:${u.id}`, u.name || u.email);
-  for (const t of tokens) names.set(`token:${t.id}`, `API token ${t.name || t.prefix}`);
-  names.set("admin-cli", "the admin command line");
+  for (const u of users) names.set(`user:${u.id}`, { kind: "user", name: u.name || u.email });
+  for (const t of tokens) names.set(`token:${t.id}`, { kind: "token", name: t.name || t.prefix });
+  names.set("admin-cli", { kind: "admin_cli", name: null });
   return names;
 }

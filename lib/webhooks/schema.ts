@@ -61,7 +61,11 @@ export const webhookSubscription = z.object({
     .meta({ description: "Since when every delivery has failed; null while deliveries succeed." }),
   created_by: z.string().nullable().meta({
     description:
-      "Extension. Who it acts for: the person or API token that made it or last changed it (their name), or the admin command line. It delivers only what they may see at the moment of each delivery.",
+      "Extension. Who it acts for: the name of the person or API token that made it or last changed it; null for the admin command line or a maker since deleted. It delivers only what they may see at the moment of each delivery.",
+  }),
+  created_by_kind: z.enum(["user", "token", "admin_cli"]).nullable().meta({
+    description:
+      "Extension. What created_by names, for a program to word: a person, an API token or the admin command line.",
   }),
 });
 export type WebhookSubscription = z.output<typeof webhookSubscription>;

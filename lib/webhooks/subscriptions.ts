@@ -8,7 +8,7 @@ import { managedBy } from "../core/managed-scope";
 import type { Db, Prisma } from "../db";
 import type { CreateWebhookInput, UpdateWebhookInput, WebhookEventType, WebhookSubscription } from "./schema";
 import { newSecret, sealSecret } from "./secret";
-import { makerNames } from "./maker";
+import { makerNames, type Maker } from "./maker";
 import { checkTarget, RefusedTarget } from "./url-guard";
 import { recordAudit } from "../audit/record";
 
@@ -22,7 +22,7 @@ export type SubscriptionRow = Prisma.WebhookSubscriptionGetPayload<{ include: ty
 
 export const eventsOf = (row: { events: string }) => JSON.parse(row.events) as WebhookEventType[];
 
-export const summary = (s: SubscriptionRow, makers: Map<string, string>): WebhookSubscription => ({
+export const summary = (s: SubscriptionRow, makers: Map<string, Maker>): WebhookSubscription => ({
   id: s.id,
   url: s.url,
   events: eventsOf(s),
@@ -34,7 +34,8 @@ export const summary = (s: SubscriptionRow, makers: Map<string, string>): Webhoo
   disabled_cause: (s.disabledCause as WebhookSubscription["disabled_cause"]) ?? null,
   disabled_at: s.disabledAt?.toISOString() ?? null,
   failing_since: s.failingSince?.toISOString() ?? null,
-  created_by: makers.get(s.createdBy) ?? null,
+  created_by: makers.get(s.createdBy)?.name ?? null,
+  created_by_kind: makers.get(s.createdBy)?.kind ?? null,
 });
 
 /** The endpoints as callers read them, with their makers' names. */

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { runOutboxOnce } from "@/lib/worker/worker";
 import { bookingBody, call, carrierToken, db, localTime, makeFacility, staffToken } from "./helpers";
 import { op } from "./ops";
+import { createToken } from "@/lib/tokens/service";
 import { adminSession, userSession } from "./support/admin-session";
 import { drainWebhooks, webhookFile } from "./support/webhook-file";
 import type { Answer, Receiver } from "./support/webhook-receiver";
@@ -37,7 +38,8 @@ async function listed(headers: Headers, id: string) {
       active: boolean;
       disabled_reason: string | null;
       disabled_cause: string | null;
-      created_by: string;
+      created_by: string | null;
+      created_by_kind: string | null;
     }[]
   ).find((s) => s.id === id)!;
 }
@@ -88,6 +90,24 @@ describe("a webhook endpoint and its maker", () => {
     const later = await book(a.id, { token: booker }, "11:00");
     await drain();
     expect(ids(hook.receiver)).toContain(later.id);
+  });
+
+  it("says who an endpoint acts for by kind and name, for a screen to word in its own language", async () => {
+    const f = await makeFacility();
+    const admin = await adminSession();
+    const staff = await userSession({ role: "staff", name: "Sam Staff", facility_ids: [f.id] });
+    const tms = await createToken(db, { role: "staff", name: "Yard TMS", facilityIds: [f.id] });
+    const byPerson = await endpoint(staff.headers);
+    const byToken = await endpointBy({ token: tms.token });
+    expect(await listed(admin.headers, byPerson.id)).toMatchObject({
+      created_by: "Sam Staff",
+      created_by_kind: "user",
+    });
+    // The token's name alone: "API token" is the screen's words, not the API's.
+    expect(await listed(admin.headers, byToken.id)).toMatchObject({
+      created_by: "Yard TMS",
+      created_by_kind: "token",
+    });
   });
 
   it("stops a carrier maker's endpoint when they move to another company", async () => {
