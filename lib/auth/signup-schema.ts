@@ -6,6 +6,20 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../users/schema";
 
 export const SIGN_UP_PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 
+/** A person's own address, as sign-up and "forgot password" take it. */
+export const ownEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { error: "Enter your e-mail address" })
+  .pipe(z.email({ error: "Enter an e-mail address like name@company.com" }));
+
+/** A password a person chooses, at sign-up or through a reset link. */
+export const ownPassword = z
+  .string()
+  .min(SIGN_UP_PASSWORD_MIN, { error: `Use at least ${SIGN_UP_PASSWORD_MIN} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Use at most ${PASSWORD_MAX_LENGTH} characters` });
+
 const person = {
   name: z
     .string()
@@ -16,16 +30,8 @@ const person = {
     })
     .min(1, { error: "Enter your name" })
     .max(200, { error: "Use at most 200 characters" }),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, { error: "Enter your e-mail address" })
-    .pipe(z.email({ error: "Enter an e-mail address like name@company.com" })),
-  password: z
-    .string()
-    .min(SIGN_UP_PASSWORD_MIN, { error: `Use at least ${SIGN_UP_PASSWORD_MIN} characters` })
-    .max(PASSWORD_MAX_LENGTH, { error: `Use at most ${PASSWORD_MAX_LENGTH} characters` }),
+  email: ownEmail,
+  password: ownPassword,
 };
 
 /** A new company and its first user. */

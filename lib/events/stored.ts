@@ -39,33 +39,16 @@ const SELECT = {
   appointment: { select: { facility: { select: { customFields: true } } } },
 } as const;
 
-type Row = {
-  seq: number | null;
-  id: string;
-  type: string;
-  appointmentId: string;
-  facilityId: string;
-  carrierCompanyId: string | null;
-  previousStatus: string | null;
-  payload: string;
-  createdAt: Date;
-  appointment: { facility: { customFields: string } };
-};
+type Row = Prisma.OutboxEventGetPayload<{ select: typeof SELECT }>;
 
 const stored = (rows: Row[]): StoredEvent[] =>
   rows
     .filter((r) => r.seq !== null)
-    .map((r) => ({
+    .map(({ appointment, ...r }) => ({
+      ...r,
       seq: r.seq!,
-      id: r.id,
       type: r.type as EventType,
-      appointmentId: r.appointmentId,
-      facilityId: r.facilityId,
-      carrierCompanyId: r.carrierCompanyId,
-      previousStatus: r.previousStatus,
-      payload: r.payload,
-      createdAt: r.createdAt,
-      fields: parseFields(r.appointment.facility.customFields),
+      fields: parseFields(appointment.facility.customFields),
     }));
 
 /** Events after cursor `after` (of those `where` narrows to), oldest first, at most `limit`. */

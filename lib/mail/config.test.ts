@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { mailFrom, redactedSmtpUrl } from "./config";
+import { redactedUrl } from "../core/redacted-url";
+import { mailFrom } from "./config";
 
 afterEach(() => {
   delete process.env.MAIL_FROM;
@@ -17,11 +18,11 @@ describe("mailFrom", () => {
   });
 });
 
-describe("redactedSmtpUrl", () => {
+describe("redactedUrl", () => {
   it("hides the password", () => {
-    expect(redactedSmtpUrl("smtps://mailer:s3cret@smtp.example.com:465")).toBe(
+    expect(redactedUrl("smtps://mailer:s3cret@smtp.example.com:465")).toBe(
       "smtps://mailer:***@smtp.example.com:465",
     );
-    expect(redactedSmtpUrl("smtp://localhost:25")).toBe("smtp://localhost:25");
+    expect(redactedUrl("smtp://localhost:25")).toBe("smtp://localhost:25");
   });
 });

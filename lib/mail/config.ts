@@ -1,5 +1,7 @@
 // Mail configuration from the environment. Without SMTP_URL (the embedded
 // default) messages are kept in the outbox for admins to read, not sent.
+import { redactedUrl } from "../core/redacted-url";
+
 export const DEFAULT_MAIL_FROM = "Dockside <no-reply@localhost>";
 
 export type Address = { name: string; email: string };
@@ -24,22 +26,11 @@ export function mailStatusLines(): string[] {
   const from = mailFrom();
   if (url)
     return [
-      `Mail: sent through ${redactedSmtpUrl(url)} from ${from.name ? `${from.name} <${from.email}>` : from.email}`,
+      `Mail: sent through ${redactedUrl(url)} from ${from.name ? `${from.name} <${from.email}>` : from.email}`,
     ];
   return [
     "Mail: NOT sent (no SMTP_URL). Messages are kept; admins read them on the Mail page (/mail).",
     "  To send mail, set SMTP_URL=smtp://user:password@host:587 (or smtps://...:465)",
     '  and MAIL_FROM="Your Warehouse <dock@example.com>", then restart.',
   ];
-}
-
-/** An SMTP URL with its password hidden, for logs and the start message. */
-export function redactedSmtpUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = "***";
-    return u.toString();
-  } catch {
-    return "(not a valid URL)";
-  }
 }
