@@ -26,6 +26,8 @@ export type NewFacility = {
   bufferMinutes?: number;
   cancelCutoffMinutes?: number;
   address?: string;
+  /** ISO 3166 country: drivers' numbers written without a country code are read as its (US unless said). */
+  country?: string;
   loadTypes?: { name: string; durationMinutes: number; inbound?: boolean; outbound?: boolean }[];
 };
 
@@ -64,6 +66,7 @@ function operationBody(input: NewFacility): Record<string, unknown> {
     name: input.name,
     time_zone: input.timeZone ?? "UTC",
     address: input.address,
+    country: input.country,
     instant_booking: input.instantBooking,
     accepts_carrier_bookings: input.acceptsCarrierBookings,
     public_booking: input.publicBooking,

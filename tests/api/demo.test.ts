@@ -78,6 +78,15 @@ describe("demo data", () => {
     const carrier = await authenticateUser(db, "carrier@dockside.test", DEMO_PASSWORD);
     const acme = await db.carrierCompany.findUniqueOrThrow({ where: { name: DEMO_CARRIER } });
     expect(carrier).toMatchObject({ role: "carrier", carrierCompanyId: acme.id });
+    // Each in its own country: a Berlin driver's "030 …" is a German number, not a US one.
+    const countries = await db.facility.findMany({
+      select: { name: true, country: true },
+      orderBy: { name: "asc" },
+    });
+    expect(countries).toEqual([
+      { name: "Berlin Fresh Hub", country: "DE" },
+      { name: "Chicago Cross-Dock", country: "US" },
+    ]);
   });
 
   it("books appointments over the coming days that the API lists, within each facility's rules", async () => {
