@@ -1,5 +1,5 @@
 // The driver's consent to texts in the forms staff and carriers fill in themselves, at phone width, in
-// English and German: the box is never ticked for the driver, waits for the driver's phone, and the
+// English, German and Spanish: the box is never ticked for the driver, waits for the driver's phone, and the
 // booking keeps the number. The calendar's panel then shows that number as people write it.
 import { BookingPage } from "./pages/booking-page";
 import { CHICAGO, expect, test as staffTest } from "./staff";
@@ -16,6 +16,10 @@ const WORDS = {
     workIn: "Record a work-in",
     carrier: "Carrier",
     record: "Record work-in",
+    textsTitle: "Texts to the driver",
+    textLabel: "Text the driver",
+    send: "Send text",
+    kept: "To the driver",
   },
   de: {
     search: "Nach Standortname oder Adresse suchen",
@@ -27,10 +31,29 @@ const WORDS = {
     workIn: "Ungeplante Ankunft erfassen",
     carrier: "Spediteur",
     record: "Ankunft erfassen",
+    textsTitle: "SMS an den Fahrer",
+    textLabel: "SMS an den Fahrer",
+    send: "SMS senden",
+    kept: "An den Fahrer",
+  },
+  es: {
+    search: "Buscar por nombre o dirección de la instalación",
+    driverPhone: "Teléfono del conductor",
+    consent:
+      /El conductor acepta recibir SMS sobre esta cita en este teléfono \(responda BAJA para dejarlos\)/,
+    needsPhone: "Escriba primero el teléfono del conductor para que pueda recibir SMS.",
+    openWorkIn: "Registrar llegada sin cita",
+    workIn: "Registrar una llegada sin cita",
+    carrier: "Transportista",
+    record: "Registrar llegada",
+    textsTitle: "Mensajes al conductor",
+    textLabel: "Escribir al conductor",
+    send: "Enviar mensaje",
+    kept: "Al conductor",
   },
 } as const;
 
-for (const locale of ["en", "de"] as const) {
+for (const locale of ["en", "de", "es"] as const) {
   const words = WORDS[locale];
 
   test.describe(`in ${locale}`, () => {
@@ -111,7 +134,20 @@ for (const locale of ["en", "de"] as const) {
         const number = calendar.panel.getByRole("link", { name: "(312) 555-0142", exact: true });
         await expect(number).toBeVisible();
         await expect(number).toHaveAttribute("href", "tel:+13125550142");
+
+        // Staff text the driver from the panel; without SMS_URL the text is kept and listed, in the page's words.
+        await calendar.panel
+          .getByRole("textbox", { name: words.textLabel, exact: true })
+          .fill("Door 2 is free, come in.");
+        await calendar.panel.getByRole("button", { name: words.send, exact: true }).click();
+        const texts = calendar.panel.getByRole("list", { name: words.textsTitle });
+        await expect(
+          texts.getByRole("listitem").filter({ hasText: "Door 2 is free, come in." }),
+        ).toContainText(words.kept);
+        await texts.scrollIntoViewIfNeeded();
+        await expect(texts).toBeInViewport();
         await expectAccessible(page);
+        await screenshots(page, `panel-texts-${locale}`, ["phone"]);
       },
     );
   });
