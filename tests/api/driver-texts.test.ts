@@ -123,7 +123,7 @@ describe("driver texts over SMPP", () => {
     expect(staff.json).toMatchObject({ kind: "staff", state: "pending", encoding: "gsm7", segments: 1 });
     await runOutboxUntilIdle(db, { reminders: false });
     const mine = smsc.submits.filter((s) => s.to === phone.slice(1)).map((s) => s.text);
-    expect(mine.some((t) => t.includes(`go to door ${other.name}`))).toBe(true);
+    expect(mine.some((t) => t.includes(`go to ${other.name}.`))).toBe(true);
     expect(mine).toContain("Bring the seal papers");
     const next = await op("call_driver_in", { appointment_id: a.id }, token);
     expect(next.status, next.text).toBe(200);
