@@ -54,7 +54,7 @@ export const customFieldInput = z
     }),
     choice_translations: z.array(wordTranslations).max(100).default([]).meta({
       description:
-        "Extension. Each choice per language, in the order of choices ([] or a shorter list: the rest as typed). Answers keep the choice as typed.",
+        "Extension. Each choice per language, in the order of choices ([] or a shorter list: the rest as typed; entries past the last choice are dropped). Answers keep the choice as typed.",
     }),
     min: optional(z.number({ error: "must be a number" })).meta({
       description: "number: the smallest value; text: the fewest characters.",
@@ -86,8 +86,6 @@ export const customFieldInput = z
       issue(ctx, ["choices"], "not_allowed", `only choice and multi_choice fields take choices`);
     if (new Set(f.choices).size !== f.choices.length)
       issue(ctx, ["choices"], "duplicate", "holds a choice twice");
-    if (f.choice_translations.length > f.choices.length)
-      issue(ctx, ["choice_translations"], "too_many", "has more entries than choices");
     for (const bound of ["min", "max"] as const) {
       const v = f[bound];
       if (v === undefined) continue;
