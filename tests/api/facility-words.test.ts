@@ -103,7 +103,7 @@ describe("a facility's own words", () => {
   });
 
   it("reach the public page, a German booking's e-mail and a Spanish driver's text; others read as typed", async () => {
-    const { f } = await wordedFacility();
+    const { f, staff } = await wordedFacility();
     const ip = newAddress();
     const page = await op("get_public_facility", { slug: f.slug }, null, { "x-forwarded-for": ip });
     expect(page.json.load_types[0].name_translations).toEqual({ de: "Kühlware" });
@@ -137,6 +137,10 @@ describe("a facility's own words", () => {
     const fr = await mailOf(french.id);
     expect(fr.text).toContain("Door 1");
     expect(fr.text).toContain("Equipment: Pallet jack, Tail lift");
+
+    // The gate gets the door's words beside the record's, for the tablet's language.
+    const gate = await op("gate_status", { facility_id: f.id, appointment_id: german.id }, staff);
+    expect(gate.json).toMatchObject({ dock: "Door 1", dock_translations: { de: "Tor 1", es: "Puerta 1" } });
 
     // The driver's text names the door in the booking's language, else as typed.
     const row = await db.facility.findUniqueOrThrow({
