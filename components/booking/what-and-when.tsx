@@ -3,7 +3,7 @@
 // load goes, what it is, and when. A change of facility (see BookingFormBody),
 // direction or load type drops the chosen time: its open times differ.
 import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useState, type RefObject } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { DayReason } from "@/components/shared/closed-periods";
@@ -17,6 +17,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useDebounced } from "@/components/ui/use-debounced";
 import type { BookingFormOutput, BookingFormValues } from "@/lib/appointments/booking-form-schema";
 import type { BookableFacility } from "@/lib/facilities/search-schema";
+import { facilityWord } from "@/lib/i18n/facility-words";
 import { FieldError } from "./field-error";
 import { dispatcherMessage, type FormFieldError } from "./messages";
 import { QuantityFields } from "./quantity-fields";
@@ -54,6 +55,7 @@ const usableQuantity = (q: unknown) =>
 
 export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSection, staff }: Props) {
   const t = useTranslations("booking");
+  const locale = useLocale();
   const common = useTranslations("common");
   const { register, control, setValue, formState } = form;
   const { errors } = formState;
@@ -136,7 +138,10 @@ export function WhatAndWhen({ form, facility, slotProblem, onSlotChosen, slotSec
                 <option value="">{t("whatAndWhen.chooseLoadType")}</option>
                 {loadTypes.map((l) => (
                   <option key={l.id} value={l.id}>
-                    {t("whatAndWhen.loadTypeOption", { name: l.name, minutes: l.duration_minutes })}
+                    {t("whatAndWhen.loadTypeOption", {
+                      name: facilityWord(l.name, l.name_translations, locale),
+                      minutes: l.duration_minutes,
+                    })}
                   </option>
                 ))}
               </Select>

@@ -17,7 +17,7 @@ export function GateResult({ appointment: a, onDone }: { appointment: GateAppoin
   const words = useTranslations("gate.words");
   const locale = useLocale();
   const arrival = arrivalWords(words, a);
-  const next = nextStep(words, a);
+  const next = nextStep(words, a, locale);
   const checkedIn = !!a.checked_in_at;
   const summary = {
     carrier: a.carrier ?? t("yourTruck"),

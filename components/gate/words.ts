@@ -1,6 +1,7 @@
 // The gate's plain words for a driver: how the arrival compares with the
 // booked time, and where to go next, in the tablet's language (messages gate.words).
 import type { GateAppointment } from "@/lib/gate/schema";
+import { facilityWord } from "@/lib/i18n/facility-words";
 
 /** next-intl's translator for the gate.words messages. */
 type Words = (key: string, values?: Record<string, string | number>) => string;
@@ -21,7 +22,7 @@ export function bookedAt(locale: string, a: GateAppointment): string {
 }
 
 /** What the driver does now. */
-export function nextStep(t: Words, a: GateAppointment): { title: string; body: string } {
+export function nextStep(t: Words, a: GateAppointment, locale: string): { title: string; body: string } {
   const step = (k: string, values?: Record<string, string>) => ({
     title: t(`${k}Title`, values),
     body: t(`${k}Body`),
@@ -30,6 +31,6 @@ export function nextStep(t: Words, a: GateAppointment): { title: string; body: s
   if (a.status === "Scheduled") return step("approved");
   if (a.status === "InProgress") return step("atDoor");
   if (a.status === "Completed") return step("done");
-  if (a.dock) return step("goTo", { dock: a.dock });
+  if (a.dock) return step("goTo", { dock: facilityWord(a.dock, a.dock_translations, locale) });
   return step("yard");
 }

@@ -5,6 +5,7 @@ import type { ManagedAppointment } from "@/lib/appointments/managed-schema";
 import { FacilityFacts } from "./frame";
 import { rangeIn } from "./when";
 import { answerText, labelledAnswers } from "@/lib/fields/values";
+import { facilityWord } from "@/lib/i18n/facility-words";
 
 const TONE: Record<string, string> = {
   Requested: "bg-amber-100 text-amber-950",
@@ -31,7 +32,7 @@ export async function AppointmentCard({ managed }: { managed: ManagedAppointment
   const units = a.units === "Pallets" || a.units === "Boxes" ? a.units : null;
   const facts: [string, string | null][] = [
     [t("appointment"), a.type === "Inbound" ? t("inbound") : t("outbound")],
-    [t("dock"), a.dock],
+    [t("dock"), a.dock && facilityWord(a.dock, managed.dock_translations, locale)],
     [t("references"), a.order_info.map((o) => o.reference_id).join(", ")],
     [t("load"), a.quantity && units ? common(`units.${units}`, { count: a.quantity }) : null],
     [t("company"), [a.carrier, a.carrier_phone].filter(Boolean).join(" · ")],
@@ -39,7 +40,7 @@ export async function AppointmentCard({ managed }: { managed: ManagedAppointment
     [t("trailer"), a.trailer_number],
     [t("email"), a.carrier_emails.join(", ")],
     // The facility's own questions: the answers are the carrier's view already (none hidden from them).
-    ...labelledAnswers(a.custom_fields ?? {}, f.custom_fields ?? [], (v) => answerText(v, yesNo)),
+    ...labelledAnswers(a.custom_fields ?? {}, f.custom_fields ?? [], (v) => answerText(v, yesNo), locale),
   ];
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">

@@ -17,6 +17,7 @@ import {
   type CustomFieldType,
 } from "@/lib/fields/schema";
 import { IdChecks } from "./id-checks";
+import { WordTranslations } from "./word-translations";
 import { AddRow, RemoveRow } from "./row-buttons";
 import type { SettingsValues } from "./settings-values";
 
@@ -89,7 +90,10 @@ export function CustomFields({ form, savedKeys, error }: Props) {
                     // What the new kind of answer does not take goes, so the save is not refused for it.
                     onChange: (e) => {
                       const type = e.target.value as CustomFieldType;
-                      if (!CHOICE_TYPES.includes(type)) setValue(`custom_fields.${i}.choices`, []);
+                      if (!CHOICE_TYPES.includes(type)) {
+                        setValue(`custom_fields.${i}.choices`, []);
+                        setValue(`custom_fields.${i}.choice_translations`, []);
+                      }
                       if (!RANGED_TYPES.includes(type)) {
                         setValue(`custom_fields.${i}.min`, null);
                         setValue(`custom_fields.${i}.max`, null);
@@ -130,6 +134,21 @@ export function CustomFields({ form, savedKeys, error }: Props) {
                 )}
               />
             )}
+            <WordTranslations
+              form={form}
+              name={`custom_fields.${i}.label_translations`}
+              id={id("words")}
+              word={v?.label ?? ""}
+              choices={
+                choices
+                  ? {
+                      name: `custom_fields.${i}.choice_translations`,
+                      values: (v?.choices ?? []).filter((c) => c.trim()),
+                    }
+                  : undefined
+              }
+              error={error}
+            />
             {ranged && (
               <div className="grid grid-cols-2 gap-3 sm:max-w-md">
                 <Field

@@ -10,6 +10,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { DirectionBoxes } from "./direction-boxes";
 import { DockRules } from "./dock-rules";
+import { WordTranslations } from "./word-translations";
 import type { SettingsValues } from "./settings-values";
 
 type Props = {
@@ -85,6 +86,13 @@ export function DockRow({
           {t("delete")}
         </Button>
       </div>
+      <WordTranslations
+        form={form}
+        name={`docks.${i}.name_translations`}
+        id={`s-dock-${i}-words`}
+        word={name}
+        error={fieldError}
+      />
       <DockRules form={form} index={i} name={name || t("dockN", { n: i + 1 })} error={fieldError} />
     </div>
   );

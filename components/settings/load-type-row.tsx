@@ -7,6 +7,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { DirectionBoxes } from "./direction-boxes";
 import type { SettingsValues } from "./settings-values";
+import { WordTranslations } from "./word-translations";
 
 const EXAMPLE_UNITS = 26;
 
@@ -39,9 +40,14 @@ type Props = {
 export function LoadTypeRow({ form, index: i, error }: Props) {
   const t = useTranslations("settings.loadTypeRow");
   const { register, control } = form;
-  const [minutes, perUnit, step] = useWatch({
+  const [minutes, perUnit, step, name] = useWatch({
     control,
-    name: [`load_types.${i}.duration_minutes`, `load_types.${i}.minutes_per_unit`, "slot_step_minutes"],
+    name: [
+      `load_types.${i}.duration_minutes`,
+      `load_types.${i}.minutes_per_unit`,
+      "slot_step_minutes",
+      `load_types.${i}.name`,
+    ],
   });
   const num = { valueAsNumber: true } as const;
   const example = perUnitExample(minutes, perUnit, Number(step));
@@ -93,6 +99,13 @@ export function LoadTypeRow({ form, index: i, error }: Props) {
       <p id={`${perUnitId}-example`} className="text-sm text-slate-600">
         {example ? t(example.booked < 60 ? "exampleMinutes" : "exampleHours", example) : t("perUnitHint")}
       </p>
+      <WordTranslations
+        form={form}
+        name={`load_types.${i}.name_translations`}
+        id={`s-load-${i}-words`}
+        word={name}
+        error={error}
+      />
     </div>
   );
 }

@@ -197,6 +197,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
               docks.append({
                 id: undefined as unknown as string,
                 name: "",
+                name_translations: {},
                 directions: ["Inbound", "Outbound"],
                 active: true,
                 load_type_ids: [],
@@ -221,6 +222,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
               loadTypes.append({
                 id: undefined as unknown as string,
                 name: "",
+                name_translations: {},
                 directions: ["Inbound", "Outbound"],
                 duration_minutes: 60,
                 minutes_per_unit: 0,

@@ -3,12 +3,13 @@
 // named "cf.<key>" (lib/fields/form.ts reads them back) with the API's refusal
 // of it written under it. Uncontrolled, so it works in a plain posted form
 // (the public link) as in the app's scripted ones.
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Check, CheckGroup } from "@/components/ui/check-group";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import type { BookingFormField } from "@/lib/fields/booking-form-schema";
 import { inputName } from "@/lib/fields/form";
+import { choiceWord, fieldLabel } from "@/lib/fields/words";
 
 type Props = {
   fields: BookingFormField[];
@@ -23,9 +24,13 @@ type Props = {
 export function CustomFieldInputs({ fields, values = {}, errors = {}, idPrefix = "cf" }: Props) {
   const t = useTranslations("shared.customFields");
   const hintOf = (f: BookingFormField) => rangeHint(t, f);
+  // The facility's own words in the reader's language; the values sent stay the choices as typed.
+  const locale = useLocale();
   return (
     <>
-      {fields.map((f) => {
+      {fields.map((field) => {
+        const f = { ...field, label: fieldLabel(field, locale) };
+        const choice = (c: string) => choiceWord(field, c, locale);
         const id = `${idPrefix}-${f.key}`;
         const name = inputName(f.key);
         const error = errors[f.key];
@@ -42,7 +47,7 @@ export function CustomFieldInputs({ fields, values = {}, errors = {}, idPrefix =
                 {f.choices.map((c) => (
                   <Check
                     key={c}
-                    label={c}
+                    label={choice(c)}
                     name={name}
                     value={c}
                     defaultChecked={Array.isArray(value) && value.includes(c)}
@@ -65,7 +70,7 @@ export function CustomFieldInputs({ fields, values = {}, errors = {}, idPrefix =
                 <option value="">{t("choose")}</option>
                 {f.choices.map((c) => (
                   <option key={c} value={c}>
-                    {c}
+                    {choice(c)}
                   </option>
                 ))}
               </Select>

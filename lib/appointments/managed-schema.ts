@@ -8,6 +8,7 @@ import { updateAppointmentInput } from "./edit-schema";
 import { availability } from "../availability/schema";
 import { MAX_LIST_RANGE_DAYS } from "../core/vocabulary";
 import { facilityAppointment } from "../record/schema";
+import { wordTranslationsRecord } from "../i18n/facility-words";
 import { bookingFormField } from "../fields/booking-form-schema";
 import { NOT_CHANGEABLE_REASONS } from "./changeable";
 
@@ -99,9 +100,23 @@ export const managedAppointment = z.object({
     carrier_instructions: z.string(),
     time_zone: z.string(),
     cancel_cutoff_minutes: z.number().int(),
-    custom_fields: z.array(z.object({ key: z.string(), label: z.string() })).meta({
-      description: "Extension. The labels of the facility's questions the carrier may see, for the answers.",
-    }),
+    custom_fields: z
+      .array(
+        z.object({
+          key: z.string(),
+          label: z.string(),
+          label_translations: wordTranslationsRecord,
+          choices: z.array(z.string()),
+          choice_translations: z.array(wordTranslationsRecord),
+        }),
+      )
+      .meta({
+        description:
+          "Extension. The labels (and choices) of the facility's questions the carrier may see, for the answers.",
+      }),
+  }),
+  dock_translations: wordTranslationsRecord.meta({
+    description: "Extension. The appointment's dock's name per language; {} without a dock.",
   }),
   answerable_fields: z.array(bookingFormField).meta({
     description:

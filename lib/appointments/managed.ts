@@ -3,6 +3,7 @@
 // a caller that sees this one appointment (lib/core/caller.ts), and every
 // change goes through the same operations, rules and history as a carrier's.
 import { parseFields } from "../fields/values";
+import { namedWords, parseWordTranslations } from "../i18n/facility-words";
 import type { Db } from "../db";
 import { manageLinkCaller, type Caller } from "../core/caller";
 import { conflict, notFound } from "../core/errors";
@@ -34,7 +35,10 @@ async function linkCaller(db: Db, token: string): Promise<Caller & { appointment
 }
 
 async function view(db: Db, a: FacilityAppointment, now = new Date()): Promise<ManagedAppointment> {
-  const f = await db.facility.findUniqueOrThrow({ where: { id: a.facility } });
+  const f = await db.facility.findUniqueOrThrow({
+    where: { id: a.facility },
+    include: { docks: { where: { name: a.dock ?? "" }, select: { nameTranslations: true } } },
+  });
   const can = changeable(a, f.cancelCutoffMinutes, { staff: false, now });
   const fields = parseFields(f.customFields);
   const consent = await db.appointment.findUniqueOrThrow({
@@ -51,8 +55,15 @@ async function view(db: Db, a: FacilityAppointment, now = new Date()): Promise<M
       cancel_cutoff_minutes: f.cancelCutoffMinutes,
       custom_fields: fields
         .filter((c) => !c.hidden_from_carrier)
-        .map((c) => ({ key: c.key, label: c.label })),
+        .map((c) => ({
+          key: c.key,
+          label: c.label,
+          label_translations: c.label_translations,
+          choices: c.choices,
+          choice_translations: c.choice_translations,
+        })),
     },
+    dock_translations: parseWordTranslations(f.docks[0]?.nameTranslations),
     answerable_fields: fieldsFor(
       formFields(fields, "carrier"),
       a.all_load_types.map((l) => l.id),
@@ -164,7 +175,10 @@ export async function updateManaged(
 export async function managedCalendar(db: Db, token: string): Promise<{ ics: string; code: string }> {
   const caller = await linkCaller(db, token);
   const row = await visibleAppointment(db, caller, caller.appointmentId);
-  const f = await db.facility.findUniqueOrThrow({ where: { id: row.facilityId } });
+  const f = await db.facility.findUniqueOrThrow({
+    where: { id: row.facilityId },
+    include: { docks: { select: { name: true, nameTranslations: true } } },
+  });
   const ics = appointmentCalendar({
     // The same words as the invitations e-mailed for it: the booking's language, else the facility's.
     words: await mailWords(row.locale, f.defaultLocale),
@@ -175,6 +189,7 @@ export async function managedCalendar(db: Db, token: string): Promise<{ ics: str
       time_zone: f.timeZone,
       carrier_instructions: f.carrierInstructions,
       custom_fields: parseFields(f.customFields),
+      docks: namedWords(f.docks),
     },
     method: "PUBLISH",
     sequence: row.sequence,

@@ -3,6 +3,7 @@ import type { Db } from "../db";
 import { forbidden } from "../core/errors";
 import type { Caller } from "../core/caller";
 import { directionsOf } from "./directions";
+import { loadTypeOf } from "./search";
 import type { RunFacility } from "./mine-schema";
 
 export async function runFacilities(db: Db, caller: Caller): Promise<RunFacility[]> {
@@ -25,12 +26,6 @@ export async function runFacilities(db: Db, caller: Caller): Promise<RunFacility
     reminder_hours: f.reminderHours,
     on_time_tolerance_minutes: f.onTimeToleranceMinutes,
     docks: f.docks.map((d) => ({ id: d.id, name: d.name, directions: directionsOf(d), active: d.active })),
-    load_types: f.loadTypes.map((l) => ({
-      id: l.id,
-      name: l.name,
-      duration_minutes: l.durationMinutes,
-      minutes_per_unit: l.minutesPerUnit,
-      directions: directionsOf(l),
-    })),
+    load_types: f.loadTypes.map(loadTypeOf),
   }));
 }

@@ -3,6 +3,7 @@
 import type { Db } from "../db";
 import { notFound } from "../core/errors";
 import { directionsOf } from "./directions";
+import { loadTypeOf } from "./search";
 import type { PublicFacility } from "./public-schema";
 import { formFields } from "../fields/booking-form";
 import { parseFields } from "../fields/values";
@@ -33,13 +34,7 @@ export async function getPublicFacility(db: Db, slug: string): Promise<PublicFac
       inbound: f.docks.some((d) => d.inbound),
       outbound: f.docks.some((d) => d.outbound),
     }),
-    load_types: f.loadTypes.map((l) => ({
-      id: l.id,
-      name: l.name,
-      duration_minutes: l.durationMinutes,
-      minutes_per_unit: l.minutesPerUnit,
-      directions: directionsOf(l),
-    })),
+    load_types: f.loadTypes.map(loadTypeOf),
     cancel_cutoff_minutes: f.cancelCutoffMinutes,
     custom_fields: formFields(parseFields(f.customFields), "carrier"),
   };

@@ -3,6 +3,7 @@
 // OpenAPI document.
 import { z } from "zod";
 import { APPOINTMENT_TYPES } from "../core/vocabulary";
+import { wordTranslationsRecord } from "../i18n/facility-words";
 
 export const MAX_SEARCH_RESULTS = 50;
 
@@ -28,6 +29,7 @@ export type SearchFacilitiesInput = z.output<typeof searchFacilitiesInput>;
 export const facilityLoadType = z.object({
   id: z.uuid(),
   name: z.string(),
+  name_translations: wordTranslationsRecord,
   duration_minutes: z
     .number()
     .int()

@@ -2,7 +2,13 @@
 import type { Db, Prisma } from "../db";
 import type { Caller } from "../core/caller";
 import { directionsOf } from "./directions";
-import { MAX_SEARCH_RESULTS, type BookableFacility, type SearchFacilitiesInput } from "./search-schema";
+import { parseWordTranslations } from "../i18n/facility-words";
+import {
+  MAX_SEARCH_RESULTS,
+  type BookableFacility,
+  type FacilityLoadType,
+  type SearchFacilitiesInput,
+} from "./search-schema";
 
 /** The facilities a caller may book at: carriers where carrier bookings are accepted, staff their own, admins all. */
 export function bookableWhere(caller: Caller): Prisma.FacilityWhereInput {
@@ -36,12 +42,26 @@ export async function searchFacilities(
     address: f.address,
     instant_booking: f.instantBooking,
     carrier_instructions: f.carrierInstructions,
-    load_types: f.loadTypes.map((l) => ({
-      id: l.id,
-      name: l.name,
-      duration_minutes: l.durationMinutes,
-      minutes_per_unit: l.minutesPerUnit,
-      directions: directionsOf(l),
-    })),
+    load_types: f.loadTypes.map(loadTypeOf),
   }));
+}
+
+/** A load type as booking forms get it: with its name per language, for the reader's. */
+export function loadTypeOf(l: {
+  id: string;
+  name: string;
+  nameTranslations: string;
+  durationMinutes: number;
+  minutesPerUnit: number;
+  inbound: boolean;
+  outbound: boolean;
+}): FacilityLoadType {
+  return {
+    id: l.id,
+    name: l.name,
+    name_translations: parseWordTranslations(l.nameTranslations),
+    duration_minutes: l.durationMinutes,
+    minutes_per_unit: l.minutesPerUnit,
+    directions: directionsOf(l),
+  };
 }

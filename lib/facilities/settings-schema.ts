@@ -11,6 +11,12 @@ import { mailSettingFields, mailSettings } from "./mail-settings-schema";
 import { ruleSettingFields, ruleSettings } from "../rules/schema";
 import { referenceCheckSettingFields, referenceCheckSettings } from "../references/schema";
 import { customFieldSettingFields, customFieldSettings } from "../fields/schema";
+import { wordTranslations, wordTranslationsRecord } from "../i18n/facility-words";
+
+const nameTranslations = optional(wordTranslations).meta({
+  description:
+    "Extension. The name per language, as drivers and carriers read it in theirs (the gate's \"go to\", texts, e-mail, booking pages); absent: unchanged ({} for a new one). The API's records keep the name as typed.",
+});
 
 export const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
 
@@ -73,6 +79,7 @@ const country = z
 const dockInput = z.object({
   id: optional(uuid).meta({ description: "An existing dock; absent: a new one." }),
   name: requiredText(100),
+  name_translations: nameTranslations,
   directions,
   active: z.boolean().default(true),
   load_type_ids: z.array(uuid).max(100).optional().meta({
@@ -92,6 +99,7 @@ const dockInput = z.object({
 const loadTypeInput = z.object({
   id: optional(uuid).meta({ description: "An existing load type; absent: a new one." }),
   name: requiredText(100),
+  name_translations: nameTranslations,
   directions,
   duration_minutes: whole(5, 1440),
   minutes_per_unit: optional(whole(0, 600)).meta({
@@ -199,6 +207,7 @@ export const createFacilityInput = newFacilityFields
       [1, 2].map((n) => ({
         id: undefined,
         name: `Dock ${n}`,
+        name_translations: undefined,
         directions: [...APPOINTMENT_TYPES],
         active: true,
         remove: false,
@@ -264,6 +273,7 @@ export const facilitySettings = z.object({
     z.object({
       id: z.uuid(),
       name: z.string(),
+      name_translations: wordTranslationsRecord,
       directions: z.array(z.enum(APPOINTMENT_TYPES)),
       active: z.boolean(),
       load_type_ids: z.array(z.uuid()).meta({ description: "[]: every load type of its directions." }),
@@ -282,6 +292,7 @@ export const facilitySettings = z.object({
     z.object({
       id: z.uuid(),
       name: z.string(),
+      name_translations: wordTranslationsRecord,
       directions: z.array(z.enum(APPOINTMENT_TYPES)),
       duration_minutes: z.number().int(),
       minutes_per_unit: z.number().int(),

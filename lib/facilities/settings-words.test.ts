@@ -23,6 +23,16 @@ const week = (monday: { start: string; end: string }[]) =>
   }));
 
 describe("describeSettingChange", () => {
+  it("says a dock's translations changed", () => {
+    const dock = { id: "d1", name: "Door 1", directions: ["Inbound"], active: true };
+    expect(
+      describeSettingChange("docks", [
+        [{ ...dock, name_translations: {} }],
+        [{ ...dock, name_translations: { de: "Tor 1" } }],
+      ]),
+    ).toBe("Docks: Door 1: translations changed");
+  });
+
   it("shows open hours before and after, only for the days that changed", () => {
     const line = describeSettingChange("open_hours", [
       week([{ start: "08:00", end: "17:00" }]),

@@ -9,7 +9,14 @@ import { isLocale, LOCALE_NAMES } from "../i18n/locales";
 type Period = { start: string; end: string };
 type Day = { weekday: number; periods: Period[] };
 type Closed = { date: string; reason: string };
-type Item = { id: string; name: string; directions?: string[]; active?: boolean; duration_minutes?: number };
+type Item = {
+  id: string;
+  name: string;
+  name_translations?: Record<string, string>;
+  directions?: string[];
+  active?: boolean;
+  duration_minutes?: number;
+};
 
 /** A translator of the "historyWords" messages (next-intl's `t`), and the reader's language for dates. */
 export type Words = {
@@ -135,6 +142,8 @@ function items(before: Item[], after: Item[], words: Words): string[] {
       b.duration_minutes !== a.duration_minutes &&
         t("itemMinutes", { name: a.name, before: b.duration_minutes ?? 0, after: a.duration_minutes ?? 0 }),
       b.active !== a.active && t(a.active ? "backInUse" : "outOfUse", { name: a.name }),
+      JSON.stringify(b.name_translations ?? {}) !== JSON.stringify(a.name_translations ?? {}) &&
+        t("translated", { name: a.name }),
     ];
     return parts.filter((p): p is string => !!p);
   });

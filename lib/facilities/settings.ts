@@ -15,6 +15,7 @@ import { referenceCheckChange, referenceCheckOf } from "../references/settings";
 import { customFieldColumns, facilityCustomFields } from "../fields/settings";
 import { recordAudit } from "../audit/record";
 import { driverPhone } from "../core/phone";
+import { parseWordTranslations } from "../i18n/facility-words";
 
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
@@ -67,6 +68,7 @@ export async function readSettings(db: Db | Tx, id: string): Promise<Omit<Facili
     docks: f.docks.map((d) => ({
       id: d.id,
       name: d.name,
+      name_translations: parseWordTranslations(d.nameTranslations),
       directions: directionsOf(d),
       active: d.active,
       ...dockRules(d),
@@ -74,6 +76,7 @@ export async function readSettings(db: Db | Tx, id: string): Promise<Omit<Facili
     load_types: f.loadTypes.map((l) => ({
       id: l.id,
       name: l.name,
+      name_translations: parseWordTranslations(l.nameTranslations),
       directions: directionsOf(l),
       duration_minutes: l.durationMinutes,
       minutes_per_unit: l.minutesPerUnit,
@@ -175,6 +178,10 @@ function facilityPhone(
   return driverPhone(input.phone, input.country ?? before.country, "phone") ?? undefined;
 }
 
+/** A name's translations as their column; absent: unchanged. */
+const translationsColumn = (words: Record<string, string> | undefined) =>
+  words ? { nameTranslations: JSON.stringify(words) } : {};
+
 export async function writeSettings(
   tx: Tx,
   id: string,
@@ -238,6 +245,7 @@ export async function writeSettings(
     for (const [i, d] of input.docks.entries()) {
       const data = {
         name: d.name,
+        ...translationsColumn(d.name_translations),
         inbound: d.directions.includes("Inbound"),
         outbound: d.directions.includes("Outbound"),
         active: d.active,
@@ -262,6 +270,7 @@ export async function writeSettings(
     for (const l of input.load_types) {
       const data = {
         name: l.name,
+        ...translationsColumn(l.name_translations),
         inbound: l.directions.includes("Inbound"),
         outbound: l.directions.includes("Outbound"),
         durationMinutes: l.duration_minutes,

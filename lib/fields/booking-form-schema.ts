@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { uuid } from "../core/validation";
 import { CUSTOM_FIELD_TYPES } from "./schema";
+import { wordTranslationsRecord } from "../i18n/facility-words";
 
 export const bookingFormInput = z.object({ facility_id: uuid }).meta({
   description:
@@ -12,8 +13,12 @@ export const bookingFormInput = z.object({ facility_id: uuid }).meta({
 export const bookingFormField = z.object({
   key: z.string().meta({ description: "Send the answer as custom_fields.<key>." }),
   label: z.string(),
+  label_translations: wordTranslationsRecord,
   type: z.enum(CUSTOM_FIELD_TYPES),
   choices: z.array(z.string()).meta({ description: "choice and multi_choice: the answers offered." }),
+  choice_translations: z.array(wordTranslationsRecord).meta({
+    description: "Extension. Each choice per language, in the order of choices; send the choice as typed.",
+  }),
   min: z
     .number()
     .nullable()

@@ -14,8 +14,10 @@ export function formFields(fields: CustomField[], audience: Audience): BookingFo
     .map((f) => ({
       key: f.key,
       label: f.label,
+      label_translations: f.label_translations,
       type: f.type,
       choices: f.choices,
+      choice_translations: f.choice_translations,
       min: f.min,
       max: f.max,
       required: audience === "staff" ? f.required_for_staff : f.required_for_carrier,

@@ -5,8 +5,10 @@ import { answersFromForm, changedAnswersFromForm, fieldsOfTypes, fieldTypes, sen
 const field = (key: string, type: BookingFormField["type"]): BookingFormField => ({
   key,
   label: key,
+  label_translations: {},
   type,
   choices: [],
+  choice_translations: [],
   min: null,
   max: null,
   required: false,

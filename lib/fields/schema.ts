@@ -4,6 +4,7 @@
 // and the shape of an appointment's answers.
 import { z } from "zod";
 import { optional, requiredText, uuid } from "../core/validation";
+import { wordTranslations, wordTranslationsRecord, type WordTranslations } from "../i18n/facility-words";
 
 export const CUSTOM_FIELD_TYPES = [
   "text",
@@ -43,9 +44,17 @@ export const customFieldInput = z
       })
       .meta({ description: "The field's name in custom_fields; unique per facility, never changes." }),
     label: requiredText(100).meta({ description: "What the booking form and messages call it." }),
+    label_translations: wordTranslations.default({}).meta({
+      description:
+        "Extension. The label per language, as carriers read it in theirs (booking pages, e-mail); a language left out reads label.",
+    }),
     type: z.enum(CUSTOM_FIELD_TYPES, { error: `must be one of ${CUSTOM_FIELD_TYPES.join(", ")}` }),
     choices: z.array(requiredText(100)).max(100).default([]).meta({
       description: "choice and multi_choice: the answers offered, in order (at least one).",
+    }),
+    choice_translations: z.array(wordTranslations).max(100).default([]).meta({
+      description:
+        "Extension. Each choice per language, in the order of choices ([] or a shorter list: the rest as typed; entries past the last choice are dropped). Answers keep the choice as typed.",
     }),
     min: optional(z.number({ error: "must be a number" })).meta({
       description: "number: the smallest value; text: the fewest characters.",
@@ -117,8 +126,12 @@ export const customFieldSettingFields = {
 export const customField = z.object({
   key: z.string(),
   label: z.string(),
+  label_translations: wordTranslationsRecord,
   type: z.enum(CUSTOM_FIELD_TYPES),
   choices: z.array(z.string()),
+  choice_translations: z
+    .array(wordTranslationsRecord)
+    .meta({ description: "Extension. Each choice per language, in the order of choices." }),
   min: z.number().nullable(),
   max: z.number().nullable(),
   required_for_carrier: z.boolean(),
@@ -134,8 +147,10 @@ export function blankCustomField(over: Partial<CustomField> = {}): CustomField {
   return {
     key: "",
     label: "",
+    label_translations: {},
     type: "text",
     choices: [],
+    choice_translations: [],
     min: null,
     max: null,
     required_for_carrier: false,
@@ -147,6 +162,14 @@ export function blankCustomField(over: Partial<CustomField> = {}): CustomField {
   };
 }
 export type CustomFieldIn = z.output<typeof customFieldInput>;
+
+/** A question's label and choices, the words a reader gets worded in their language (lib/i18n/facility-words.ts). */
+export type FieldWords = {
+  label: string;
+  label_translations?: WordTranslations;
+  choices: string[];
+  choice_translations?: WordTranslations[];
+};
 
 export const customFieldSettings = {
   custom_fields: z

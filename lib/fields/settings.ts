@@ -41,8 +41,11 @@ export function customFieldColumns(
   const fields: CustomField[] = sent.map((f) => ({
     key: f.key,
     label: f.label,
+    label_translations: f.label_translations,
     type: f.type,
     choices: f.choices,
+    // One per choice at most; a choice's words stay with it.
+    choice_translations: f.choice_translations.slice(0, f.choices.length),
     min: f.min ?? null,
     max: f.max ?? null,
     required_for_carrier: f.required_for_carrier,

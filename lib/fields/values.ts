@@ -6,7 +6,15 @@ import { DateTime } from "luxon";
 import { DomainError, type ErrorDetail } from "../core/errors";
 import { isStaffOf, type Caller } from "../core/caller";
 import { email, phone, singleLineText } from "../core/validation";
-import { TEXT_MAX, type CustomField, type CustomFieldValue, type CustomFieldValues } from "./schema";
+import { parseWordTranslations } from "../i18n/facility-words";
+import {
+  TEXT_MAX,
+  type CustomField,
+  type CustomFieldValue,
+  type CustomFieldValues,
+  type FieldWords,
+} from "./schema";
+import { fieldLabel, wordedAnswer } from "./words";
 
 /** Who answers: carriers (signed in, by token, through the public link) or the facility's staff. */
 export type Audience = "carrier" | "staff";
@@ -15,8 +23,14 @@ export type Audience = "carrier" | "staff";
 export const audienceOf = (caller: Caller, facilityId: string): Audience =>
   isStaffOf(caller, facilityId) ? "staff" : "carrier";
 
+/** The stored questions; those saved before they had translations read as having none. */
 export function parseFields(stored: string | null | undefined): CustomField[] {
-  return stored ? (JSON.parse(stored) as CustomField[]) : [];
+  if (!stored) return [];
+  return (JSON.parse(stored) as CustomField[]).map((f) => ({
+    ...f,
+    label_translations: parseWordTranslations(f.label_translations),
+    choice_translations: (f.choice_translations ?? []).map(parseWordTranslations),
+  }));
 }
 
 export function parseValues(stored: string | null | undefined): CustomFieldValues {
@@ -189,13 +203,19 @@ const englishAnswer = (v: CustomFieldValue) => answerText(v);
 /** label: answer pairs in the facility's order (answers whose field is gone go last, under their key). */
 export function labelledAnswers(
   values: CustomFieldValues,
-  fields: Pick<CustomField, "key" | "label">[],
+  fields: (Pick<CustomField, "key" | "label"> & Partial<FieldWords>)[],
   /** How an answer reads: a screen passes its own, for yes and no in the reader's language. */
   say: (v: CustomFieldValue) => string = englishAnswer,
+  /** The reader's language: labels and choices in it where staff gave them; absent: as typed. */
+  locale?: string | null,
 ): [string, string][] {
   const known = fields
     .filter((f) => f.key in values)
-    .map((f): [string, string] => [f.label, say(values[f.key])]);
+    .map((f): [string, string] => [
+      fieldLabel(f, locale),
+      // Only choice fields have choices: any other answer stays as written.
+      say(wordedAnswer(f, values[f.key], locale)),
+    ]);
   const orphans = Object.keys(values)
     .filter((k) => !fields.some((f) => f.key === k))
     .map((k): [string, string] => [k, say(values[k])]);
@@ -235,8 +255,13 @@ export function shownAnswers(
   role: string,
   /** Yes and no in the reader's language; English without. */
   yesNo?: [string, string],
+  /** The reader's language, for the facility's own words (labels, choices). */
+  locale?: string | null,
 ): [string, string][] {
-  return labelledAnswers(visibleAnswers(values ?? {}, fields ?? [], role), fields ?? [], (v) =>
-    answerText(v, yesNo),
+  return labelledAnswers(
+    visibleAnswers(values ?? {}, fields ?? [], role),
+    fields ?? [],
+    (v) => answerText(v, yesNo),
+    locale,
   );
 }

@@ -10,6 +10,7 @@ import { RECORD_INCLUDE, toRecord, type AppointmentRow } from "../record/record"
 import { updateAppointmentStatus } from "../appointments/status";
 import type { FacilityAppointment } from "../record/schema";
 import { takeCodeAttempt } from "./wrong-codes";
+import { parseWordTranslations } from "../i18n/facility-words";
 import { minutesFromStart, punctuality } from "./punctuality";
 import type { GateAppointment, GateCheckInInput, GateStatusInput } from "./schema";
 
@@ -17,13 +18,24 @@ const CODE = new RegExp(`^[${CODE_ALPHABET}]{8}$`);
 /** A reference matches appointments starting within this much of now: today's truck, not last month's. */
 const REFERENCE_WINDOW_MS = 24 * 3_600_000;
 
-type GateFacility = { id: string; timeZone: string; onTimeToleranceMinutes: number };
+type GateFacility = {
+  id: string;
+  timeZone: string;
+  onTimeToleranceMinutes: number;
+  /** Its docks, for the door's name in the driver's language. */
+  docks?: { name: string; nameTranslations: string }[];
+};
 
 /** The facility of this gate, for a caller who may work it: its staff, or one of its gate devices. */
 export async function gateFacility(db: Db, caller: Caller, facilityId: string): Promise<GateFacility> {
   const f = await db.facility.findUnique({
     where: { id: facilityId },
-    select: { id: true, timeZone: true, onTimeToleranceMinutes: true },
+    select: {
+      id: true,
+      timeZone: true,
+      onTimeToleranceMinutes: true,
+      docks: { select: { name: true, nameTranslations: true } },
+    },
   });
   if (!f) throw notFound("facility");
   if (!isStaffOf(caller, f.id))
@@ -46,7 +58,7 @@ export function codeIn(text: string): string {
 
 export function gateView(
   a: FacilityAppointment,
-  f: Pick<GateFacility, "timeZone" | "onTimeToleranceMinutes">,
+  f: Pick<GateFacility, "timeZone" | "onTimeToleranceMinutes" | "docks">,
   alreadyCheckedIn = false,
 ): GateAppointment {
   const arrived = a.checked_in_at && !a.is_work_in ? a.checked_in_at : null;
@@ -61,6 +73,7 @@ export function gateView(
     scheduled_end_time: a.scheduled_end_time,
     checked_in_at: a.checked_in_at,
     dock: a.dock,
+    dock_translations: parseWordTranslations(f.docks?.find((d) => d.name === a.dock)?.nameTranslations),
     time_zone: f.timeZone,
     punctuality: arrived ? punctuality(arrived, a.scheduled_start_time, f.onTimeToleranceMinutes) : null,
     minutes_from_start: arrived ? minutesFromStart(arrived, a.scheduled_start_time) : null,

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { optional, phone, requiredText, text, uuid } from "../core/validation";
 import { APPOINTMENT_TYPES } from "../core/vocabulary";
+import { wordTranslationsRecord } from "../i18n/facility-words";
 
 const facilityId = uuid.meta({ description: "The facility whose gate this is." });
 
@@ -73,6 +74,9 @@ export const gateAppointment = z.object({
     .string()
     .nullable()
     .meta({ description: "The door to go to; null while staff have not given one." }),
+  dock_translations: wordTranslationsRecord.meta({
+    description: "Extension. The door's name per language, for the driver's; {} without a door.",
+  }),
   time_zone: z.string().meta({ description: "The facility's IANA time zone." }),
   punctuality: z.enum(PUNCTUALITY).nullable().meta({
     description:

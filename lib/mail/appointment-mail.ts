@@ -14,6 +14,7 @@ import { parseFields } from "../fields/values";
 import { appointmentCalendar } from "./ics";
 import { renderAppointmentMail, type AppointmentMailKind, type MailFacility } from "./templates";
 import { mailWords } from "../i18n/mail-words";
+import { namedWords } from "../i18n/facility-words";
 
 type Plan = {
   carrier?: { kind: AppointmentMailKind; method: "REQUEST" | "CANCEL" };
@@ -68,6 +69,8 @@ export const FACILITY_MAIL_SELECT = {
   slug: true,
   customFields: true,
   defaultLocale: true,
+  // The dock a message names, in the reader's language.
+  docks: { select: { name: true, nameTranslations: true } },
 } as const;
 
 export function mailFacility(f: {
@@ -78,6 +81,7 @@ export function mailFacility(f: {
   slug?: string;
   customFields?: string;
   defaultLocale?: string;
+  docks?: { name: string; nameTranslations: string }[];
 }): MailFacility {
   return {
     name: f.name,
@@ -87,6 +91,7 @@ export function mailFacility(f: {
     slug: f.slug,
     custom_fields: parseFields(f.customFields),
     default_locale: f.defaultLocale,
+    docks: namedWords(f.docks),
   };
 }
 

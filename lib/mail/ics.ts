@@ -5,6 +5,7 @@
 // every program reads them without a VTIMEZONE and shows them in its own zone.
 import type { CustomField } from "../fields/schema";
 import { shownAnswers } from "../fields/values";
+import { namedWord, type NamedWord } from "../i18n/facility-words";
 import ical, {
   ICalAlarmType,
   ICalAttendeeRole,
@@ -37,6 +38,8 @@ export type CalendarFacility = {
   carrier_instructions?: string;
   /** Its custom fields: the answers a carrier may see are listed, under their labels. */
   custom_fields?: CustomField[];
+  /** Its docks, for the dock's name in the file's language. */
+  docks?: NamedWord[];
 };
 export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
 
@@ -86,19 +89,24 @@ export function calendarDescription({
   words = ENGLISH,
 }: CalendarInput): string {
   const { t } = words;
+  const dock = namedWord(a.dock, f.docks, words.locale);
   return [
     `${t("row.confirmationCode")}: ${a.confirmation_code}`,
     `${t("row.status")}: ${t(`status.${a.status}`)}`,
     `${t("row.facilityTime")}: ${facilityTime(a, f.time_zone, words)}`,
-    a.dock ? `${t("row.dock")}: ${a.dock}` : null,
+    dock ? `${t("row.dock")}: ${dock}` : null,
     a.order_info.length
       ? `${t("row.references")}: ${a.order_info.map((o) => o.reference_id).join(", ")}`
       : null,
     a.quantity && a.units ? `${t("row.load")}: ${t("load", { count: a.quantity, units: a.units })}` : null,
     // The file goes to carriers: never an answer hidden from them.
-    ...shownAnswers(a.custom_fields, f.custom_fields, "carrier", [t("answer.yes"), t("answer.no")]).map(
-      ([label, text]) => `${label}: ${text}`,
-    ),
+    ...shownAnswers(
+      a.custom_fields,
+      f.custom_fields,
+      "carrier",
+      [t("answer.yes"), t("answer.no")],
+      words.locale,
+    ).map(([label, text]) => `${label}: ${text}`),
     f.carrier_instructions ? `\n${t("instructions")}:\n${f.carrier_instructions}\n` : null,
     link ? `${t("link.manage")}: ${link}` : null,
   ]
@@ -110,6 +118,7 @@ export function appointmentCalendar(input: CalendarInput): string {
   const { appointment: a, facility: f, method } = input;
   const from = mailFrom();
   const { t, locale } = input.words ?? ENGLISH;
+  const dock = namedWord(a.dock, f.docks, locale);
   const calendar = ical({
     prodId: { company: "Dockside", product: "Dock appointments", language: locale.toUpperCase() },
     method: ICalCalendarMethod[method],
@@ -120,7 +129,7 @@ export function appointmentCalendar(input: CalendarInput): string {
     stamp: input.now ?? new Date(),
     start: new Date(a.scheduled_start_time),
     end: new Date(a.scheduled_end_time),
-    summary: `${t("calendar.summary", { direction: a.type, facility: f.name })}${a.dock ? `, ${a.dock}` : ""} (${a.confirmation_code})`,
+    summary: `${t("calendar.summary", { direction: a.type, facility: f.name })}${dock ? `, ${dock}` : ""} (${a.confirmation_code})`,
     location: f.address || f.name,
     description: calendarDescription(input),
     status: method === "CANCEL" ? ICalEventStatus.CANCELLED : (STATUS[a.status] ?? null),

@@ -10,6 +10,7 @@ import { facilityTime } from "./ics";
 import { ENGLISH, type MailWords } from "../i18n/mail-words";
 import type { CustomField } from "../fields/schema";
 import { shownAnswers } from "../fields/values";
+import { namedWord, type NamedWord } from "../i18n/facility-words";
 
 export const CARRIER_KINDS = [
   "booking_received",
@@ -35,6 +36,8 @@ export type MailFacility = {
   custom_fields?: CustomField[];
   /** Its default language: a carrier's messages where the booking recorded none, and its staff's. */
   default_locale?: string;
+  /** Its docks, for the dock's name in the message's language. */
+  docks?: NamedWord[];
 };
 /** The Content-ID of the QR image the transport attaches (lib/mail/transport.ts). */
 export const QR_CID = "appointment-qr@dockside";
@@ -102,14 +105,17 @@ function rows(c: MailContext): [string, string][] {
       a.cancelled_reason === "CarrierRequest" ? t("row.carrierNote") : t("row.facilityNote"),
       a.status === "Cancelled" ? a.cancelled_note || null : null,
     ],
-    [t("row.dock"), a.dock],
+    [t("row.dock"), namedWord(a.dock, c.facility.docks, words(c).locale)],
     [t("row.facilityNote"), facilityMail ? null : a.public_notes || null],
     [t("row.references"), a.order_info.map((o) => o.reference_id).join(", ") || null],
     [t("row.load"), a.quantity && a.units ? t("load", { count: a.quantity, units: a.units }) : null],
-    ...shownAnswers(a.custom_fields, c.facility.custom_fields, facilityMail ? "staff" : "carrier", [
-      t("answer.yes"),
-      t("answer.no"),
-    ]),
+    ...shownAnswers(
+      a.custom_fields,
+      c.facility.custom_fields,
+      facilityMail ? "staff" : "carrier",
+      [t("answer.yes"), t("answer.no")],
+      words(c).locale,
+    ),
     [t("row.carrier"), facilityMail ? a.carrier : null],
     [t("row.carrierNote"), facilityMail ? a.carrier_notes || null : null],
     [

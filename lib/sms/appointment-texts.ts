@@ -9,6 +9,7 @@ import type { FanOut, OutboxEventRow } from "../outbox/channel";
 import { enqueueSms } from "./enqueue";
 import { fits } from "./segments";
 import { smsWords } from "./words";
+import { namedWord, namedWords } from "../i18n/facility-words";
 
 export type TextKind =
   "requested" | "booked" | "approved" | "rescheduled" | "reminder" | "declined" | "cancelled" | "door";
@@ -42,6 +43,8 @@ export type TextFacility = {
   name: string;
   timeZone: string;
   defaultLocale: string;
+  /** Its docks: the text names the door in the driver's language. */
+  docks?: { name: string; nameTranslations: string }[];
 };
 
 /** A text of `kind` about `a`, in `locale`; the manage link left out when it would make it too long. */
@@ -57,7 +60,7 @@ export async function appointmentText(
     facility: f.name,
     time: words.time(a.scheduled_start_time, f.timeZone),
     code: a.confirmation_code,
-    door: a.dock ?? "",
+    door: namedWord(a.dock, namedWords(f.docks), words.locale) ?? "",
     link: "",
   };
   const needsLink = ["requested", "booked", "approved", "rescheduled", "reminder"].includes(kind);
@@ -93,7 +96,15 @@ export async function appointmentTexts(db: Db, events: OutboxEventRow[]): Promis
         id: true,
         locale: true,
         carrierDriverPhone: true,
-        facility: { select: { id: true, name: true, timeZone: true, defaultLocale: true } },
+        facility: {
+          select: {
+            id: true,
+            name: true,
+            timeZone: true,
+            defaultLocale: true,
+            docks: { select: { name: true, nameTranslations: true } },
+          },
+        },
       },
     });
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -11,7 +11,12 @@ export async function textReminder(
     carrierDriverPhone: string | null;
     facilityId: string;
     locale: string | null;
-    facility: { name: string; timeZone: string; defaultLocale: string };
+    facility: {
+      name: string;
+      timeZone: string;
+      defaultLocale: string;
+      docks?: { name: string; nameTranslations: string }[];
+    };
   },
   a: FacilityAppointment,
   now: Date,

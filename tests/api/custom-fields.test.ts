@@ -78,8 +78,10 @@ describe("custom fields", () => {
     expect(settings.json.custom_fields[2]).toEqual({
       key: "floor_loaded",
       label: "Floor-loaded",
+      label_translations: {},
       type: "boolean",
       choices: [],
+      choice_translations: [],
       min: null,
       max: null,
       required_for_carrier: false,
@@ -264,8 +266,10 @@ describe("custom fields", () => {
         {
           key: "setpoint",
           label: "Setpoint",
+          label_translations: {},
           type: "number",
           choices: [],
+          choice_translations: [],
           min: null,
           max: null,
           required: true,

@@ -48,6 +48,7 @@ describe("the public facility", () => {
       {
         id: expect.any(String),
         name: "Dry",
+        name_translations: {},
         duration_minutes: 45,
         minutes_per_unit: 0,
         directions: ["Inbound", "Outbound"],
@@ -86,7 +87,14 @@ describe("the public facility", () => {
     const res = await pub("get_public_facility", { slug: f.slug }, ip);
     expect(res.json.load_types).toEqual([
       expect.objectContaining({ name: "Dry", duration_minutes: 45, minutes_per_unit: 0 }),
-      { id: frozen.id, name: "Frozen", duration_minutes: 30, minutes_per_unit: 5, directions: ["Inbound"] },
+      {
+        id: frozen.id,
+        name: "Frozen",
+        name_translations: {},
+        duration_minutes: 30,
+        minutes_per_unit: 5,
+        directions: ["Inbound"],
+      },
     ]);
     // The length the page then shows: 30 + 5 × 26 = 160 minutes, up to the 30-minute step.
     const day = localTime(f.timezone, "10:00", 2).toISODate();

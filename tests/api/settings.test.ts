@@ -127,7 +127,7 @@ describe("facility settings", () => {
       staff,
     );
     expect(res.status).toBe(200);
-    const every = { load_type_ids: [], open_hours: null };
+    const every = { name_translations: {}, load_type_ids: [], open_hours: null };
     expect(res.json.docks).toEqual([
       { id: before.docks[0].id, name: "Door A", directions: ["Inbound"], active: false, ...every },
       { id: before.docks[1].id, name: "Dock 2", directions: ["Inbound", "Outbound"], active: true, ...every },
@@ -137,6 +137,7 @@ describe("facility settings", () => {
       {
         id: expect.any(String),
         name: "Pallets",
+        name_translations: {},
         directions: ["Inbound", "Outbound"],
         duration_minutes: 45,
         minutes_per_unit: 0,

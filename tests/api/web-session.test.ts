@@ -76,6 +76,7 @@ describe("session cookie on the API", () => {
         {
           id: expect.any(String),
           name: "Dry goods",
+          name_translations: {},
           duration_minutes: 45,
           minutes_per_unit: 0,
           directions: ["Inbound"],

@@ -13,6 +13,7 @@ import { errorWords, lengthWords, tooManyWords } from "@/components/ui/error-wor
 import { Alert } from "@/components/ui/alert";
 import { callPublicOperation } from "@/lib/api/public-call";
 import { rangeIn } from "@/components/public/when";
+import { facilityWord } from "@/lib/i18n/facility-words";
 import { bookThroughLink } from "./actions";
 
 type Params = { slug: string };
@@ -116,7 +117,7 @@ export default async function PublicBooking({
             label={t("bringing")}
             options={loadTypes.map((l) => ({
               href: href({ lt: l.id }),
-              label: l.name,
+              label: facilityWord(l.name, l.name_translations, locale),
               note: l.minutes_per_unit
                 ? t("perUnit", { minutes: l.duration_minutes, perUnit: l.minutes_per_unit })
                 : t("minutes", { minutes: l.duration_minutes }),
@@ -174,7 +175,7 @@ export default async function PublicBooking({
             <span className="font-medium">
               {rangeIn(locale, chosen.start_time, chosen.end_time, f.time_zone)}
             </span>
-            {loadType ? ` · ${loadType.name}` : ""}
+            {loadType ? ` · ${facilityWord(loadType.name, loadType.name_translations, locale)}` : ""}
             {perUnit && quantity ? t("quantityOf", { quantity }) : ""} ·{" "}
             <a href={`${href({ from, day: q.day })}#times`} className="underline">
               {t("change")}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AppointmentActions } from "@/components/appointments/appointment-actions";
@@ -17,6 +17,7 @@ import { requireUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { parseFields, shownAnswers } from "@/lib/fields/values";
 import { gateUrl } from "@/lib/record/qr";
+import { namedWord, namedWords } from "@/lib/i18n/facility-words";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("appointments.page"))("metaTitle") };
@@ -38,12 +39,27 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
   const { appointment: a, facility: f } = found;
   const staff = user.role !== "carrier";
   const justBooked = query.booked === "1";
-  const { slug, customFields } = await db.facility.findUniqueOrThrow({
+  const { slug, customFields, docks, loadTypes } = await db.facility.findUniqueOrThrow({
     where: { id: f.id },
-    select: { slug: true, customFields: true },
+    select: {
+      slug: true,
+      customFields: true,
+      docks: { select: { name: true, nameTranslations: true } },
+      loadTypes: { select: { name: true, nameTranslations: true } },
+    },
   });
+  const locale = await getLocale();
   // The facility's own questions, labelled as it asks them, without those it keeps from carriers.
-  const answers = shownAnswers(a.custom_fields, parseFields(customFields), user.role);
+  const answers = shownAnswers(a.custom_fields, parseFields(customFields), user.role, undefined, locale);
+  // Shown with the facility's words in the reader's language; the actions keep the record as it is.
+  const worded = {
+    ...a,
+    dock: namedWord(a.dock, namedWords(docks), locale),
+    all_load_types: a.all_load_types.map((l) => ({
+      ...l,
+      name: namedWord(l.name, namedWords(loadTypes), locale) ?? l.name,
+    })),
+  };
   const atGate = !["Cancelled", "NoShow", "Completed"].includes(a.status);
   const t = await getTranslations("appointments.page");
   // changeable.ts decides, and says why in English (the API's words); the page says it in the reader's.
@@ -84,7 +100,7 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
           </p>
         </div>
         <div className="mt-4">
-          <AppointmentDetails appointment={a} facility={f} answers={answers} />
+          <AppointmentDetails appointment={worded} facility={f} answers={answers} />
         </div>
         <div className="mt-6 border-t border-slate-100 pt-6">
           <AppointmentActions appointment={a} facility={f} changeable={change} staff={staff} />
