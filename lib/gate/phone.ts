@@ -3,7 +3,6 @@
 // of that one facility. Nothing here is a rule of its own: each call is the tablet's (./check-in.ts,
 // ./work-in.ts), with its answers and refusals. What differs is who is counted: a phone has a tablet's
 // wrong-code allowance, and so does its network address, so that forgetting the cookie buys no new one.
-import { randomUUID } from "node:crypto";
 import { GATE_PHONE_ACTOR, type Caller } from "../core/caller";
 import { forbidden, notFound } from "../core/errors";
 import type { Db } from "../db";
@@ -12,11 +11,9 @@ import { gateCheckIn, gateStatus } from "./check-in";
 import { requestGateWorkIn } from "./work-in";
 import type { GateAppointment, PhoneCheckInInput, PhoneStatusInput, PhoneWorkInInput } from "./schema";
 
-/** The phone's own id: HttpOnly, made by the page (proxy.ts) the first time the phone opens it. */
-export const GATE_PHONE_COOKIE = "dockside_gate_phone";
+export { GATE_PHONE_COOKIE } from "./phone-cookie";
 
 const PHONE_ID = /^[0-9a-f-]{36}$/;
-export const newPhoneId = () => randomUUID();
 
 /** Who is calling, as the API wrapper knows it: the network address, the phone's cookie, and the page's site. */
 export type GateClient = { address: string; phone: string | undefined; sameSite: boolean };
