@@ -10,12 +10,14 @@
 //    come back afterwards. This is the cheap check (the cookie's signature and
 //    expiry); the portal layout and every API call also check the user in the
 //    database (deactivated, sessionVersion).
+// 4. A driver's phone opening the gate page of the facility's sign gets its own id (lib/gate/phone-cookie.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { PATH_HEADER, safeCallbackUrl } from "./lib/auth/callback-url";
 import { isSameOriginRequest } from "./lib/auth/session-cookie";
 import { LOCALE_COOKIE, pickLocale } from "./lib/i18n/locales";
 import { fromAcceptLanguage } from "./lib/i18n/accept-language";
+import { GATE_PHONE_COOKIE, PHONE_GATE_PAGE } from "./lib/gate/phone-cookie";
 import { commonSecurityHeaders, newNonce, pagePolicy, publicUrlIsHttps } from "./lib/http/security-headers";
 
 // The pages that need a user (the portal and staff layouts check again, in the database).
@@ -72,7 +74,17 @@ export async function proxy(req: NextRequest) {
       policy,
     );
   }
-  return secured(NextResponse.next({ request: { headers } }), policy);
+  const res = NextResponse.next({ request: { headers } });
+  // A driver's phone at the gate: an id of its own, so its wrong codes count as one phone's (lib/gate/phone.ts).
+  if (PHONE_GATE_PAGE.test(pathname) && !req.cookies.has(GATE_PHONE_COOKIE))
+    res.cookies.set(GATE_PHONE_COOKIE, crypto.randomUUID(), {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: publicUrlIsHttps(),
+      path: "/",
+      maxAge: 400 * 24 * 3600,
+    });
+  return secured(res, policy);
 }
 
 export const config = {

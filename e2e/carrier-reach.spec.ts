@@ -51,6 +51,12 @@ test("staff turn a facility's public link on and off in its settings, with a QR 
   await section.getByRole("link", { name: "Print a sign" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Gate Test ${tag}` })).toBeVisible();
   await expect(page.getByRole("img", { name: /QR code of/ })).toBeVisible();
+  // Beside it, while the link is on, the check-in on the driver's own phone.
+  await expect(page.getByRole("img", { name: /QR code for checking in at the gate/ })).toBeVisible();
+  await expect(page.getByTestId("check-in-qr")).toHaveAttribute(
+    "data-url",
+    new RegExp(`/gate/gate-test-${tag}/me$`),
+  );
   await expectAccessible(page);
   await screenshots(page, "settings-print-sign");
 

@@ -166,6 +166,10 @@ test("the confirmation page's QR code holds the gate link, which checks the truc
   await expect(driverPhone.getByTestId("gate-code")).toHaveText(code);
   await expectAccessible(driverPhone);
   await screenshots(driverPhone, "gate-not-a-device");
+  // Chicago's public link is on: the phone may check in on its own gate page instead, the code filled in.
+  await driverPhone.getByRole("link", { name: "Check in on this phone" }).click();
+  await expect(driverPhone).toHaveURL(new RegExp(`/gate/${CHICAGO.slug}/me\\?code=${code}$`));
+  await expect(driverPhone.getByLabel("Confirmation code or reference number")).toHaveValue(code);
 
   // The gate tablet opened at the QR's link has the code filled in; the time is two days off: early.
   startedAgo(appointment.id, -30);

@@ -13,10 +13,11 @@ import { useErrorWords } from "@/components/ui/use-error-words";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { OperationError, callOperation } from "@/lib/api/client";
+import { callOperation } from "@/lib/api/client";
 import type { GateAppointment } from "@/lib/gate/schema";
 import { clearDriverLanguage, DriverLanguage } from "./driver-language";
 import { GateResult } from "./gate-result";
+import { problemOf, sentence, type Problem } from "./problem";
 import { Scanner, useCanScan } from "./scanner";
 import { WorkInForm } from "./work-in-form";
 
@@ -27,25 +28,6 @@ const IDLE_MS = 5 * 60_000;
 
 type Mode = "enter" | "scan" | "work-in";
 
-type Problem = { key: string; values?: Record<string, number> } | { said: string };
-
-function problemOf(e: unknown, failure: (e: unknown) => string): Problem {
-  if (!(e instanceof OperationError)) return { key: "somethingWrong" };
-  if (e.status === 404) return { key: "notFound" };
-  if (e.status === 0) return { key: "offline" };
-  // Past the device's wrong-code allowance: the API's sentence carries the wait in English words.
-  if (e.status === 429)
-    return e.retryAfterSeconds
-      ? { key: "tooManyCodes", values: { minutes: Math.ceil(e.retryAfterSeconds / 60) } }
-      : { key: "tooManyCodesLater" };
-  // Cancelled, no-show, waiting for approval, finished: the office sorts it out.
-  if (e.reason === "not_checkable") return { key: "notCheckable" };
-  return { said: failure(e) };
-}
-
-/** A refusal's words as a sentence for the driver. */
-const sentence = (text = "") => text.replace(/^./, (c) => c.toUpperCase()) + (/[.!?]$/.test(text) ? "" : ".");
-
 export function GateDesk({ facilityId, initialCode }: { facilityId: string; initialCode?: string }) {
   const [mode, setMode] = useState<Mode>("enter");
   const [code, setCode] = useState(initialCode ?? "");
@@ -54,6 +36,7 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
   const [result, setResult] = useState<GateAppointment | null>(null);
   const canScan = useCanScan();
   const t = useTranslations("gate.desk");
+  const gateWords = useTranslations("gate");
   const failure = useErrorWords();
   const router = useRouter();
   // The driver chose a language for this check-in: the next driver reads the device's own again.
@@ -81,7 +64,7 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
       try {
         setResult(await callOperation("gate_check_in", { facility_id: facilityId, code: text }));
       } catch (e) {
-        setProblem(problemOf(e, failure));
+        setProblem(problemOf(e, failure, "tablet"));
         setMode("enter");
       } finally {
         setBusy(false);
@@ -138,10 +121,17 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
       </div>
     );
   if (mode === "work-in")
-    return <WorkInForm facilityId={facilityId} onSent={setResult} onCancel={() => setMode("enter")} />;
+    return (
+      <WorkInForm
+        send={(visit) => callOperation("gate_request_work_in", { ...visit, facility_id: facilityId })}
+        onSent={setResult}
+        onCancel={() => setMode("enter")}
+      />
+    );
   if (mode === "scan") return <Scanner onCode={onScanned} onClose={() => setMode("enter")} />;
 
-  const problemText = problem && ("key" in problem ? t(problem.key, problem.values) : sentence(problem.said));
+  const problemText =
+    problem && ("key" in problem ? gateWords(problem.key, problem.values) : sentence(problem.said));
 
   return (
     <div className="flex flex-col gap-6">
@@ -152,7 +142,7 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
         onSubmit={(e) => {
           e.preventDefault();
           if (!code.trim()) {
-            setProblem({ key: "typeFirst" });
+            setProblem({ key: "desk.typeFirst" });
             document.getElementById("gate-code")?.focus();
             return;
           }

@@ -12,7 +12,14 @@ const TONE = {
   on_time: "bg-emerald-100 text-emerald-950 border-emerald-300",
 };
 
-export function GateResult({ appointment: a, onDone }: { appointment: GateAppointment; onDone: () => void }) {
+type Props = {
+  appointment: GateAppointment;
+  onDone: () => void;
+  /** The button that clears the screen: the tablet's "next driver" unless said. */
+  doneLabel?: string;
+};
+
+export function GateResult({ appointment: a, onDone, doneLabel }: Props) {
   const t = useTranslations("gate.result");
   const words = useTranslations("gate.words");
   const locale = useLocale();
@@ -57,7 +64,7 @@ export function GateResult({ appointment: a, onDone }: { appointment: GateAppoin
         <p className="mt-2 text-lg text-slate-700">{next.body}</p>
       </div>
       <Button type="button" variant="secondary" size="lg" onClick={onDone}>
-        {t("done")}
+        {doneLabel ?? t("done")}
       </Button>
     </div>
   );

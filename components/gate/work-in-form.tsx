@@ -1,7 +1,7 @@
 "use client";
-// A truck without an appointment: company, direction, a reference and a phone
-// number (texted about the visit when the driver ticks the box), sent as a
-// work-in request for staff to approve.
+// A truck without an appointment: company, direction, a reference, the plate and
+// a phone number (texted about the visit when the driver ticks the box), sent as
+// a work-in request for staff to approve: by the tablet, or by the driver's phone.
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -11,15 +11,19 @@ import { describedBy, Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { fieldWords } from "@/components/ui/error-words";
 import { useErrorWords } from "@/components/ui/use-error-words";
-import { OperationError, callOperation } from "@/lib/api/client";
+import { OperationError } from "@/lib/api/client";
+import type { OperationInput } from "@/lib/api/operations";
 import type { GateAppointment } from "@/lib/gate/schema";
 
+/** What the driver tells the office, as both the tablet's and the phone's request take it. */
+export type Visit = Omit<OperationInput<"gate_request_work_in">, "facility_id">;
+
 export function WorkInForm({
-  facilityId,
+  send,
   onSent,
   onCancel,
 }: {
-  facilityId: string;
+  send: (visit: Visit) => Promise<GateAppointment>;
   onSent: (a: GateAppointment) => void;
   onCancel: () => void;
 }) {
@@ -37,13 +41,13 @@ export function WorkInForm({
     const value = (k: string) => String(form.get(k) ?? "");
     try {
       onSent(
-        await callOperation("gate_request_work_in", {
-          facility_id: facilityId,
+        await send({
           carrier: value("carrier"),
           type: value("type") as "Inbound" | "Outbound",
           reference: value("reference"),
           carrier_phone: value("carrier_phone"),
           carrier_driver: value("carrier_driver") || undefined,
+          trailer_number: value("trailer_number") || undefined,
           driver_sms_consent: form.get("driver_sms_consent") === "yes",
         }),
       );
@@ -96,6 +100,7 @@ export function WorkInForm({
         </Select>
       </Field>
       {field("reference", t("reference"), { autoCapitalize: "characters" })}
+      {field("trailer_number", t("plate"), { autoCapitalize: "characters" }, true)}
       {field("carrier_phone", t("phone"), { type: "tel", autoComplete: "tel" })}
       <Check name="driver_sms_consent" value="yes" label={t("smsConsent")} />
       {field("carrier_driver", t("name"), { autoComplete: "name" }, true)}

@@ -18,6 +18,7 @@ import { IdempotentReplay, idempotencyFor } from "../idempotency/service";
 import { headersOf, STATUS_OF } from "./errors";
 import { operationNamed } from "./operations";
 import type { AnyOperation } from "./operations/define";
+import { requestClient } from "./request-client";
 import { limitCaller, limitUnauthenticated } from "./rate-limit";
 import { assertPublicLimit } from "./public-call";
 import { sessionLocale } from "./locale";
@@ -144,7 +145,7 @@ export async function runOperation(
     ? idempotencyFor(caller.actor, req.headers.get("idempotency-key"), body)
     : undefined;
   const locale = sessionLocale(db, req, caller);
-  return op.run(input, { caller, db, requestId, idempotency, locale });
+  return op.run(input, { caller, db, requestId, idempotency, locale, client: requestClient(req.headers) });
 }
 
 const nameOf = (req: Request) => {

@@ -13,6 +13,7 @@ import { operationNamed } from "./operations";
 import { STATUS_OF } from "./errors";
 import { clientAddress, publicRetryAfter, type PublicLimitKind } from "../http/public-limit";
 import { pageLocale } from "./locale";
+import { requestClient } from "./request-client";
 
 /** A refusal's `retryAfterSeconds`: how long a rate-limited caller waits (what the API says in Retry-After). */
 export type PublicResult<T> =
@@ -48,7 +49,13 @@ export async function callPublicOperation<N extends OperationName>(
     const input = parseInput(op.input, body);
     // A public page's action: the page's language (its cookie, else the browser's) is the booking's.
     const locale = async () => pageLocale(headers);
-    const data = await op.run(input, { caller: publicCaller(), db, requestId: randomUUID(), locale });
+    const data = await op.run(input, {
+      caller: publicCaller(),
+      db,
+      requestId: randomUUID(),
+      locale,
+      client: requestClient(headers),
+    });
     return { ok: true, data: data as OperationOutput<N> };
   } catch (e) {
     const known = e instanceof DomainError ? e : unavailableFrom(e);

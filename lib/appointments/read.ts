@@ -1,7 +1,7 @@
 // get_facility_appointment and get_facility_appointment_history: one
 // appointment, scoped as the list is (404 for what the caller may not see).
 import type { Db } from "../db";
-import { MANAGE_LINK_ACTOR, PUBLIC_LINK_ACTOR, type Caller } from "../core/caller";
+import { GATE_PHONE_ACTOR, MANAGE_LINK_ACTOR, PUBLIC_LINK_ACTOR, type Caller } from "../core/caller";
 import { visibleAppointment } from "../record/access";
 import { ACCOUNT_FIELD } from "./carrier-account";
 import type { Changes } from "../record/fields";
@@ -39,6 +39,7 @@ async function actorsOf(db: Db, actors: string[]): Promise<Map<string, Actor>> {
   const out = new Map<string, Actor>([
     ["admin-cli", { name: "admin command line", carrierCompanyId: null, carrier: false }],
     [PUBLIC_LINK_ACTOR, { name: "public booking link", carrierCompanyId: null, carrier: true }],
+    [GATE_PHONE_ACTOR, { name: "driver's phone at the gate", carrierCompanyId: null, carrier: false }],
     [
       MANAGE_LINK_ACTOR,
       { name: "carrier, by the appointment's link", carrierCompanyId: null, carrier: true },

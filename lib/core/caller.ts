@@ -4,7 +4,10 @@ import { forbidden } from "./errors";
 import type { Role } from "./roles";
 
 export type Caller = {
-  /** "token:<id>", "user:<id>", "gate:<id>", "admin-cli", "public-link" or "manage-link": recorded in history, keys idempotency. */
+  /**
+   * "token:<id>", "user:<id>", "gate:<id>", "admin-cli", "public-link", "manage-link" or "gate-phone":
+   * recorded in history, keys idempotency.
+   */
   actor: string;
   /** "public": someone without an account, by a facility's public link or an appointment's manage link. */
   role: Role | "public";
@@ -22,6 +25,8 @@ export type Caller = {
 
 export const PUBLIC_LINK_ACTOR = "public-link";
 export const MANAGE_LINK_ACTOR = "manage-link";
+/** A driver's own phone at a facility's gate (lib/gate/phone.ts). */
+export const GATE_PHONE_ACTOR = "gate-phone";
 
 /** The role a change is recorded under (events, mail): someone by a link acts as the carrier. */
 export const actingRole = (caller: Caller): Role => (caller.role === "public" ? "carrier" : caller.role);

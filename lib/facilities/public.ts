@@ -8,6 +8,12 @@ import type { PublicFacility } from "./public-schema";
 import { formFields } from "../fields/booking-form";
 import { parseFields } from "../fields/values";
 
+/**
+ * Whether a facility opens itself to people without an account (its public link, the gate on a driver's
+ * phone): while its public link is on. Anywhere else a stranger reads it as a slug that names none.
+ */
+export const openToPublic = (f: { publicBooking: string }) => f.publicBooking !== "off";
+
 /** The facility whose public link is /f/<slug> and on; 404 otherwise. */
 export async function facilityBySlug(db: Db, slug: string) {
   const f = await db.facility.findUnique({
@@ -17,7 +23,7 @@ export async function facilityBySlug(db: Db, slug: string) {
       loadTypes: { where: { active: true }, orderBy: { name: "asc" } },
     },
   });
-  if (!f || f.publicBooking === "off") throw notFound("booking link");
+  if (!f || !openToPublic(f)) throw notFound("booking link");
   return f;
 }
 

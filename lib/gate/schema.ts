@@ -6,6 +6,7 @@ import { z } from "zod";
 import { optional, phone, requiredText, text, uuid } from "../core/validation";
 import { APPOINTMENT_TYPES } from "../core/vocabulary";
 import { wordTranslationsRecord } from "../i18n/facility-words";
+import { slugSchema } from "../facilities/slug";
 
 const facilityId = uuid.meta({ description: "The facility whose gate this is." });
 
@@ -47,6 +48,9 @@ export const gateWorkInInput = z
     reference: requiredText(100).meta({ description: "An order reference (PO, load number)." }),
     carrier_phone: phone.meta({ description: "A phone number staff can call the driver on." }),
     carrier_driver: optional(text(200)),
+    trailer_number: optional(text(50)).meta({
+      description: "The truck's or trailer's plate or number, for staff to find it in the yard.",
+    }),
     driver_sms_consent: z.boolean().default(false).meta({
       description:
         "true: the driver agrees to texts about this visit on carrier_phone (its door, being called in), read as carrier_driver_phone is.",
@@ -93,3 +97,42 @@ export type GateAppointment = z.infer<typeof gateAppointment>;
 
 export const facilityIdInput = z.object({ facility_id: facilityId });
 export const gateLinkIdInput = z.object({ id: uuid.meta({ description: "The gate link's id." }) });
+
+// The gate on a driver's own phone (/gate/<slug>/me): the tablet's inputs, with the facility named by its
+// slug, as its public link names it. Only where that link is on; anywhere else the facility is not found.
+const gateSlug = slugSchema.meta({ description: "The facility's slug, as in its public link /f/<slug>." });
+const onPhone = (what: string) =>
+  `Extension, gate on the driver's own phone, public: no token. ${what} Only at a facility whose public link is on; elsewhere, and for a slug that names none, 404.`;
+
+export const phoneCheckInInput = gateCheckInInput
+  .omit({ facility_id: true })
+  .extend({ slug: gateSlug })
+  .meta({
+    description: onPhone(
+      "Checks a truck in as gate_check_in does, with its answers and refusals. Wrong codes count against this phone's allowance (its cookie) and its network address's, each a gate device's (past either, 429).",
+    ),
+  });
+export type PhoneCheckInInput = z.output<typeof phoneCheckInInput>;
+
+export const phoneStatusInput = gateStatusInput
+  .omit({ facility_id: true })
+  .extend({
+    slug: gateSlug,
+    confirmation_code: requiredText(20).meta({
+      description: "The appointment's confirmation code, as the check-in answered it.",
+    }),
+  })
+  .meta({
+    description: onPhone(
+      "The appointment this phone checked in, as gate_status shows it; its id and code must both match.",
+    ),
+  });
+export type PhoneStatusInput = z.output<typeof phoneStatusInput>;
+
+export const phoneWorkInInput = gateWorkInInput
+  .omit({ facility_id: true })
+  .extend({ slug: gateSlug })
+  .meta({
+    description: onPhone("A truck without an appointment asks for a visit, as gate_request_work_in."),
+  });
+export type PhoneWorkInInput = z.output<typeof phoneWorkInInput>;

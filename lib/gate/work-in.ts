@@ -68,7 +68,7 @@ export async function requestGateWorkIn(
         carrierDriver: input.carrier_driver ?? null,
         carrierDriverPhone: contact.carrierDriverPhone,
         driverSmsConsent: contact.driverSmsConsent,
-        trailerNumber: null,
+        trailerNumber: input.trailer_number ?? null,
         carrierNotes: "",
         shipperReceiver: null,
         overrideReason: null,

@@ -126,6 +126,9 @@ const MAY: Record<OperationName, Kind[] | "public"> = {
   update_managed_appointment: "public",
   send_manage_link: "public",
   send_managed_eta: "public",
+  phone_gate_check_in: "public",
+  phone_gate_status: "public",
+  phone_gate_request_work_in: "public",
   // Staff read their own facilities' entries: G's staff are let in and see none of F's.
   list_audit_log: [...STAFF_F, "staff_session_G", "staff_token_G"],
   erase_personal_data: ADMIN,

@@ -88,6 +88,35 @@ describe("public operations match the OpenAPI document", () => {
     holds("send_managed_eta", await pub("send_managed_eta", { token: soonToken }, ip), 400);
     holds("send_managed_eta", await pub("send_managed_eta", { token, minutes_late: 5 }, ip), 409);
 
+    // The gate on a driver's phone: a check-in, the status it follows, a visit; an unknown code and slug.
+    const truck = await insertAppointment(f.id, new Date(Date.now() - 10 * 60_000), 60);
+    const checkIn = await pub("phone_gate_check_in", { slug: f.slug, code: truck.confirmationCode }, ip);
+    holds("phone_gate_check_in", checkIn, 200);
+    holds(
+      "phone_gate_check_in",
+      await pub("phone_gate_check_in", { slug: f.slug, code: "ZZZZZZZZ" }, ip),
+      404,
+    );
+    holds("phone_gate_check_in", await pub("phone_gate_check_in", { slug: f.slug, code: "" }, ip), 400);
+    const followed = { appointment_id: truck.id, confirmation_code: truck.confirmationCode };
+    holds("phone_gate_status", await pub("phone_gate_status", { slug: f.slug, ...followed }, ip), 200);
+    holds(
+      "phone_gate_status",
+      await pub("phone_gate_status", { slug: "no-such-gate", ...followed }, ip),
+      404,
+    );
+    const visit = { carrier: "Walk-up", type: "Inbound", reference: "V-1", carrier_phone: "+1 312 555 0100" };
+    holds(
+      "phone_gate_request_work_in",
+      await pub("phone_gate_request_work_in", { slug: f.slug, ...visit }, ip),
+      200,
+    );
+    holds(
+      "phone_gate_request_work_in",
+      await pub("phone_gate_request_work_in", { slug: f.slug, ...visit, type: "Sideways" }, ip),
+      400,
+    );
+
     expectAllSeen(documentedOps({ public: true }));
   });
 });

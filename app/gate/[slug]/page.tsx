@@ -2,13 +2,16 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { GateDesk } from "@/components/gate/gate-desk";
+import { GateStranger } from "@/components/gate/gate-stranger";
 import { GateDevices } from "@/components/shared/gate-devices";
 import { QueryProvider } from "@/components/portal/query-provider";
 import { Logo } from "@/components/ui/logo";
 import { currentUser } from "@/lib/auth/current-user";
 import { isStaffOf } from "@/lib/core/caller";
 import { db } from "@/lib/db";
+import { openToPublic } from "@/lib/facilities/public";
 import { GATE_COOKIE, gateCallerForSecret } from "@/lib/gate/links";
+import { phoneGatePath, shownCode } from "@/lib/gate/phone-cookie";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("gate.page");
@@ -20,8 +23,9 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ code?:
 // A facility's gate, for a tablet drivers use: open to the facility's signed-in
 // staff and to gate devices of this facility (their secret in a cookie, made
 // by a device link). Anyone else, such as a driver's phone that opened the
-// appointment's QR code, is told to use the tablet, with their code; a slug
-// that names no facility gets that same page.
+// appointment's QR code, is told to use the tablet, with their code, or their
+// own phone where the facility's public link is on; a slug that names no
+// facility gets the same page as one whose link is off.
 export default async function GatePage({ params, searchParams }: Props) {
   const [{ slug }, q, store, t] = await Promise.all([
     params,
@@ -42,11 +46,8 @@ export default async function GatePage({ params, searchParams }: Props) {
   const allowed = !!facility && (staff || isDevice);
   // Anyone else learns nothing a stranger could not: the facility's name only where its public link already
   // shows it, and a slug that names no facility reads exactly like one whose link is off.
-  const name = facility && (allowed || facility.publicBooking !== "off") ? facility.name : null;
-  const code = q.code
-    ?.toUpperCase()
-    .replace(/[^0-9A-Z]/g, "")
-    .slice(0, 8);
+  const name = facility && (allowed || openToPublic(facility)) ? facility.name : null;
+  const code = shownCode(q.code);
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -74,22 +75,10 @@ export default async function GatePage({ params, searchParams }: Props) {
             )}
           </QueryProvider>
         ) : (
-          <div className="flex flex-col gap-4 text-lg text-slate-800">
-            {code ? (
-              <>
-                <p>{t("showCode")}</p>
-                <p
-                  className="font-mono text-5xl font-bold tracking-widest text-slate-900"
-                  data-testid="gate-code"
-                >
-                  {code}
-                </p>
-              </>
-            ) : (
-              <p>{t("explain")}</p>
-            )}
-            <p className="text-base text-slate-600">{t("staffHint")}</p>
-          </div>
+          <GateStranger
+            code={code}
+            phoneHref={facility && openToPublic(facility) ? phoneGatePath(slug, code) : undefined}
+          />
         )}
       </main>
     </div>

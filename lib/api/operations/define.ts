@@ -23,6 +23,15 @@ export type OperationContext = {
    * browser session's or a public page's; null for a token's. Asked for only by the operations that book.
    */
   locale?: () => Promise<Locale | null>;
+  /** Where the call came from, for the operations limited per client beyond the public limits (the gate on a phone). */
+  client?: RequestClient;
+};
+
+/** A call's network address (lib/auth/client-address.ts), a cookie it sent, and whether it came from this site's pages. */
+export type RequestClient = {
+  address: string;
+  cookie: (name: string) => string | undefined;
+  sameSite: boolean;
 };
 
 export type OperationSpec<I extends z.ZodType, O extends z.ZodType> = {

@@ -21,9 +21,20 @@ import {
   gateLinkIdInput,
   gateStatusInput,
   gateWorkInInput,
+  phoneCheckInInput,
+  phoneStatusInput,
+  phoneWorkInInput,
 } from "../../gate/schema";
 import { requestGateWorkIn } from "../../gate/work-in";
-import { STAFF, defineOperation } from "./define";
+import { GATE_PHONE_COOKIE, phoneCheckIn, phoneStatus, phoneWorkIn, type GateClient } from "../../gate/phone";
+import { STAFF, defineOperation, type RequestClient } from "./define";
+
+/** The phone at the gate, as the wrapper read its request. */
+const phone = (c: RequestClient | undefined): GateClient => ({
+  address: c?.address ?? "unknown",
+  phone: c?.cookie(GATE_PHONE_COOKIE),
+  sameSite: c?.sameSite ?? false,
+});
 
 export const gateOperations = {
   gate_check_in: defineOperation({
@@ -55,6 +66,32 @@ export const gateOperations = {
     refusals: [403, 404],
     gate: true,
     run: (input, { db, caller }) => requestGateWorkIn(db, caller, input),
+  }),
+  phone_gate_check_in: defineOperation({
+    summary: "Check a truck in from the driver's own phone",
+    audit: false,
+    input: phoneCheckInInput,
+    output: gateAppointment,
+    refusals: [403, 404, 409],
+    public: "write",
+    run: (input, { db, client }) => phoneCheckIn(db, phone(client), input),
+  }),
+  phone_gate_status: defineOperation({
+    summary: "The truck a phone checked in: its status and door",
+    input: phoneStatusInput,
+    output: gateAppointment,
+    refusals: [403, 404],
+    public: "read",
+    run: (input, { db, client }) => phoneStatus(db, phone(client), input),
+  }),
+  phone_gate_request_work_in: defineOperation({
+    summary: "A truck without an appointment asks for a visit, from the driver's phone",
+    audit: false,
+    input: phoneWorkInInput,
+    output: gateAppointment,
+    refusals: [403, 404],
+    public: "write",
+    run: (input, { db, client }) => phoneWorkIn(db, phone(client), input),
   }),
   create_gate_link: defineOperation({
     summary: "Make a gate device link",

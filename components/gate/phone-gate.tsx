@@ -1,0 +1,206 @@
+"use client";
+// The gate on the driver's own phone: the tablet's check-in by code or reference, and its work-in form,
+// without the tablet. Once checked in (or asked for a visit) the phone keeps the appointment's id and code
+// for this tab, so a reload shows the same screen, and looks for news every few seconds until the truck
+// has its door; a visit staff approve is checked in by its code, as the tablet does.
+import { useFormatter, useTranslations } from "next-intl";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { useErrorWords } from "@/components/ui/use-error-words";
+import { callOperation } from "@/lib/api/client";
+import type { GateAppointment } from "@/lib/gate/schema";
+import { GateResult } from "./gate-result";
+import { problemOf, sentence, type Problem } from "./problem";
+import { WorkInForm } from "./work-in-form";
+
+/** Nothing more will happen to an appointment in these: the phone stops asking. */
+const FINAL = ["Completed", "Cancelled", "NoShow"];
+/** Every phone of a facility asks from the same few networks: not as often as the tablet's stream. */
+const NEWS_MS = 10_000;
+
+type Kept = { appointment_id: string; confirmation_code: string };
+const keyOf = (slug: string) => `dockside-gate-me:${slug}`;
+
+function kept(slug: string): Kept | null {
+  try {
+    const v = JSON.parse(sessionStorage.getItem(keyOf(slug)) ?? "null") as Kept | null;
+    return v && typeof v.appointment_id === "string" && typeof v.confirmation_code === "string" ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+export function PhoneGate({ slug, initialCode }: { slug: string; initialCode?: string }) {
+  const [mode, setMode] = useState<"enter" | "work-in">("enter");
+  const [code, setCode] = useState(initialCode ?? "");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [result, setResult] = useState<GateAppointment | null>(null);
+  const [askedAt, setAskedAt] = useState<Date | null>(null);
+  const t = useTranslations("gate");
+  const format = useFormatter();
+  const failure = useErrorWords();
+
+  const show = useCallback(
+    (a: GateAppointment) => {
+      sessionStorage.setItem(
+        keyOf(slug),
+        JSON.stringify({ appointment_id: a.appointment_id, confirmation_code: a.confirmation_code }),
+      );
+      setResult(a);
+      setAskedAt(new Date());
+    },
+    [slug],
+  );
+
+  const checkIn = useCallback(
+    async (text: string) => {
+      setBusy(true);
+      setProblem(null);
+      try {
+        show(await callOperation("phone_gate_check_in", { slug, code: text }));
+      } catch (e) {
+        setProblem(problemOf(e, failure, "phone"));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [slug, failure, show],
+  );
+
+  const shown = useRef(result);
+  useEffect(() => {
+    shown.current = result;
+  }, [result]);
+  const news = useCallback(
+    async (wanted: Kept | null = shown.current) => {
+      if (!wanted) return;
+      try {
+        const now = await callOperation("phone_gate_status", {
+          slug,
+          appointment_id: wanted.appointment_id,
+          confirmation_code: wanted.confirmation_code,
+        });
+        const before = shown.current;
+        if (before && before.appointment_id !== now.appointment_id) return;
+        // A visit staff approved: checked in now, as the tablet does.
+        if (now.status === "Scheduled" && before?.status === "Requested")
+          await checkIn(now.confirmation_code);
+        else show({ ...now, already_checked_in: before?.already_checked_in ?? now.already_checked_in });
+      } catch {
+        // Keep what is shown; the next look tries again.
+      }
+    },
+    [slug, checkIn, show],
+  );
+
+  // A reload of this tab: the truck it checked in, as it stands now (once).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const k = kept(slug);
+    if (k) void news(k);
+  }, [slug, news]);
+
+  const following = !!result && !FINAL.includes(result.status);
+  useEffect(() => {
+    if (!following) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") void news();
+    }, NEWS_MS);
+    return () => clearInterval(timer);
+  }, [following, news]);
+
+  const again = () => {
+    sessionStorage.removeItem(keyOf(slug));
+    setResult(null);
+    setCode("");
+    setProblem(null);
+    setMode("enter");
+  };
+
+  if (result)
+    return (
+      <div className="flex flex-col gap-4">
+        <GateResult appointment={result} onDone={again} doneLabel={t("me.another")} />
+        {following && (
+          <div className="flex flex-col gap-2 text-base text-slate-700" data-testid="gate-me-news">
+            <p>
+              {t("me.polling")}{" "}
+              {askedAt && t("me.checked", { time: format.dateTime(askedAt, { timeStyle: "short" }) })}
+            </p>
+            <Button type="button" variant="secondary" onClick={() => void news()}>
+              {t("me.refresh")}
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  if (mode === "work-in")
+    return (
+      <WorkInForm
+        send={(visit) => callOperation("phone_gate_request_work_in", { ...visit, slug })}
+        onSent={show}
+        onCancel={() => setMode("enter")}
+      />
+    );
+
+  const problemText = problem && ("key" in problem ? t(problem.key, problem.values) : sentence(problem.said));
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-lg text-slate-700">{t("me.intro")}</p>
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!code.trim()) {
+            setProblem({ key: "desk.typeFirst" });
+            document.getElementById("gate-code")?.focus();
+            return;
+          }
+          void checkIn(code);
+        }}
+      >
+        <label htmlFor="gate-code" className="text-xl font-semibold text-slate-900">
+          {t("desk.codeLabel")}
+        </label>
+        <Input
+          id="gate-code"
+          name="code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={!!problem}
+          aria-describedby={problem ? "gate-problem" : undefined}
+          className="h-14 font-mono text-2xl! tracking-widest uppercase"
+          placeholder="K7M2QX9P"
+        />
+        {problem && (
+          <div id="gate-problem">
+            <Alert tone="error">
+              <span className="text-lg">{problemText}</span>
+            </Alert>
+          </div>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          className="h-14 text-xl"
+          loading={busy}
+          loadingText={t("desk.checkingIn")}
+        >
+          {t("desk.checkIn")}
+        </Button>
+      </form>
+      <Button type="button" variant="secondary" size="lg" onClick={() => setMode("work-in")}>
+        {t("desk.workIn")}
+      </Button>
+    </div>
+  );
+}
