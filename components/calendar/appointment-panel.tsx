@@ -137,7 +137,7 @@ export function AppointmentPanel({
     [t("shipperReceiver"), a.shipper_receiver],
     [t("trailer"), a.trailer_number],
     [t("seal"), a.seal_number],
-    ...shownAnswers(a.custom_fields, fields, "staff", [answers("yes"), answers("no")]),
+    ...shownAnswers(a.custom_fields, fields, "staff", [answers("yes"), answers("no")], locale),
     [t("forklift"), a.forklift],
     [t("reminderLabel"), reminderAt(a, f, t, words.short)],
     [t("eta"), when(a.estimated_start_datetime)],

@@ -3,6 +3,7 @@
 // answer it takes, who must answer it, whether carriers see it, and for which
 // load types. Asked in this order on every booking form. A saved question is
 // never deleted (its answers stay on appointments): it is switched off.
+import { useRef } from "react";
 import { useTranslations } from "next-intl";
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,7 @@ import {
   blankCustomField,
   type CustomFieldType,
 } from "@/lib/fields/schema";
+import { followChoices } from "@/lib/fields/words";
 import { IdChecks } from "./id-checks";
 import { WordTranslations } from "./word-translations";
 import { AddRow, RemoveRow } from "./row-buttons";
@@ -42,7 +44,9 @@ type Props = {
 
 export function CustomFields({ form, savedKeys, error }: Props) {
   const t = useTranslations("settings.customFields");
-  const { control, register, setValue } = form;
+  const { control, register, setValue, getValues } = form;
+  // The choices as they stood when staff began editing them: their translations follow them.
+  const editedChoices = useRef<string[]>([]);
   const rows = useFieldArray({ control, name: "custom_fields", keyName: "rowKey" });
   const [values, loadTypes] = useWatch({ control, name: ["custom_fields", "load_types"] });
   const last = rows.fields.length - 1;
@@ -125,8 +129,12 @@ export function CustomFields({ form, savedKeys, error }: Props) {
                       rows={3}
                       value={(field.value ?? []).join("\n")}
                       onChange={(e) => field.onChange(e.target.value.split("\n"))}
+                      onFocus={() => (editedChoices.current = field.value ?? [])}
                       onBlur={() => {
-                        field.onChange((field.value ?? []).map((c) => c.trim()).filter(Boolean));
+                        const next = (field.value ?? []).map((c) => c.trim()).filter(Boolean);
+                        field.onChange(next);
+                        const path = `custom_fields.${i}.choice_translations` as const;
+                        setValue(path, followChoices(editedChoices.current, getValues(path) ?? [], next));
                         field.onBlur();
                       }}
                     />

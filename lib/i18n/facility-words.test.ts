@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { facilityWord, namedWord, parseWordTranslations, wordTranslations } from "./facility-words";
-import { choiceWord, fieldLabel, wordedAnswer } from "../fields/words";
+import { choiceWord, fieldLabel, followChoices, wordedAnswer } from "../fields/words";
 
 describe("facilityWord", () => {
   const door = { de: "Tor 1", es: "Puerta 1" };
@@ -66,5 +66,19 @@ describe("a booking question's words", () => {
     expect(wordedAnswer(field, ["Pallet jack", "Tail lift"], "de")).toEqual(["Hubwagen", "Tail lift"]);
     expect(wordedAnswer(field, 12, "de")).toBe(12);
     expect(wordedAnswer(field, true, "de")).toBe(true);
+  });
+
+  it("keeps each choice's words when staff remove, move, add or rename choices", () => {
+    const words = [{ de: "Hubwagen" }, { de: "Hebebühne" }, { de: "Gabelstapler" }];
+    const before = ["Pallet jack", "Tail lift", "Forklift"];
+    expect(followChoices(before, words, ["Pallet jack", "Forklift"])).toEqual([words[0], words[2]]);
+    expect(followChoices(before, words, ["Forklift", "Pallet jack", "Tail lift"])).toEqual([
+      words[2],
+      words[0],
+      words[1],
+    ]);
+    expect(followChoices(before, words, [...before, "Crane"])).toEqual([...words, {}]);
+    expect(followChoices(before, words, ["Pallet jack", "Tail-lift", "Forklift"])).toEqual(words);
+    expect(followChoices(before, [], ["Pallet jack"])).toEqual([{}]);
   });
 });

@@ -16,6 +16,7 @@ import { HELP_WORDS, keywordOf, optIn, optOut, START_WORDS, STOP_WORDS } from ".
 import { segmentsOf } from "./segments";
 import type { Incoming } from "./transport";
 import { smsWords } from "./words";
+import { facilityWord } from "../i18n/facility-words";
 
 export async function handleIncoming(db: Db, incoming: Incoming, now = new Date()): Promise<void> {
   if (incoming.kind === "receipt") await applyReceipt(db, incoming.smscId, incoming.state, now);
@@ -164,7 +165,10 @@ export async function handleDriverText(
         });
         action = "check_in";
         reply = seen.dock
-          ? words.t("checkedInDoor", { facility: facilityName, door: seen.dock })
+          ? words.t("checkedInDoor", {
+              facility: facilityName,
+              door: facilityWord(seen.dock, seen.dock_translations, words.locale),
+            })
           : words.t("checkedIn", { facility: facilityName });
       } else {
         action = "text";

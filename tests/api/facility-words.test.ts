@@ -3,11 +3,14 @@
 // Spanish; the settings keep them (history and audit log, before and after),
 // the public page gets them, a German booking's e-mail and a Spanish driver's
 // text use them, and words left untranslated read as typed. Records keep the
-// typed words.
+// typed words. The driver's texts say the door in the booking's language, the
+// reply to "AQUI" too.
+import { randomInt } from "node:crypto";
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { callPublicOperation } from "@/lib/api/public-call";
 import { appointmentText } from "@/lib/sms/appointment-texts";
+import { handleDriverText } from "@/lib/sms/incoming";
 import { db, staffToken } from "./helpers";
 import { op } from "./ops";
 import { linkedFacility, newAddress, publicBody } from "./support/public";
@@ -161,5 +164,26 @@ describe("a facility's own words", () => {
     expect(await appointmentText(db, "door", record, row, "es")).toContain("Puerta 1");
     expect(await appointmentText(db, "door", record, row, "de")).toContain("Tor 1");
     expect(await appointmentText(db, "door", record, row, "pl")).toContain("Door 1");
+  });
+
+  it("answer a Spanish driver's AQUI with the door in Spanish, a Polish driver's with the door as typed", async () => {
+    const { f } = await wordedFacility();
+    const loadType = await db.loadType.findFirstOrThrow({ where: { facilityId: f.id } });
+    const reply = async (locale: string, hour: number) => {
+      const phone = `+1312555${randomInt(1000, 10_000)}`;
+      const result = await callPublicOperation(
+        "request_public_appointment",
+        publicBody(f.slug, start(hour), {
+          load_type_ids: [loadType.id],
+          carrier_driver_phone: phone,
+          driver_sms_consent: true,
+        }) as never,
+        new Headers({ cookie: `dockside_locale=${locale}`, "x-forwarded-for": newAddress() }),
+      );
+      expect(result.ok, JSON.stringify(result)).toBe(true);
+      return (await handleDriverText(db, { from: phone, to: "", text: "AQUI" })).reply;
+    };
+    expect(await reply("es", 11)).toContain("Puerta 1");
+    expect(await reply("pl", 13)).toContain("Door 1");
   });
 });
