@@ -78,6 +78,7 @@ export const gateOperations = {
   }),
   phone_gate_status: defineOperation({
     summary: "The truck a phone checked in: its status and door",
+    audit: false,
     input: phoneStatusInput,
     output: gateAppointment,
     refusals: [403, 404],
