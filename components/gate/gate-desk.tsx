@@ -10,12 +10,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { LiveNotice } from "@/components/shared/live-notice";
 import { useAppointmentFeed } from "@/components/shared/use-appointment-feed";
 import { useErrorWords } from "@/components/ui/use-error-words";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { callOperation } from "@/lib/api/client";
 import type { GateAppointment } from "@/lib/gate/schema";
 import { clearDriverLanguage, DriverLanguage } from "./driver-language";
+import { CodeEntry } from "./code-entry";
 import { GateResult } from "./gate-result";
 import { problemOf, sentence, type Problem } from "./problem";
 import { Scanner, useCanScan } from "./scanner";
@@ -136,46 +135,16 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
   return (
     <div className="flex flex-col gap-6">
       <DriverLanguage />
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!code.trim()) {
-            setProblem({ key: "desk.typeFirst" });
-            document.getElementById("gate-code")?.focus();
-            return;
-          }
-          void checkIn(code);
-        }}
-      >
-        <label htmlFor="gate-code" className="text-xl font-semibold text-slate-900">
-          {t("codeLabel")}
-        </label>
-        <Input
-          id="gate-code"
-          name="code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={!!problem}
-          aria-describedby={problem ? "gate-problem" : undefined}
-          className="h-16 font-mono text-3xl! tracking-widest uppercase"
-          placeholder="K7M2QX9P"
-        />
-        {problem && (
-          <div id="gate-problem">
-            <Alert tone="error">
-              <span className="text-lg">{problemText}</span>
-            </Alert>
-          </div>
-        )}
-        <Button type="submit" size="lg" className="h-16 text-xl" loading={busy} loadingText={t("checkingIn")}>
-          {t("checkIn")}
-        </Button>
-      </form>
+      <CodeEntry
+        code={code}
+        onCode={setCode}
+        onCheckIn={(c) => void checkIn(c)}
+        onEmpty={() => setProblem({ key: "desk.typeFirst" })}
+        problem={problemText}
+        busy={busy}
+        words={{ label: t("codeLabel"), checkIn: t("checkIn"), checkingIn: t("checkingIn") }}
+        size="tablet"
+      />
       <div className="flex flex-col gap-3 sm:flex-row">
         {canScan && (
           <Button

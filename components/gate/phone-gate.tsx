@@ -5,12 +5,11 @@
 // has its door; a visit staff approve is checked in by its code, as the tablet does.
 import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 import type { GateAppointment } from "@/lib/gate/schema";
+import { CodeEntry } from "./code-entry";
 import { GateResult } from "./gate-result";
 import { problemOf, sentence, type Problem } from "./problem";
 import { WorkInForm } from "./work-in-form";
@@ -152,52 +151,16 @@ export function PhoneGate({ slug, initialCode }: { slug: string; initialCode?: s
   return (
     <div className="flex flex-col gap-6">
       <p className="text-lg text-slate-700">{t("me.intro")}</p>
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!code.trim()) {
-            setProblem({ key: "desk.typeFirst" });
-            document.getElementById("gate-code")?.focus();
-            return;
-          }
-          void checkIn(code);
-        }}
-      >
-        <label htmlFor="gate-code" className="text-xl font-semibold text-slate-900">
-          {t("desk.codeLabel")}
-        </label>
-        <Input
-          id="gate-code"
-          name="code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={!!problem}
-          aria-describedby={problem ? "gate-problem" : undefined}
-          className="h-14 font-mono text-2xl! tracking-widest uppercase"
-          placeholder="K7M2QX9P"
-        />
-        {problem && (
-          <div id="gate-problem">
-            <Alert tone="error">
-              <span className="text-lg">{problemText}</span>
-            </Alert>
-          </div>
-        )}
-        <Button
-          type="submit"
-          size="lg"
-          className="h-14 text-xl"
-          loading={busy}
-          loadingText={t("desk.checkingIn")}
-        >
-          {t("desk.checkIn")}
-        </Button>
-      </form>
+      <CodeEntry
+        code={code}
+        onCode={setCode}
+        onCheckIn={(c) => void checkIn(c)}
+        onEmpty={() => setProblem({ key: "desk.typeFirst" })}
+        problem={problemText}
+        busy={busy}
+        words={{ label: t("desk.codeLabel"), checkIn: t("desk.checkIn"), checkingIn: t("desk.checkingIn") }}
+        size="phone"
+      />
       <Button type="button" variant="secondary" size="lg" onClick={() => setMode("work-in")}>
         {t("desk.workIn")}
       </Button>
