@@ -26,6 +26,7 @@ import { seedDemo } from "../lib/demo/seed";
 import { randomBytes } from "node:crypto";
 import { benchLighthouse, lighthouseTable, lighthouseTargets, type LighthouseRow } from "./lighthouse";
 import { freePort, startServer } from "./server";
+import { reconcileDefects, reconcileLine } from "./ledger";
 
 const { values: args } = parseArgs({
   options: {
@@ -130,6 +131,7 @@ async function main(): Promise<number> {
       (p) =>
         `${p.provider}: server peak RSS ${p.peak_rss_mb} MB; ${p.double_bookings} double bookings (${p.booked_appointments} booked, ${p.accepted_requests} accepted)`,
     ),
+    ...providers.flatMap((p) => (p.reconcile ? [reconcileLine(p.provider, p.reconcile)] : [])),
     ...skipped.map((s) => `${s.provider}: skipped: ${s.reason}`),
     ...metricsLines(rows),
     "",
@@ -178,7 +180,13 @@ async function main(): Promise<number> {
   const broken =
     rows.some((r) => r.errors > 0 || r.requests === 0) ||
     twoProcesses.some((t) => t.errors > 0) ||
-    providers.some((p) => p.double_bookings > 0 || p.booked_appointments < p.accepted_requests);
+    providers.some(
+      (p) =>
+        p.double_bookings > 0 ||
+        p.booked_appointments < p.accepted_requests ||
+        !p.reconcile ||
+        reconcileDefects(p.reconcile) > 0,
+    );
   if (broken) say("FAILED: errors, a scenario without requests, or a booking check failed (see above)");
   return broken ? 1 : 0;
 }

@@ -31,6 +31,7 @@ type Report = {
     booked_appointments: number;
     accepted_requests: number;
     peak_rss_mb: number;
+    reconcile: { booked: number; accepted: number; set_up: number; booked_unanswered: number } | null;
     plans: { label: string; sql: string; plan: string[] }[];
   }[];
   scenarios: Scenario[];
@@ -88,6 +89,9 @@ describe("npm run bench -- --smoke", () => {
       const [sqlite] = report.providers;
       expect(sqlite.double_bookings).toBe(0);
       expect(sqlite.booked_appointments).toBeGreaterThanOrEqual(sqlite.accepted_requests);
+      // Every booking matched to its answer (bench/ledger.ts); the run exits non-zero on a defect.
+      const r = sqlite.reconcile!;
+      expect(r.booked).toBe(r.accepted + r.set_up + r.booked_unanswered);
       expect(sqlite.peak_rss_mb).toBeGreaterThan(0);
       expect(report.targets.length).toBeGreaterThan(0);
       // The webhook scenario: bookings with and without endpoints, and a backlog delivered to the receiver.
