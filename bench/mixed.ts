@@ -112,6 +112,7 @@ export async function benchMixed(
   const day = historyDate(8);
   const base = Date.now() + 2 * 86_400_000 - (Date.now() % 1_800_000);
   let n = 0;
+  const booked = new Map<string, number>();
   const post = async (operation: string, body: string, into: Sample) => {
     const t = performance.now();
     try {
@@ -135,7 +136,10 @@ export async function benchMixed(
     booking: () => {
       const i = n++;
       const f = where[i % where.length];
-      return requestBody(f, base + Math.floor(i / where.length / HISTORY_DOCKS) * 30 * MINUTE, `MIX-${i}`);
+      // Each facility's next free half hour on its next dock, whichever layout booked there before.
+      const k = booked.get(f) ?? 0;
+      booked.set(f, k + 1);
+      return requestBody(f, base + Math.floor(k / HISTORY_DOCKS) * 30 * MINUTE, `MIX-${i}`);
     },
     list: (i: number) => JSON.stringify({ facility_id: where[i % where.length], start: day, end: day }),
     availability: (i: number) => {

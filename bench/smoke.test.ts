@@ -125,6 +125,40 @@ describe("npm run bench -- --smoke", () => {
   );
 
   it(
+    "runs the mixed load at one facility and across 20 with 0, 2 and 8 report readers, without errors",
+    async () => {
+      const out = path.join(dir, "mixed.json");
+      const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
+      await run(tsx, ["bench/run.ts", "--only", "mixed", "--smoke", "--out", out], {
+        cwd: process.cwd(),
+        maxBuffer: 16 * 1024 * 1024,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      });
+      const report = JSON.parse(readFileSync(out, "utf8")) as {
+        mixed: {
+          provider: string;
+          streams: number;
+          rows: { layout: string; op: string; readers: number; requests: number; errors: number }[];
+        }[];
+        targets: { target: string }[];
+      };
+      expect(report.mixed.map((m) => m.provider)).toEqual(["sqlite"]);
+      const [sqlite] = report.mixed;
+      expect(sqlite.streams).toBeGreaterThan(0);
+      for (const layout of ["one facility", "20 facilities"])
+        for (const readers of [0, 2, 8])
+          for (const op of readers ? ["booking", "list", "availability", "report"] : ["booking", "list"]) {
+            const row = sqlite.rows.find((r) => r.layout === layout && r.op === op && r.readers === readers);
+            expect(row, `${layout} ${op} x${readers}`).toBeDefined();
+            expect(row!.requests, `${layout} ${op} x${readers}`).toBeGreaterThan(0);
+            expect(row!.errors, `${layout} ${op} x${readers}`).toBe(0);
+          }
+      expect(report.targets).toHaveLength(6);
+    },
+    15 * 60_000,
+  );
+
+  it(
     "audits each phone page with Lighthouse, signed in as the page's reader, with a score and a layout shift",
     async () => {
       const out = path.join(dir, "lighthouse.json");
