@@ -14,6 +14,8 @@ export type DriveOptions = {
   body: string | (() => string);
   /** 409s are the expected answer (a contested slot): counted apart, not as errors. */
   conflictsExpected?: boolean;
+  /** Each answer with the body of the request it answers (a function `body` only): a booking's ledger. */
+  onAnswer?: (body: string, status: number) => void;
 };
 
 export type DriveStats = {
@@ -26,7 +28,15 @@ export type DriveStats = {
   rps: number;
   p50: number;
   p99: number;
+  /**
+   * Requests sent that got no answer (a function `body` only): a timed run ends by closing its connections
+   * with a request in flight on each, which the server still completes; and a timed-out request.
+   */
+  unanswered: number;
 };
+
+/** What a connection's context holds while its request is in flight. */
+type Sent = { body?: string };
 
 function percentile(sorted: Float64Array, p: number): number {
   if (!sorted.length) return NaN;
@@ -37,6 +47,7 @@ export async function drive(o: DriveOptions): Promise<DriveStats> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (o.token) headers.authorization = `Bearer ${o.token}`;
   const next = o.body;
+  let sent = 0;
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const started = performance.now();
@@ -52,7 +63,25 @@ export async function drive(o: DriveOptions): Promise<DriveStats> {
         timeout: 30,
         ...(typeof next === "string"
           ? { body: next }
-          : { requests: [{ method: "POST", setupRequest: (req) => ({ ...req, body: next() }) }] }),
+          : {
+              requests: [
+                {
+                  method: "POST",
+                  // Called once for every request a connection sends (pipelining 1): its context is that
+                  // request's until its answer.
+                  setupRequest: (req, context) => {
+                    sent++;
+                    const body = next();
+                    (context as Sent).body = body;
+                    return { ...req, body };
+                  },
+                  onResponse: (status, _body, context) => {
+                    const { body } = context as Sent;
+                    if (body !== undefined) o.onAnswer?.(body, status);
+                  },
+                },
+              ],
+            }),
       },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
@@ -79,5 +108,6 @@ export async function drive(o: DriveOptions): Promise<DriveStats> {
     rps: requests / seconds,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
+    unanswered: typeof next === "string" ? 0 : sent - requests,
   };
 }

@@ -15,6 +15,7 @@ import { createHistoryFacility, historyDate, loadHistory } from "./history";
 import { METRICS_OPERATION, metricsBody, metricsPlans } from "./metrics";
 import { queryPlans, type Plan } from "./plans";
 import { databaseCpuMs, startServer } from "./server";
+import { BookingLedger, reconcileLine, type Reconcile } from "./ledger";
 
 export type BenchConfig = {
   sizes: [number, number];
@@ -67,6 +68,8 @@ export type ProviderReport = {
   accepted_requests: number;
   booked_appointments: number;
   double_bookings: number;
+  /** The bench's bookings matched to their answers by reference (./ledger.ts). */
+  reconcile: Reconcile | null;
   plans: Plan[];
 };
 
@@ -165,8 +168,11 @@ export async function benchProvider(
     accepted_requests: 0,
     booked_appointments: 0,
     double_bookings: 0,
+    reconcile: null,
     plans: [],
   };
+  const ledger = new BookingLedger(["BENCH-", "CONTESTED-"]);
+  const onAnswer = (body: string, status: number) => ledger.answer(body, status);
   const load = async (from: number, to: number) => {
     const started = performance.now();
     const rows = await loadHistory(url, history, from, to);
@@ -209,12 +215,15 @@ export async function benchProvider(
       probe = { result_rows: (JSON.parse(text) as unknown[]).length, body_bytes: Buffer.byteLength(text) };
     }
     for (const connections of cfg.connections) {
-      const warm = cfg.warmup ? await drive({ ...o, connections, amount: connections * 10 }) : { ok: 0 };
+      const warm = cfg.warmup
+        ? await drive({ ...o, onAnswer, connections, amount: connections * 10 })
+        : { ok: 0 };
       const cpu = server.memory.cpuMs();
       const dbCpu = provider === "postgresql" ? databaseCpuMs() : 0;
       const client = process.cpuUsage();
       const stats = await drive({
         ...o,
+        onAnswer,
         connections,
         ...(cfg.requestsPerConnection
           ? { amount: connections * cfg.requestsPerConnection }
@@ -237,7 +246,9 @@ export async function benchProvider(
         db_cpu_ms,
         client_cpu_ms,
       });
-      const extra = stats.conflicts ? `, ${stats.conflicts} expected 409s` : "";
+      const extra =
+        (stats.conflicts ? `, ${stats.conflicts} expected 409s` : "") +
+        (stats.unanswered ? `, ${stats.unanswered} in flight at the run's end` : "");
       say(
         `${provider}: ${scenario}${historySize === null ? "" : ` @${historySize}`} x${connections}: ${Math.round(stats.rps)} req/s, p50 ${stats.p50.toFixed(2)} ms, p99 ${stats.p99.toFixed(2)} ms, CPU ms/req: server ${cpu_ms.toFixed(2)}, database ${db_cpu_ms.toFixed(2)}, load generator ${client_cpu_ms.toFixed(2)}; ${stats.errors} errors${extra}`,
       );
@@ -250,9 +261,14 @@ export async function benchProvider(
   let n = 0;
   const free = () => {
     const k = n++;
-    return requestBody(history.facilityId, base + Math.floor(k / HISTORY_DOCKS) * 30 * MINUTE, `BENCH-${k}`);
+    return ledger.sent(
+      requestBody(history.facilityId, base + Math.floor(k / HISTORY_DOCKS) * 30 * MINUTE, `BENCH-${k}`),
+    );
   };
-  const contestedBody = requestBody(contested.id, base + 12 * 60 * MINUTE, "CONTESTED");
+  // One slot on one dock for all; each request its own reference, so that its answer can be matched.
+  const contestedBody = () =>
+    ledger.sent(requestBody(contested.id, base + 12 * 60 * MINUTE, `CONTESTED-${n++}`));
+
   const LIST_OP = op("service.v1.get_facility_appointments");
   const REQUEST_OP = op("service.v1.request_facility_appointment");
 
@@ -272,6 +288,7 @@ export async function benchProvider(
           connections: 8,
           duration: cfg.warmup / 6,
           conflictsExpected: body === contestedBody,
+          onAnswer,
         });
         if (url === REQUEST_OP) report.accepted_requests += warm.ok;
       }
@@ -308,6 +325,8 @@ export async function benchProvider(
 
   report.double_bookings = await doubleBookings(db);
   report.booked_appointments = await db.appointment.count({ where: { status: { in: HOLDING_STATUSES } } });
+  report.reconcile = await ledger.reconcile(db);
+  say(reconcileLine(provider, report.reconcile));
   say(
     `${provider}: ${report.booked_appointments} appointments booked for ${report.accepted_requests} accepted requests; ${report.double_bookings} double bookings; server peak RSS ${report.peak_rss_mb} MB`,
   );

@@ -2,8 +2,8 @@
 // at 1 and 32 connections; one table of figures as ratios to the floor, the
 // same as JSON under bench/results/. `npm run bench -- --smoke`: tiny data,
 // short runs, SQLite only, so the test suite can keep the benchmark working.
-// Options: --smoke, --duration <seconds>, --sqlite-only, --out <file.json>, --only streams|rules|telemetry|lighthouse
-// (that scenario alone).
+// Options: --smoke, --duration <seconds>, --sqlite-only, --out <file.json>, --port <n> (mixed's server),
+// --only streams|rules|telemetry|lighthouse|mixed (that scenario alone; mixed: 60 s a phase unless --duration).
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,6 +26,8 @@ import { seedDemo } from "../lib/demo/seed";
 import { randomBytes } from "node:crypto";
 import { benchLighthouse, lighthouseTable, lighthouseTargets, type LighthouseRow } from "./lighthouse";
 import { freePort, startServer } from "./server";
+import { reconcileDefects, reconcileLine } from "./ledger";
+import { benchMixed, mixedLine, mixedTargets, type MixedReport } from "./mixed";
 
 const { values: args } = parseArgs({
   options: {
@@ -34,6 +36,7 @@ const { values: args } = parseArgs({
     "sqlite-only": { type: "boolean", default: false },
     out: { type: "string" },
     only: { type: "string" },
+    port: { type: "string" },
   },
 });
 
@@ -70,8 +73,9 @@ async function main(): Promise<number> {
   if (args.only === "streams" || args.only === "rules" || args.only === "telemetry")
     return oneScenario(args.only, stamp);
   if (args.only === "lighthouse") return lighthouseScenario(stamp);
+  if (args.only === "mixed") return mixedScenario(stamp);
   if (args.only)
-    throw new Error(`--only ${args.only}: not a scenario (streams, rules, telemetry or lighthouse)`);
+    throw new Error(`--only ${args.only}: not a scenario (streams, rules, telemetry, lighthouse or mixed)`);
   const pages = measureFirstLoad(BENCH_DIST_DIR);
 
   const providers: ProviderReport[] = [];
@@ -130,6 +134,7 @@ async function main(): Promise<number> {
       (p) =>
         `${p.provider}: server peak RSS ${p.peak_rss_mb} MB; ${p.double_bookings} double bookings (${p.booked_appointments} booked, ${p.accepted_requests} accepted)`,
     ),
+    ...providers.flatMap((p) => (p.reconcile ? [reconcileLine(p.provider, p.reconcile)] : [])),
     ...skipped.map((s) => `${s.provider}: skipped: ${s.reason}`),
     ...metricsLines(rows),
     "",
@@ -178,7 +183,13 @@ async function main(): Promise<number> {
   const broken =
     rows.some((r) => r.errors > 0 || r.requests === 0) ||
     twoProcesses.some((t) => t.errors > 0) ||
-    providers.some((p) => p.double_bookings > 0 || p.booked_appointments < p.accepted_requests);
+    providers.some(
+      (p) =>
+        p.double_bookings > 0 ||
+        p.booked_appointments < p.accepted_requests ||
+        !p.reconcile ||
+        reconcileDefects(p.reconcile) > 0,
+    );
   if (broken) say("FAILED: errors, a scenario without requests, or a booking check failed (see above)");
   return broken ? 1 : 0;
 }
@@ -223,6 +234,63 @@ async function oneScenario(name: "streams" | "rules" | "telemetry", stamp: strin
   );
   say(`wrote ${path.relative(process.cwd(), out)}`);
   return 0;
+}
+
+/** `--only mixed`: the busy hour's mixed load (./mixed.ts) on each database. */
+async function mixedScenario(stamp: string): Promise<number> {
+  const kinds =
+    args.smoke || args["sqlite-only"] ? (["sqlite"] as const) : (["sqlite", "postgresql"] as const);
+  // The smoke run's phases are as short as its other runs: 2 s, so that each phase has requests.
+  const seconds = args.duration ? cfg.duration : args.smoke ? 2 : 60;
+  const reports: MixedReport[] = [];
+  for (const kind of kinds) {
+    const database = await benchDatabase(kind);
+    if ("skipped" in database) {
+      say(`${kind}: SKIPPED, ${database.skipped}`);
+      continue;
+    }
+    try {
+      migrate(database.url, { quiet: true });
+      reports.push(
+        await benchMixed(
+          database,
+          {
+            seconds,
+            history: cfg.sizes[0],
+            smoke: args.smoke,
+            port: args.port ? Number(args.port) : undefined,
+          },
+          say,
+        ),
+      );
+    } finally {
+      await database.drop();
+    }
+  }
+  const checks = reports.flatMap(mixedTargets);
+  console.log(
+    "\n" +
+      [
+        `load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(", ")} on ${os.cpus().length} cores`,
+        ...reports.flatMap((r) => [
+          `${r.provider}: ${r.streams} streams open in the mix (descriptor limit ${r.descriptor_limit}), ${r.seconds} s a phase`,
+          ...r.rows.map((row) => `${r.provider}: ${mixedLine(row)}`),
+        ]),
+        "",
+        targetLines(checks),
+      ].join("\n") +
+      "\n",
+  );
+  const out = args.out ? path.resolve(args.out) : path.join(RESULTS, `bench-mixed-${stamp}.json`);
+  writeFileSync(
+    out,
+    JSON.stringify({ started_at: started.toISOString(), mixed: reports, targets: checks }, null, 2) + "\n",
+  );
+  say(`wrote ${path.relative(process.cwd(), out)}`);
+  return reports.some((r) => r.rows.some((row) => row.errors > 0 || row.requests === 0)) ? 1 : 0;
 }
 
 /** Lighthouse on the app as `npm start` serves it: SQLite with the demo data, people signed in through its form. */

@@ -31,6 +31,7 @@ type Report = {
     booked_appointments: number;
     accepted_requests: number;
     peak_rss_mb: number;
+    reconcile: { booked: number; accepted: number; set_up: number; booked_unanswered: number } | null;
     plans: { label: string; sql: string; plan: string[] }[];
   }[];
   scenarios: Scenario[];
@@ -88,6 +89,9 @@ describe("npm run bench -- --smoke", () => {
       const [sqlite] = report.providers;
       expect(sqlite.double_bookings).toBe(0);
       expect(sqlite.booked_appointments).toBeGreaterThanOrEqual(sqlite.accepted_requests);
+      // Every booking matched to its answer (bench/ledger.ts); the run exits non-zero on a defect.
+      const r = sqlite.reconcile!;
+      expect(r.booked).toBe(r.accepted + r.set_up + r.booked_unanswered);
       expect(sqlite.peak_rss_mb).toBeGreaterThan(0);
       expect(report.targets.length).toBeGreaterThan(0);
       // The webhook scenario: bookings with and without endpoints, and a backlog delivered to the receiver.
@@ -117,6 +121,40 @@ describe("npm run bench -- --smoke", () => {
       }
     },
     // `next build` on a 2-core machine takes a minute or two when the build is stale; the run itself ~20 s.
+    15 * 60_000,
+  );
+
+  it(
+    "runs the mixed load at one facility and across 20 with 0, 2 and 8 report readers, without errors",
+    async () => {
+      const out = path.join(dir, "mixed.json");
+      const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
+      await run(tsx, ["bench/run.ts", "--only", "mixed", "--smoke", "--out", out], {
+        cwd: process.cwd(),
+        maxBuffer: 16 * 1024 * 1024,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      });
+      const report = JSON.parse(readFileSync(out, "utf8")) as {
+        mixed: {
+          provider: string;
+          streams: number;
+          rows: { layout: string; op: string; readers: number; requests: number; errors: number }[];
+        }[];
+        targets: { target: string }[];
+      };
+      expect(report.mixed.map((m) => m.provider)).toEqual(["sqlite"]);
+      const [sqlite] = report.mixed;
+      expect(sqlite.streams).toBeGreaterThan(0);
+      for (const layout of ["one facility", "20 facilities"])
+        for (const readers of [0, 2, 8])
+          for (const op of readers ? ["booking", "list", "availability", "report"] : ["booking", "list"]) {
+            const row = sqlite.rows.find((r) => r.layout === layout && r.op === op && r.readers === readers);
+            expect(row, `${layout} ${op} x${readers}`).toBeDefined();
+            expect(row!.requests, `${layout} ${op} x${readers}`).toBeGreaterThan(0);
+            expect(row!.errors, `${layout} ${op} x${readers}`).toBe(0);
+          }
+      expect(report.targets).toHaveLength(6);
+    },
     15 * 60_000,
   );
 

@@ -24,7 +24,13 @@ export type SqliteConnection = { prepare(sql: string): SqliteStatement; readonly
 
 /** What the client opened: where direct reads go until it disconnects. */
 export type LiveConnection =
-  | { provider: "sqlite"; connection: SqliteConnection; exclusive<T>(work: () => Promise<T>): Promise<T> }
+  | {
+      provider: "sqlite";
+      connection: SqliteConnection;
+      exclusive<T>(work: () => Promise<T>): Promise<T>;
+      /** A read-only connection of its own when the file is in WAL mode (./sqlite-adapter.ts), else null. */
+      readOnly(): SqliteConnection | null;
+    }
   | { provider: "postgresql"; pool: pg.Pool };
 
 /** How long a transaction may hold its connection (and the locks it took), as Prisma's timeout did. */
@@ -38,6 +44,7 @@ export class DirectReader implements Statements {
   #live: LiveConnection | null = null;
   #prepared = new Map<string, SqliteStatement>();
   #plain = new Map<string, SqliteStatement>();
+  #readOnly = new Map<string, SqliteStatement>();
 
   /** `connect` makes the client open its connection (and so call `attach`). */
   constructor(
@@ -49,12 +56,14 @@ export class DirectReader implements Statements {
     this.#live = live;
     this.#prepared = new Map();
     this.#plain = new Map();
+    this.#readOnly = new Map();
   }
 
   detach(): void {
     this.#live = null;
     this.#prepared = new Map();
     this.#plain = new Map();
+    this.#readOnly = new Map();
   }
 
   /**
@@ -93,6 +102,23 @@ export class DirectReader implements Statements {
     return live.exclusive(
       async () => this.#sqlite(live.connection, statement.sql).get(values) as unknown[] | undefined,
     );
+  }
+
+  /**
+   * As firstRow, for a read that may see the last commit instead of waiting its turn (a report): on
+   * SQLite in WAL mode it runs on a read-only connection, beside the write connection's queue, so that a
+   * manager's month report never holds a booking behind it. PostgreSQL's pool has no such queue.
+   */
+  async firstRowReadOnly(statement: CompiledStatement, values: unknown[]): Promise<unknown[] | undefined> {
+    const live = await this.#connected();
+    const apart = live.provider === "sqlite" ? live.readOnly() : null;
+    if (!apart) return this.firstRow(statement, values);
+    let prepared = this.#readOnly.get(statement.sql);
+    if (!prepared) {
+      prepared = apart.prepare(statement.sql).raw(true);
+      this.#readOnly.set(statement.sql, prepared);
+    }
+    return prepared.get(values) as unknown[] | undefined;
   }
 
   /** The rows of `statement`, outside any transaction, as objects by column name. */

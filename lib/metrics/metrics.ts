@@ -66,7 +66,8 @@ export async function getFacilityMetrics(
   };
   const run = async (name: MetricsStatement) => {
     const statement = metricsStatement(reader.provider, name, carrier && name !== "booked");
-    return (await reader.firstRow(statement, statement.bind(values))) ?? [];
+    // Beside the write path (lib/db/direct.ts): a report must not hold bookings behind it.
+    return (await reader.firstRowReadOnly(statement, statement.bind(values))) ?? [];
   };
 
   const s = (await run("summary")).map(num);
