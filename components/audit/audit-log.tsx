@@ -12,6 +12,7 @@ import { Input, Select } from "@/components/ui/input";
 import { callOperation } from "@/lib/api/client";
 import { AUDIT_TARGET_KINDS, type AuditEntry, type AuditTargetKind } from "@/lib/audit/schema";
 import { auditCsv } from "./audit-csv";
+import { Options } from "@/components/ui/options";
 
 const PAGE = 50;
 /** The CSV holds at most this many entries (20 pages of the API's largest). */
@@ -95,11 +96,7 @@ export function AuditLog() {
             onChange={(e) => set({ targetKind: e.target.value as AuditTargetKind | "" })}
           >
             <option value="">{t("allKinds")}</option>
-            {AUDIT_TARGET_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`kind.${k}`)}
-              </option>
-            ))}
+            <Options values={AUDIT_TARGET_KINDS} word={(k) => t(`kind.${k}`)} />
           </Select>
         </Field>
         <Field id="audit-actor" label={t("actorId")}>

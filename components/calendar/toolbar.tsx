@@ -9,6 +9,7 @@ import { STATUSES } from "@/lib/core/vocabulary";
 import { addDays, todayIn } from "@/lib/core/zoned";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
 import type { Mode, Selection, View } from "./selection";
+import { Options } from "@/components/ui/options";
 
 export type ToolbarProps = {
   s: Selection;
@@ -169,11 +170,7 @@ export function Toolbar({ s, facilities, zone, set }: ToolbarProps) {
             className="h-8 py-0"
           >
             <option value="">{t("allStatuses")}</option>
-            {STATUSES.map((st) => (
-              <option key={st} value={st}>
-                {tc(`status.${st}`)}
-              </option>
-            ))}
+            <Options values={STATUSES} word={(st) => tc(`status.${st}`)} />
           </Select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
