@@ -3,7 +3,8 @@
 // same as JSON under bench/results/. `npm run bench -- --smoke`: tiny data,
 // short runs, SQLite only, so the test suite can keep the benchmark working.
 // Options: --smoke, --duration <seconds>, --sqlite-only, --out <file.json>, --port <n> (mixed's server),
-// --only streams|rules|telemetry|lighthouse|mixed (that scenario alone; mixed: 60 s a phase unless --duration).
+// --only streams|rules|telemetry|lighthouse|mixed (that scenario alone; mixed: 60 s a phase unless --duration),
+// --only core (the main table alone: floor, lists, a month's report and bookings, without the other scenarios).
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -74,8 +75,11 @@ async function main(): Promise<number> {
     return oneScenario(args.only, stamp);
   if (args.only === "lighthouse") return lighthouseScenario(stamp);
   if (args.only === "mixed") return mixedScenario(stamp);
-  if (args.only)
-    throw new Error(`--only ${args.only}: not a scenario (streams, rules, telemetry, lighthouse or mixed)`);
+  const core = args.only === "core";
+  if (args.only && !core)
+    throw new Error(
+      `--only ${args.only}: not a scenario (core, streams, rules, telemetry, lighthouse or mixed)`,
+    );
   const pages = measureFirstLoad(BENCH_DIST_DIR);
 
   const providers: ProviderReport[] = [];
@@ -99,6 +103,8 @@ async function main(): Promise<number> {
       const r = await benchProvider(database, cfg, say);
       providers.push(r.report);
       results.push(...r.results);
+      // The main table alone: what a change to the booking and list paths is compared by.
+      if (core) continue;
       webhooks.push(await benchWebhooks(database, cfg, say));
       rules.push(await benchRules(database, cfg, say));
       streams.push(await benchStreams(database, cfg, say));
@@ -153,7 +159,7 @@ async function main(): Promise<number> {
   const json = {
     started_at: started.toISOString(),
     seconds: Math.round((performance.now() - t0) / 1000),
-    mode: args.smoke ? "smoke" : "full",
+    mode: args.smoke ? "smoke" : core ? "core" : "full",
     config: cfg,
     machine: {
       cpus: os.cpus().length,
