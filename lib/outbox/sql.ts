@@ -2,7 +2,7 @@
 // as the booking path writes: through Prisma's runtime a claim, an attempt
 // record or a fan-out insert cost several times the statement itself, and on
 // SQLite every one of them holds the process's one connection meanwhile, in
-// front of the bookings (docs/performance.md, "Webhooks on SQLite").
+// front of the bookings (docs/performance.md, "The outbox and webhooks").
 import { sql, type Compilable, type Insertable, type Kysely, type RawBuilder } from "kysely";
 import { compile, param, queryBuilder, type CompiledStatement } from "../db/sql";
 import type { Tables } from "../db/tables";
