@@ -93,7 +93,7 @@ export async function queryPlans(
   };
   try {
     const caller = await callerForToken(db, token);
-    await explain("token lookup (every request)");
+    await explain("token lookup (a token not yet cached)");
     if (!caller) throw new Error("the benchmark's token does not authenticate");
     for (const [name, body] of Object.entries(bodies)) {
       const { statement, values } = await listQuery(db, url, body);

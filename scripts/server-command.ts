@@ -5,17 +5,16 @@
 import path from "node:path";
 
 /**
- * The cap on V8's old generation, in MB. Node derives it from the machine's memory (about 4 GB from
- * 16 GB up), and V8 scales how far it lets the heap grow between full collections with that cap: up to
- * 4x the live data with a cap of 2 GB or more, about 1.4x at 512 MB. The server keeps 60-80 MB live, but
- * at a 4 GB cap the garbage that requests leave in the old generation piled up to 200 MB before a full
- * collection, and `npm run bench` peaked at 450 MB of RSS (issue 16); at 512 MB it collects sooner and
- * the same load peaks 60-120 MB lower (docs/performance.md), for a little more time in the collector.
- * The risk is the other way round: a server whose live data outgrew the cap would end with "JavaScript
- * heap out of memory" rather than grow. 512 MB is six to eight times what it keeps live under the
- * benchmark's 32 connections (list answers are bounded by their range, bodies by MAX_BODY_BYTES), so a
- * much larger load would have to come first; an operator who expects one sets their own
- * --max-old-space-size in NODE_OPTIONS, which this then leaves alone.
+ * The cap on V8's old generation, in MB. Node derives it from the machine's memory (gigabytes on a
+ * server), and V8 lets the heap grow further between full collections the larger the cap: at Node's own
+ * cap the garbage that requests leave in the old generation piles up to several times what the server
+ * keeps live before a full collection, and the process's memory with it. At 512 MB it collects sooner
+ * and peaks lower (docs/performance.md, "Memory"), for a little more time in the collector. The risk is
+ * the other way round: a server whose live data outgrew the cap would end with "JavaScript heap out of
+ * memory" rather than grow. 512 MB is several times what it keeps live under the benchmark's 32
+ * connections (list answers are bounded by their range, bodies by MAX_BODY_BYTES), so a much larger load
+ * would have to come first; an operator who expects one sets their own --max-old-space-size in
+ * NODE_OPTIONS, which this then leaves alone.
  */
 export const SERVER_OLD_SPACE_MB = 512;
 

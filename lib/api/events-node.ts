@@ -3,11 +3,9 @@
 // (./events.ts: authentication, limits, scope, logging, refusals in the API's
 // shape), but the stream writes into Node's response instead of a Web stream
 // that Next pipes into it, a few promises per message per client, and Next's
-// request state held for each open stream. With 100 screens open on each of
-// 20 facilities a booking cost the server 17-26 ms of CPU that way and 14-16
-// ms this way, and 2,000 open streams 126-134 MB of memory against 0-1 MB
-// (docs/performance.md, "Where the cost goes": "Live updates"; the run
-// through Next is in its history). Through Next it also got the pages'
+// request state held for each open stream: a booking cost the server more CPU
+// that way, and each open stream memory (docs/performance.md, "Where the cost
+// goes": "Live updates"). Through Next it also got the pages'
 // Content-Security-Policy instead of the API's. HEAD is answered here too;
 // other methods and paths go on to Next.
 import type { IncomingMessage, ServerResponse } from "node:http";
