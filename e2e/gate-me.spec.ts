@@ -79,6 +79,39 @@ async function driverPhone(browser: Browser, locale: string, slug = CHICAGO.slug
   return phone;
 }
 
+/** An admin's browser page, signed in: the staff of every facility, the test's own yards too. */
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/signin");
+  await new SignInPage(page).signIn("admin@dockside.test", "dockside");
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  return page;
+}
+
+/** A facility in Chicago's zone and country, open all day every day, whose public link (and so its gate) is on. */
+async function openYard(admin: Page, tag: string): Promise<{ id: string; slug: string }> {
+  const slug = `open-yard-${tag.toLowerCase()}`;
+  const made = await admin.request.post("/api/service.v1.create_facility", {
+    data: {
+      name: `Open Yard ${tag}`,
+      time_zone: CHICAGO.zone,
+      country: "US",
+      slug,
+      open_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        weekday,
+        periods: [{ start: "00:00", end: "24:00" }],
+      })),
+    },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { id } = (await made.json()) as { id: string };
+  const on = await admin.request.post("/api/service.v1.update_facility_settings", {
+    data: { facility_id: id, public_booking: "requests" },
+  });
+  expect(on.ok(), await on.text()).toBe(true);
+  return { id, slug };
+}
+
 /** The page's width against the phone's: nothing may scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -130,7 +163,11 @@ for (const locale of ["en", "es"] as const) {
       browser,
     }) => {
       const tag = randomUUID().slice(0, 6).toUpperCase();
-      const phone = await driverPhone(browser, locale);
+      // A yard of the test's own, open day and night: a visit is put on a free door under the facility's
+      // rules, and the demo's docks at this hour may all be taken by the suite's other trucks.
+      const staff = await adminPage(browser);
+      const yard = await openYard(staff, tag);
+      const phone = await driverPhone(browser, locale, yard.slug);
       await phone.getByRole("button", { name: w.workIn }).click();
       await phone.getByLabel(w.company).fill(`Walk-Up ${tag}`);
       await phone.getByLabel(w.reference).fill(`LOAD-${tag}`);
@@ -152,7 +189,6 @@ for (const locale of ["en", "es"] as const) {
       const code = (await phone.getByTestId("gate-result").locator(".font-mono").first().innerText()).trim();
 
       // Staff, on a phone in the same language, see it in Requests with the company and reference.
-      const staff = await staffPage(browser);
       await readIn(staff.context(), locale);
       await staff.setViewportSize(PHONE);
       await staff.goto("/requests");
@@ -171,10 +207,9 @@ for (const locale of ["en", "es"] as const) {
 
       // The panel's texts, at 390 px: the driver agreed, so staff may text them; kept, as no SMS_URL is set.
       const calendar = new CalendarPage(staff);
-      const chicagoId = await facilityId(staff.request, CHICAGO.name);
       const seen = await staff.request.post("/api/service.v1.get_facility_appointments", {
         data: {
-          facility_id: chicagoId,
+          facility_id: yard.id,
           start_created_at: new Date(Date.now() - 3_600_000).toISOString(),
           end_created_at: new Date(Date.now() + 60_000).toISOString(),
         },
@@ -189,7 +224,7 @@ for (const locale of ["en", "es"] as const) {
       ).find((a) => a.confirmation_code === code)!;
       expect(mine).toMatchObject({ carrier_driver_phone: "+13125550142", trailer_number: `IL ${tag}` });
       const day = new Date(mine.scheduled_start_time).toLocaleDateString("en-CA", { timeZone: CHICAGO.zone });
-      await calendar.goto({ facility: chicagoId, date: day });
+      await calendar.goto({ facility: yard.id, date: day });
       await calendar.open(code);
       const box = calendar.panel.getByLabel(w.textBox);
       await box.scrollIntoViewIfNeeded();

@@ -21,7 +21,7 @@ import { followChoices } from "@/lib/fields/words";
 import { IdChecks } from "./id-checks";
 import { WordTranslations } from "./word-translations";
 import { AddRow, RemoveRow } from "./row-buttons";
-import type { SettingsValues } from "./settings-values";
+import { wordBoxes, type SettingsValues } from "./settings-values";
 
 // Empty is "no limit" (absent), not 0.
 const bound = { setValueAs: (v: unknown) => (v === "" || v === null ? null : Number(v)) };
@@ -221,7 +221,9 @@ export function CustomFields({ form, savedKeys, error }: Props) {
           </div>
         );
       })}
-      <AddRow onClick={() => rows.append(blankCustomField())}>{t("add")}</AddRow>
+      <AddRow onClick={() => rows.append({ ...blankCustomField(), label_translations: wordBoxes() })}>
+        {t("add")}
+      </AddRow>
     </>
   );
 }

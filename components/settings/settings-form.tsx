@@ -32,7 +32,7 @@ import { DockRow } from "./dock-row";
 import { Holds } from "./holds";
 import { LoadTypeRow } from "./load-type-row";
 import { PublicLinkSettings } from "./public-link";
-import type { SettingsValues } from "./settings-values";
+import { formValues, wordBoxes, type SettingsValues } from "./settings-values";
 import { MailSettings } from "./mail-settings";
 import { timeZoneMessage } from "./time-zone-message";
 
@@ -48,10 +48,13 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
   // where each field is optional.
   const resolver = useWordedResolver(settingFields, undefined, RAW) as unknown as Resolver<SettingsValues>;
   const client = useQueryClient();
-  const { id, history: _history, ...initial } = settings;
-  void _history;
+  const { id } = settings;
   // Focus goes to the first error in reading order, not react-hook-form's first registered (focus-first-error.ts).
-  const form = useForm<SettingsValues>({ defaultValues: initial, resolver, shouldFocusError: false });
+  const form = useForm<SettingsValues>({
+    defaultValues: formValues(settings),
+    resolver,
+    shouldFocusError: false,
+  });
   const { register, handleSubmit, control, setError, formState, reset } = form;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, formState);
@@ -68,10 +71,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
   const save = useMutation({
     mutationFn: (v: SettingsValues) => callOperation("update_facility_settings", { facility_id: id, ...v }),
     onSuccess: async (saved) => {
-      const { id: _id, history: _h, ...values } = saved;
-      void _id;
-      void _h;
-      reset(values);
+      reset(formValues(saved));
       client.setQueryData(settingsKey(id), saved);
       await client.invalidateQueries({ queryKey: runFacilitiesKey });
     },
@@ -166,7 +166,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
 
       <Section title={t("openHours")} className="flex flex-col gap-4">
         <p className="-mt-2 text-sm text-slate-600">{t("openHoursIntro")}</p>
-        {initial.open_hours.map((d, i) => (
+        {settings.open_hours.map((d, i) => (
           <DayHours key={d.weekday} form={form} index={i} weekday={d.weekday} />
         ))}
       </Section>
@@ -197,7 +197,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
               docks.append({
                 id: undefined as unknown as string,
                 name: "",
-                name_translations: {},
+                name_translations: wordBoxes(),
                 directions: ["Inbound", "Outbound"],
                 active: true,
                 load_type_ids: [],
@@ -222,7 +222,7 @@ export function SettingsForm({ settings, linkBase }: { settings: FacilitySetting
               loadTypes.append({
                 id: undefined as unknown as string,
                 name: "",
-                name_translations: {},
+                name_translations: wordBoxes(),
                 directions: ["Inbound", "Outbound"],
                 duration_minutes: 60,
                 minutes_per_unit: 0,
