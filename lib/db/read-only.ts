@@ -79,16 +79,18 @@ export function readOnlyBeside(
   const currentWorker = (): ReadWorker | null => {
     if (worker && !worker.gone) return worker;
     if (!driver || closed || Date.now() < reopenAt) return null;
-    const started: ReadWorker = new ReadWorker(
-      { driver, file, timeout, started: options.started },
-      (opened, why) => {
-        if (worker === started) worker = null;
-        reopenAt = Date.now() + reopenAfter;
-        if (!closed)
-          log("warn", { event: "report_worker_lost", opened, error: why, reopen_after_ms: reopenAfter });
-      },
-    );
-    worker = started;
+    const lost = (opened: boolean, why: string) => {
+      if (worker?.gone) worker = null;
+      reopenAt = Date.now() + reopenAfter;
+      if (!closed)
+        log("warn", { event: "report_worker_lost", opened, error: why, reopen_after_ms: reopenAfter });
+    };
+    try {
+      worker = new ReadWorker({ driver, file, timeout, started: options.started }, lost);
+    } catch (e) {
+      // Worker threads refused (a resource limit): as if it could not open.
+      lost(false, e instanceof Error ? e.message : String(e));
+    }
     return worker;
   };
 

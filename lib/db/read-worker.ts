@@ -94,7 +94,13 @@ export class ReadWorker {
     private readonly lost: (opened: boolean, why: string) => void,
   ) {
     const { driver, file, timeout } = options;
-    this.#worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, timeout } });
+    // No execArgv of the parent's (the server's `--import tsx`, its heap size): the worker's code is plain
+    // CommonJS that needs no loader, and its heap holds only the statements' answers.
+    this.#worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      execArgv: [],
+      workerData: { driver, file, timeout },
+    });
     this.#worker.unref();
     let why = "the worker exited";
     this.#worker.on("message", (reply: Reply) => {
