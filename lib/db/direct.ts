@@ -115,6 +115,25 @@ export class DirectReader implements Statements {
     return apart.firstRow(statement.sql, values);
   }
 
+  /**
+   * Statements for a report's reads of rows (its rule figures' bookings), beside the write path as
+   * firstRowReadOnly; they cannot write.
+   */
+  readOnlyStatements(): Statements {
+    return {
+      provider: this.provider,
+      rows: async <T>(statement: CompiledStatement, values: Record<string, unknown>): Promise<T[]> => {
+        const live = await this.#connected();
+        const apart = live.provider === "sqlite" ? live.readOnly() : null;
+        if (!apart) return this.rows<T>(statement, values);
+        return (await apart.rows(statement.sql, sqliteValues(statement.bind(values)))) as T[];
+      },
+      run: async () => {
+        throw new Error("read-only statements do not write");
+      },
+    };
+  }
+
   /** The rows of `statement`, outside any transaction, as objects by column name. */
   async rows<T>(statement: CompiledStatement, values: Record<string, unknown>): Promise<T[]> {
     const live = await this.#connected();

@@ -15,7 +15,11 @@ import type { SqliteConnection } from "./direct";
 import { driverPath, ReadWorker, WorkerLost, type ReadWorkerOptions } from "./read-worker";
 
 /** Where the reads go: a worker thread, else the main thread. */
-export type ReadOnlyReads = { firstRow(sql: string, values: unknown[]): Promise<unknown[] | undefined> };
+export type ReadOnlyReads = {
+  firstRow(sql: string, values: unknown[]): Promise<unknown[] | undefined>;
+  /** Every row, as objects by column name. */
+  rows(sql: string, values: unknown[]): Promise<unknown[]>;
+};
 
 export type ReadOnlyOptions = ReadWorkerOptions & {
   /** Whether the reads go to a worker thread at all (default: yes). */
@@ -62,18 +66,19 @@ export function readOnlyBeside(
       error: "better-sqlite3 is not among the loaded modules",
     });
 
-  const mainThread = (sql: string, values: unknown[]) => {
+  const mainThread = (sql: string, values: unknown[], all = false) => {
     if (closed) throw new Error("the database client disconnected");
     if (!onMain) {
       const Database = connection.constructor as SqliteDatabase;
       onMain = new Database(file, { readonly: true, fileMustExist: true, timeout });
     }
-    let statement = prepared.get(sql);
+    const key = (all ? "all " : "get ") + sql;
+    let statement = prepared.get(key);
     if (!statement) {
-      statement = onMain.prepare(sql).raw(true);
-      prepared.set(sql, statement);
+      statement = all ? onMain.prepare(sql) : onMain.prepare(sql).raw(true);
+      prepared.set(key, statement);
     }
-    return statement.get(values) as unknown[] | undefined;
+    return all ? statement.all(values) : (statement.get(values) as unknown[] | undefined);
   };
 
   const currentWorker = (): ReadWorker | null => {
@@ -106,6 +111,17 @@ export function readOnlyBeside(
         }
       }
       return mainThread(sql, values);
+    },
+    rows: async (sql, values) => {
+      const apart = currentWorker();
+      if (apart) {
+        try {
+          return await apart.rows(sql, values);
+        } catch (e) {
+          if (!(e instanceof WorkerLost)) throw e;
+        }
+      }
+      return mainThread(sql, values, true) as unknown[];
     },
   };
 

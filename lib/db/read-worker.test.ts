@@ -132,6 +132,18 @@ module.exports = function Database(file, options) {
     }
   });
 
+  it("read rows as objects by column name for a report's statements, which cannot write", async () => {
+    const { db, reader, workers } = await walClient();
+    try {
+      const statements = reader.readOnlyStatements();
+      expect(await statements.rows(statement("select id from bookings"), {})).toEqual([{ id: 1 }]);
+      await expect(statements.run(insert, {})).rejects.toThrow(/do not write/);
+      expect(workers).toHaveLength(1);
+    } finally {
+      await db.$disconnect();
+    }
+  });
+
   it("throw a statement's error as the driver's own, and keep the worker", async () => {
     const { db, reader, workers } = await walClient();
     try {

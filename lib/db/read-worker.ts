@@ -47,15 +47,16 @@ try {
 if (db) {
   const prepared = new Map();
   parentPort.postMessage({ ready: true });
-  parentPort.on("message", ({ id, sql, values }) => {
+  parentPort.on("message", ({ id, sql, values, all }) => {
     try {
-      let statement = prepared.get(sql);
+      const key = (all ? "all " : "get ") + sql;
+      let statement = prepared.get(key);
       if (!statement) {
-        statement = db.prepare(sql).raw(true);
-        prepared.set(sql, statement);
+        statement = all ? db.prepare(sql) : db.prepare(sql).raw(true);
+        prepared.set(key, statement);
         if (prepared.size > 64) prepared.delete(prepared.keys().next().value);
       }
-      parentPort.postMessage({ id, row: statement.get(values) });
+      parentPort.postMessage({ id, row: all ? statement.all(values) : statement.get(values) });
     } catch (e) {
       parentPort.postMessage({ id, error: String((e && e.message) || e) });
     }
@@ -119,12 +120,21 @@ export class ReadWorker {
 
   /** The first row of `sql` with `values`, as an array; rejects with WorkerLost for whatever the worker could not do. */
   firstRow(sql: string, values: unknown[]): Promise<unknown[] | undefined> {
+    return this.#ask(sql, values, false);
+  }
+
+  /** Every row of `sql` with `values`, as objects by column name; rejects with WorkerLost as firstRow. */
+  async rows(sql: string, values: unknown[]): Promise<unknown[]> {
+    return (await this.#ask(sql, values, true)) ?? [];
+  }
+
+  #ask(sql: string, values: unknown[], all: boolean): Promise<unknown[] | undefined> {
     if (this.#gone) return Promise.reject(new WorkerLost("the worker has gone"));
     const id = this.#next++;
     return new Promise((resolve, reject) => {
       if (this.#waiting.size === 0) this.#worker.ref();
       this.#waiting.set(id, { resolve, reject });
-      this.#worker.postMessage({ id, sql, values });
+      this.#worker.postMessage({ id, sql, values, all });
     });
   }
 
