@@ -9,6 +9,7 @@
 // Writes go through it too, in transactions of its own (`transaction`), for
 // the booking path (lib/placement/lock.ts).
 import type pg from "pg";
+import type { ReadOnlyReads } from "./read-only";
 import type { CompiledStatement, Statements } from "./sql";
 import type { Provider } from "./url";
 
@@ -28,8 +29,8 @@ export type LiveConnection =
       provider: "sqlite";
       connection: SqliteConnection;
       exclusive<T>(work: () => Promise<T>): Promise<T>;
-      /** A read-only connection of its own when the file is in WAL mode (./sqlite-adapter.ts), else null. */
-      readOnly(): SqliteConnection | null;
+      /** Reads beside the write connection when the file is in WAL mode (./read-only.ts), else null. */
+      readOnly(): ReadOnlyReads | null;
     }
   | { provider: "postgresql"; pool: pg.Pool };
 
@@ -44,7 +45,6 @@ export class DirectReader implements Statements {
   #live: LiveConnection | null = null;
   #prepared = new Map<string, SqliteStatement>();
   #plain = new Map<string, SqliteStatement>();
-  #readOnly = new Map<string, SqliteStatement>();
 
   /** `connect` makes the client open its connection (and so call `attach`). */
   constructor(
@@ -56,14 +56,12 @@ export class DirectReader implements Statements {
     this.#live = live;
     this.#prepared = new Map();
     this.#plain = new Map();
-    this.#readOnly = new Map();
   }
 
   detach(): void {
     this.#live = null;
     this.#prepared = new Map();
     this.#plain = new Map();
-    this.#readOnly = new Map();
   }
 
   /**
@@ -106,19 +104,34 @@ export class DirectReader implements Statements {
 
   /**
    * As firstRow, for a read that may see the last commit instead of waiting its turn (a report): on
-   * SQLite in WAL mode it runs on a read-only connection, beside the write connection's queue, so that a
-   * manager's month report never holds a booking behind it. PostgreSQL's pool has no such queue.
+   * SQLite in WAL mode it runs on a read-only connection in a worker thread, beside the write connection's
+   * queue and off the event loop, so that a manager's month report never holds a booking behind it.
+   * PostgreSQL's pool has no such queue, and its driver does not hold the loop.
    */
   async firstRowReadOnly(statement: CompiledStatement, values: unknown[]): Promise<unknown[] | undefined> {
     const live = await this.#connected();
     const apart = live.provider === "sqlite" ? live.readOnly() : null;
     if (!apart) return this.firstRow(statement, values);
-    let prepared = this.#readOnly.get(statement.sql);
-    if (!prepared) {
-      prepared = apart.prepare(statement.sql).raw(true);
-      this.#readOnly.set(statement.sql, prepared);
-    }
-    return prepared.get(values) as unknown[] | undefined;
+    return apart.firstRow(statement.sql, values);
+  }
+
+  /**
+   * Statements for a report's reads of rows (its rule figures' bookings), beside the write path as
+   * firstRowReadOnly; they cannot write.
+   */
+  readOnlyStatements(): Statements {
+    return {
+      provider: this.provider,
+      rows: async <T>(statement: CompiledStatement, values: Record<string, unknown>): Promise<T[]> => {
+        const live = await this.#connected();
+        const apart = live.provider === "sqlite" ? live.readOnly() : null;
+        if (!apart) return this.rows<T>(statement, values);
+        return (await apart.rows(statement.sql, sqliteValues(statement.bind(values)))) as T[];
+      },
+      run: async () => {
+        throw new Error("read-only statements do not write");
+      },
+    };
   }
 
   /** The rows of `statement`, outside any transaction, as objects by column name. */

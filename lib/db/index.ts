@@ -10,6 +10,7 @@ import { DirectReader, directReader, withDirectReader } from "./direct";
 import type { Statements } from "./sql";
 import { databaseUrl, providerOf, sqlitePath } from "./url";
 import { pgAdapter } from "./pg-adapter";
+import type { ReadOnlyOptions } from "./read-only";
 import { sqliteAdapter } from "./sqlite-adapter";
 
 export type { Prisma, PrismaClient } from "../generated/sqlite";
@@ -18,16 +19,20 @@ export type Tx = Parameters<Parameters<SqliteClient["$transaction"]>[0]>[0];
 
 /**
  * `busyWaitMs` (SQLite only): how long a writer waits for another process's lock before SQLITE_BUSY
- * (answered as 503); tests set it short to reach that answer quickly.
+ * (answered as 503); tests set it short to reach that answer quickly. `readOnly` (SQLite only): the
+ * reports' reads beside the write connection (./read-only.ts); tests inject faults there.
  */
-export function createClient(url = databaseUrl(), { busyWaitMs = 10_000 }: { busyWaitMs?: number } = {}): Db {
+export function createClient(
+  url = databaseUrl(),
+  { busyWaitMs = 10_000, readOnly }: { busyWaitMs?: number; readOnly?: ReadOnlyOptions } = {},
+): Db {
   const provider = providerOf(url);
   let client: Db | null = null;
   const reader = new DirectReader(provider, () => client!.$connect());
   if (provider === "sqlite") {
     const file = sqlitePath(url);
     mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    client = new SqliteClient({ adapter: sqliteAdapter(file, busyWaitMs, reader) });
+    client = new SqliteClient({ adapter: sqliteAdapter(file, busyWaitMs, reader, readOnly) });
   } else {
     client = new PgClient({ adapter: pgAdapter(url, reader) }) as unknown as Db;
   }

@@ -7,12 +7,14 @@
 // transaction waits for the queries before it. The direct reads
 // (./direct.ts) take the same connection through the same queue. A
 // transaction always ends, and frees the queue, even when its COMMIT or
-// ROLLBACK fails (./transaction-end.ts). Reports read on a second, read-only
-// connection instead when the file is in WAL mode (as `npm start` leaves it):
-// WAL lets it read the last commit while the write connection writes, so they
-// wait neither for each other nor in the queue.
+// ROLLBACK fails (./transaction-end.ts). Reports read beside it instead, on a
+// read-only connection in a worker thread, when the file is in WAL mode (as
+// `npm start` leaves it): WAL lets it read the last commit while the write
+// connection writes, so they wait neither for each other nor in the queue
+// (./read-only.ts).
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import type { DirectReader, SqliteConnection } from "./direct";
+import { readOnlyBeside, type ReadOnlyOptions } from "./read-only";
 import { endingSurely } from "./transaction-end";
 
 type Adapter = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
@@ -87,9 +89,15 @@ function oneAtATime(
 
 /**
  * The SQLite adapter factory for `file`; `timeout` is how long a writer waits for another process's lock;
- * `reader`, when given, gets the connection for direct reads while it is open.
+ * `reader`, when given, gets the connection for direct reads while it is open; `readOnlyOptions` tune the reads
+ * beside it (./read-only.ts).
  */
-export function sqliteAdapter(file: string, timeout: number, reader?: DirectReader) {
+export function sqliteAdapter(
+  file: string,
+  timeout: number,
+  reader?: DirectReader,
+  readOnlyOptions?: ReadOnlyOptions,
+) {
   const factory = new PrismaBetterSQLite3({ url: file, timeout });
   return {
     provider: factory.provider as "sqlite",
@@ -98,44 +106,13 @@ export function sqliteAdapter(file: string, timeout: number, reader?: DirectRead
       const raw = await factory.connect();
       // The adapter keeps its better-sqlite3 Database as `client` (not in its published types).
       const connection = (raw as unknown as { client: SqliteConnection }).client;
-      const readOnly = readOnlyBeside(connection, file, timeout);
+      const readOnly = readOnlyBeside(connection, file, timeout, readOnlyOptions);
       const { adapter, exclusive } = oneAtATime(raw, connection, () => {
         reader?.detach();
         readOnly.close();
       });
       reader?.attach({ provider: "sqlite", connection, exclusive, readOnly: readOnly.get });
       return adapter;
-    },
-  };
-}
-
-type ClosableConnection = SqliteConnection & { close(): void };
-/** better-sqlite3's Database, taken from the adapter's own connection: the same driver, no import of it. */
-type SqliteDatabase = new (
-  file: string,
-  options: { readonly: boolean; fileMustExist: boolean; timeout: number },
-) => ClosableConnection;
-
-/**
- * The read-only connection beside `connection`, opened on first use once the file is in WAL mode (which
- * may be turned on after the client connects); none for an in-memory database or another journal mode,
- * where a reader would hold writers back: its reads then stay in the write connection's queue.
- */
-function readOnlyBeside(connection: SqliteConnection, file: string, timeout: number) {
-  let open: ClosableConnection | null = null;
-  const inMemory = file === "" || file === ":memory:" || file.startsWith("file::memory:");
-  return {
-    get: (): SqliteConnection | null => {
-      if (open || inMemory) return open;
-      const mode = connection.prepare("PRAGMA journal_mode").get() as { journal_mode?: string } | undefined;
-      if (mode?.journal_mode !== "wal") return null;
-      const Database = connection.constructor as SqliteDatabase;
-      open = new Database(file, { readonly: true, fileMustExist: true, timeout });
-      return open;
-    },
-    close: () => {
-      open?.close();
-      open = null;
     },
   };
 }

@@ -3,7 +3,7 @@
 // facility see everything; a carrier sees the same figures over its own
 // company's appointments only (the list's rule: any facility, own rows), and
 // no utilisation, which would show the facility's whole booking load.
-import { statementsOf, type Db } from "../db";
+import type { Db } from "../db";
 import { facilityToBook } from "../facilities/booking-facility";
 import { bookingsNear } from "../rules/bookings";
 import { capUse, holdUse } from "../rules/report";
@@ -123,8 +123,9 @@ export async function getFacilityMetrics(
 /** Cap use per day, hold use and overrides in [start, end): the staff's view of their rules at work. */
 async function ruleFigures(db: Db, facilityId: string, start: Date, end: Date) {
   const { ruleSet } = await facilityToBook(db, facilityId);
+  // Beside the write path too: a month of bookings read on the event loop would hold everything behind it.
   const bookings = await bookingsNear(
-    statementsOf(db),
+    directReader(db).readOnlyStatements(),
     facilityId,
     start.getTime(),
     end.getTime(),
