@@ -11,6 +11,7 @@ import { fieldWords, refusalWords } from "@/components/ui/error-words";
 import { useErrorWords } from "@/components/ui/use-error-words";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { Options } from "@/components/ui/options";
 import { callOperation } from "@/lib/api/client";
 import type { FacilityAppointment } from "@/lib/record/schema";
 import { REPETITION_TYPES } from "@/lib/core/vocabulary";
@@ -41,11 +42,7 @@ export function SeriesForm({ appointment: a, zone }: { appointment: FacilityAppo
             value={repetition}
             onChange={(e) => setRepetition(e.target.value as typeof repetition)}
           >
-            {REPETITION_TYPES.map((r) => (
-              <option key={r} value={r}>
-                {tc(`repetition.${r}`)}
-              </option>
-            ))}
+            <Options values={REPETITION_TYPES} word={(r) => tc(`repetition.${r}`)} />
           </Select>
         </Field>
         <Field id="series-count" label={t("count")}>

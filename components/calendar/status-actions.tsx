@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Select, Textarea } from "@/components/ui/input";
+import { Options } from "@/components/ui/options";
 import type { FacilityAppointment } from "@/lib/record/schema";
 import { CANCEL_REASONS, transition, type StepAction } from "@/lib/appointments/transitions";
 
@@ -146,11 +147,7 @@ export function StatusActions({
                 value={reason}
                 onChange={(e) => setReason(e.target.value as typeof reason)}
               >
-                {CANCEL_REASONS.map((r) => (
-                  <option key={r} value={r}>
-                    {tc(`cancelReason.${r}`)}
-                  </option>
-                ))}
+                <Options values={CANCEL_REASONS} word={(r) => tc(`cancelReason.${r}`)} />
               </Select>
             </Field>
           )}

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { PagedList } from "@/components/ui/paged-list";
 import { Alert } from "@/components/ui/alert";
 import { Select } from "@/components/ui/input";
+import { Options } from "@/components/ui/options";
 import { callOperation } from "@/lib/api/client";
 import { MAIL_STATUSES } from "@/lib/mail/outbox-list-schema";
 import { MailItem } from "./mail-item";
@@ -43,10 +44,7 @@ export function MailOutbox() {
         </label>
         <Select id="mail-status" value={status} onChange={(e) => setStatus(e.target.value as Status | "")}>
           <option value="">{t("all")}</option>
-          <option value="kept">{t("kept")}</option>
-          <option value="pending">{t("pending")}</option>
-          <option value="sent">{t("sent")}</option>
-          <option value="failed">{t("failed")}</option>
+          <Options values={MAIL_STATUSES} word={(s) => t(s)} />
         </Select>
       </div>
       <PagedList
