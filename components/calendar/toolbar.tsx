@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { DateInput, DateTimeInput } from "@/components/ui/date-fields";
@@ -60,12 +60,29 @@ function Segmented<T extends string>({
   );
 }
 
-/** A control with its name above it, as every field of the toolbar has. */
-function Labelled({ label, children }: { label: string; children: ReactNode }) {
+/** A drop-down that narrows the board to one of its codes, or to all. */
+function Filter<T extends string>({
+  label,
+  all,
+  value,
+  values,
+  word,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  value: T | "";
+  values: readonly T[];
+  word: (value: T) => string;
+  onChange: (value: T | "") => void;
+}) {
   return (
     <label className={LABEL}>
       {label}
-      {children}
+      <Select value={value} onChange={(e) => onChange(e.target.value as T | "")} className="h-8 py-0">
+        <option value="">{all}</option>
+        <Options values={values} word={word} />
+      </Select>
     </label>
   );
 }
@@ -151,27 +168,24 @@ export function Toolbar({ s, facilities, zone, set }: ToolbarProps) {
         )}
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <Labelled label={t("status")}>
-          <Select
-            value={s.status}
-            onChange={(e) => set({ status: e.target.value as Selection["status"] })}
-            className="h-8 py-0"
-          >
-            <option value="">{t("allStatuses")}</option>
-            <Options values={STATUSES} word={(st) => tc(`status.${st}`)} />
-          </Select>
-        </Labelled>
-        <Labelled label={t("type")}>
-          <Select
-            value={s.type}
-            onChange={(e) => set({ type: e.target.value as Selection["type"] })}
-            className="h-8 py-0"
-          >
-            <option value="">{t("allTypes")}</option>
-            <Options values={APPOINTMENT_TYPES} word={(d) => tc(`direction.${d}`)} />
-          </Select>
-        </Labelled>
-        <Labelled label={t("carrier")}>
+        <Filter
+          label={t("status")}
+          all={t("allStatuses")}
+          value={s.status}
+          values={STATUSES}
+          word={(st) => tc(`status.${st}`)}
+          onChange={(status) => set({ status })}
+        />
+        <Filter
+          label={t("type")}
+          all={t("allTypes")}
+          value={s.type}
+          values={APPOINTMENT_TYPES}
+          word={(d) => tc(`direction.${d}`)}
+          onChange={(type) => set({ type })}
+        />
+        <label className={LABEL}>
+          {t("carrier")}
           <Input
             type="search"
             value={s.carrier}
@@ -179,7 +193,7 @@ export function Toolbar({ s, facilities, zone, set }: ToolbarProps) {
             placeholder={t("anyCarrier")}
             className="h-8 w-48"
           />
-        </Labelled>
+        </label>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { PagedList } from "@/components/ui/paged-list";
+import { pagedWords } from "@/components/ui/paged-words";
 import { Alert } from "@/components/ui/alert";
 import { Select } from "@/components/ui/input";
 import { Options } from "@/components/ui/options";
@@ -50,14 +51,11 @@ export function MailOutbox() {
       <PagedList
         query={mail}
         items={messages}
-        words={{
+        words={pagedWords(t, {
           list: t("messages"),
           loadingList: t("loadingMessages"),
-          failed: t("notLoaded"),
           empty: status ? t("noneWithStatus") : t("none"),
-          older: t("older"),
-          loading: t("loading"),
-        }}
+        })}
       >
         {(m) => <MailItem key={m.id} mail={m} />}
       </PagedList>
