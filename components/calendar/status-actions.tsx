@@ -4,6 +4,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { CancelNote } from "@/components/shared/cancel-note";
+import { stepSnapshot } from "@/components/shared/step-snapshot";
 import { Button } from "@/components/ui/button";
 import { ChoiceField } from "@/components/ui/choice-field";
 import type { FacilityAppointment } from "@/lib/record/schema";
@@ -33,17 +34,7 @@ function optimistic(
   extra: { reason?: string; note?: string } = {},
 ): Partial<FacilityAppointment> | null {
   const planned = transition(
-    {
-      status: a.status,
-      checkedInAt: null,
-      loadStartedAt: null,
-      loadFinishedAt: null,
-      checkedOutAt: a.checked_out_at ? new Date(a.checked_out_at) : null,
-      cancelledAt: null,
-      cancelledReason: null,
-      cancelledNote: null,
-      loadingType: a.loading_type,
-    },
+    stepSnapshot(a),
     action,
     new Date(),
     extra as { reason?: (typeof CANCEL_REASONS)[number]; note?: string },
