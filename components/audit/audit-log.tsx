@@ -149,18 +149,14 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
       <details className="mt-2">
         <summary className="cursor-pointer text-slate-800">{t("change")}</summary>
         <div className="mt-2 grid grid-cols-1 gap-2 lg:grid-cols-2">
-          <div>
-            <p className="text-xs font-medium text-slate-700">{t("before")}</p>
-            <pre className="overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-900">
-              {JSON.stringify(entry.before, null, 2)}
-            </pre>
-          </div>
-          <div>
-            <p className="text-xs font-medium text-slate-700">{t("after")}</p>
-            <pre className="overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-900">
-              {JSON.stringify(entry.after, null, 2)}
-            </pre>
-          </div>
+          {(["before", "after"] as const).map((side) => (
+            <div key={side}>
+              <p className="text-xs font-medium text-slate-700">{t(side)}</p>
+              <pre className="overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-900">
+                {JSON.stringify(entry[side], null, 2)}
+              </pre>
+            </div>
+          ))}
         </div>
       </details>
     </li>
