@@ -9,6 +9,7 @@ import { ReschedulePanel } from "@/components/shared/reschedule-panel";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Reveal } from "@/components/ui/reveal";
+import { panelToggle } from "@/components/ui/panel-toggle";
 import type { Changeable } from "@/lib/appointments/changeable";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/record/schema";
@@ -37,6 +38,8 @@ export function AppointmentActions({ appointment, facility, changeable, staff }:
     router.refresh();
   };
 
+  const toggle = panelToggle(open, setOpen);
+
   return (
     <div className="flex flex-col gap-4">
       {done && <Alert tone="success">{done}</Alert>}
@@ -52,18 +55,10 @@ export function AppointmentActions({ appointment, facility, changeable, staff }:
         )}
         {changeable.allowed && (
           <>
-            <Button
-              variant="secondary"
-              onClick={() => setOpen(open === "reschedule" ? null : "reschedule")}
-              aria-expanded={open === "reschedule"}
-            >
+            <Button variant="secondary" {...toggle("reschedule")}>
               {t("reschedule")}
             </Button>
-            <Button
-              variant="danger-ghost"
-              onClick={() => setOpen(open === "cancel" ? null : "cancel")}
-              aria-expanded={open === "cancel"}
-            >
+            <Button variant="danger-ghost" {...toggle("cancel")}>
               {t("cancel")}
             </Button>
           </>

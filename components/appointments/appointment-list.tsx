@@ -6,12 +6,11 @@ import { useState } from "react";
 import { useLocalTime } from "@/components/shared/local-time";
 import { myAppointmentsKey } from "@/components/shared/query-keys";
 import { StatusBadge, useStatusLabel } from "@/components/shared/status";
-import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { useErrorWords } from "@/components/ui/use-error-words";
 import { Skeleton } from "@/components/ui/skeleton";
+import { RetryAlert } from "@/components/ui/retry-alert";
 import { callOperation } from "@/lib/api/client";
 import type { FacilitySummary } from "@/lib/appointments/mine-schema";
 import type { FacilityAppointment } from "@/lib/record/schema";
@@ -20,7 +19,6 @@ type When = "upcoming" | "past";
 
 export function AppointmentList() {
   const t = useTranslations("appointments.list");
-  const failure = useErrorWords();
   const [when, setWhen] = useState<When>("upcoming");
   const list = useQuery({
     queryKey: [...myAppointmentsKey, when],
@@ -54,12 +52,7 @@ export function AppointmentList() {
       </div>
 
       {list.isError ? (
-        <Alert tone="error" title={t("loadFailed")}>
-          {failure(list.error)}{" "}
-          <button type="button" className="font-medium underline" onClick={() => list.refetch()}>
-            {t("tryAgain")}
-          </button>
-        </Alert>
+        <RetryAlert title={t("loadFailed")} query={list} retry={t("tryAgain")} />
       ) : !showing ? (
         <ul className="flex flex-col gap-3" aria-busy="true" aria-label={t("loading")}>
           {[0, 1, 2, 3].map((i) => (

@@ -2,10 +2,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { CancelNote } from "@/components/shared/cancel-note";
+import { ChangePanel } from "@/components/shared/change-panel";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Textarea } from "@/components/ui/input";
 import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation, OperationError } from "@/lib/api/client";
 import type { FacilityAppointment } from "@/lib/record/schema";
@@ -32,33 +32,12 @@ export function CancelPanel({ appointment: a, onDone, onClose }: Props) {
   });
   const error = cancel.error;
   return (
-    <section
-      aria-labelledby="cancel-title"
-      className="flex flex-col gap-4 rounded-lg border border-red-200 bg-red-50/50 p-4 sm:p-5"
-    >
-      <div>
-        <h2 id="cancel-title" className="text-lg font-semibold text-slate-900">
-          {t("title")}
-        </h2>
-        <p className="text-sm text-slate-700">{t("text")}</p>
-      </div>
-      {error && (
-        <Alert tone="error" title={t("failed")}>
-          {error instanceof OperationError && error.reason === "inside_cutoff"
-            ? t("insideCutoff")
-            : failure(error)}
-        </Alert>
-      )}
-      <Field id="cancel-note" label={t("note")} optional>
-        <Textarea
-          id="cancel-note"
-          rows={2}
-          maxLength={2000}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </Field>
-      <div className="flex flex-wrap gap-2">
+    <ChangePanel
+      id="cancel"
+      title={t("title")}
+      lead={t("text")}
+      danger
+      action={
         <Button
           variant="danger"
           onClick={() => cancel.mutate()}
@@ -67,10 +46,18 @@ export function CancelPanel({ appointment: a, onDone, onClose }: Props) {
         >
           {t("confirm")}
         </Button>
-        <Button variant="ghost" onClick={onClose}>
-          {t("keep")}
-        </Button>
-      </div>
-    </section>
+      }
+      keep={t("keep")}
+      onClose={onClose}
+    >
+      {error && (
+        <Alert tone="error" title={t("failed")}>
+          {error instanceof OperationError && error.reason === "inside_cutoff"
+            ? t("insideCutoff")
+            : failure(error)}
+        </Alert>
+      )}
+      <CancelNote label={t("note")} value={note} onChange={setNote} />
+    </ChangePanel>
   );
 }

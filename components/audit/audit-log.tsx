@@ -6,13 +6,14 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { PagedList } from "@/components/ui/paged-list";
+import { pagedWords } from "@/components/ui/paged-words";
 import { downloadCsv } from "@/components/ui/download-csv";
+import { ChoiceField } from "@/components/ui/choice-field";
 import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { callOperation } from "@/lib/api/client";
 import { AUDIT_TARGET_KINDS, type AuditEntry, type AuditTargetKind } from "@/lib/audit/schema";
 import { auditCsv } from "./audit-csv";
-import { Options } from "@/components/ui/options";
 
 const PAGE = 50;
 /** The CSV holds at most this many entries (20 pages of the API's largest). */
@@ -66,6 +67,17 @@ export function AuditLog() {
     }
   }
 
+  const day = (end: "since" | "until") => (
+    <Field id={`audit-${end}`} label={t(end)}>
+      <Input
+        id={`audit-${end}`}
+        type="date"
+        value={filters[end]}
+        onChange={(e) => set({ [end]: e.target.value })}
+      />
+    </Field>
+  );
+
   return (
     <div className="flex flex-col gap-4">
       <form
@@ -73,32 +85,17 @@ export function AuditLog() {
         aria-label={t("filters")}
         onSubmit={(e) => e.preventDefault()}
       >
-        <Field id="audit-since" label={t("since")}>
-          <Input
-            id="audit-since"
-            type="date"
-            value={filters.since}
-            onChange={(e) => set({ since: e.target.value })}
-          />
-        </Field>
-        <Field id="audit-until" label={t("until")}>
-          <Input
-            id="audit-until"
-            type="date"
-            value={filters.until}
-            onChange={(e) => set({ until: e.target.value })}
-          />
-        </Field>
-        <Field id="audit-kind" label={t("targetKind")}>
-          <Select
-            id="audit-kind"
-            value={filters.targetKind}
-            onChange={(e) => set({ targetKind: e.target.value as AuditTargetKind | "" })}
-          >
-            <option value="">{t("allKinds")}</option>
-            <Options values={AUDIT_TARGET_KINDS} word={(k) => t(`kind.${k}`)} />
-          </Select>
-        </Field>
+        {day("since")}
+        {day("until")}
+        <ChoiceField
+          id="audit-kind"
+          label={t("targetKind")}
+          all={t("allKinds")}
+          value={filters.targetKind}
+          values={AUDIT_TARGET_KINDS}
+          word={(k) => t(`kind.${k}`)}
+          onChange={(targetKind) => set({ targetKind })}
+        />
         <Field id="audit-actor" label={t("actorId")}>
           <Input
             id="audit-actor"
@@ -122,14 +119,7 @@ export function AuditLog() {
       <PagedList
         query={log}
         items={entries}
-        words={{
-          list: t("entries"),
-          loadingList: t("loadingEntries"),
-          failed: t("notLoaded"),
-          empty: t("none"),
-          older: t("older"),
-          loading: t("loading"),
-        }}
+        words={pagedWords(t, { list: t("entries"), loadingList: t("loadingEntries"), empty: t("none") })}
       >
         {(e) => <AuditItem key={e.id} entry={e} />}
       </PagedList>
@@ -159,18 +149,14 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
       <details className="mt-2">
         <summary className="cursor-pointer text-slate-800">{t("change")}</summary>
         <div className="mt-2 grid grid-cols-1 gap-2 lg:grid-cols-2">
-          <div>
-            <p className="text-xs font-medium text-slate-700">{t("before")}</p>
-            <pre className="overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-900">
-              {JSON.stringify(entry.before, null, 2)}
-            </pre>
-          </div>
-          <div>
-            <p className="text-xs font-medium text-slate-700">{t("after")}</p>
-            <pre className="overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-900">
-              {JSON.stringify(entry.after, null, 2)}
-            </pre>
-          </div>
+          {(["before", "after"] as const).map((side) => (
+            <div key={side}>
+              <p className="text-xs font-medium text-slate-700">{t(side)}</p>
+              <pre className="overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-900">
+                {JSON.stringify(entry[side], null, 2)}
+              </pre>
+            </div>
+          ))}
         </div>
       </details>
     </li>

@@ -3,15 +3,44 @@
 // and their consent to texts), and its references and notes (what and how much are
 // asked with the time, in WhatAndWhen).
 import { useTranslations } from "next-intl";
+import type { InputHTMLAttributes } from "react";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { DriverConsent } from "@/components/shared/driver-consent";
 import { Field, describedBy } from "@/components/ui/field";
-import { Input, Textarea } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/input";
+import { InputField } from "@/components/ui/input-field";
 import { Section } from "@/components/ui/section";
 import type { BookingFormOutput, BookingFormValues } from "@/lib/appointments/booking-form-schema";
 import { EmailList } from "./email-list";
 import { dispatcherMessage, type FormFieldError } from "./messages";
 import { ReferenceList } from "./reference-list";
+
+// Who brings the load: each field by its name in the form, its words' keys under carrierAndLoad.
+const WHO: ({
+  name: "carrier" | "carrier_phone" | "carrier_driver" | "carrier_driver_phone";
+  label: string;
+  hint?: string;
+  optional?: boolean;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "inputMode">)[] = [
+  { name: "carrier", label: "carrier", autoComplete: "organization" },
+  {
+    name: "carrier_phone",
+    label: "phone",
+    hint: "phoneHint",
+    type: "tel",
+    autoComplete: "tel",
+    inputMode: "tel",
+  },
+  { name: "carrier_driver", label: "driver", optional: true, autoComplete: "off" },
+  {
+    name: "carrier_driver_phone",
+    label: "driverPhone",
+    optional: true,
+    type: "tel",
+    inputMode: "tel",
+    autoComplete: "off",
+  },
+];
 
 export function CarrierAndLoad({
   form,
@@ -27,57 +56,18 @@ export function CarrierAndLoad({
     <>
       <Section step={3} title={t("form.carrierAndDriver")}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="carrier" label={t("carrierAndLoad.carrier")} error={err("carrier", errors.carrier)}>
-            <Input
-              id="carrier"
-              autoComplete="organization"
-              {...describedBy("carrier", { error: !!errors.carrier })}
-              {...register("carrier")}
+          {WHO.map(({ name, label, hint, optional, ...control }) => (
+            <InputField
+              key={name}
+              id={name}
+              label={t(`carrierAndLoad.${label}`)}
+              hint={hint && t(`carrierAndLoad.${hint}`)}
+              optional={optional}
+              error={err(name, errors[name])}
+              input={register(name)}
+              {...control}
             />
-          </Field>
-          <Field
-            id="carrier_phone"
-            label={t("carrierAndLoad.phone")}
-            hint={t("carrierAndLoad.phoneHint")}
-            error={err("carrier_phone", errors.carrier_phone)}
-          >
-            <Input
-              id="carrier_phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              {...describedBy("carrier_phone", { hint: true, error: !!errors.carrier_phone })}
-              {...register("carrier_phone")}
-            />
-          </Field>
-          <Field
-            id="carrier_driver"
-            label={t("carrierAndLoad.driver")}
-            optional
-            error={err("carrier_driver", errors.carrier_driver)}
-          >
-            <Input
-              id="carrier_driver"
-              autoComplete="off"
-              {...describedBy("carrier_driver", { error: !!errors.carrier_driver })}
-              {...register("carrier_driver")}
-            />
-          </Field>
-          <Field
-            id="carrier_driver_phone"
-            label={t("carrierAndLoad.driverPhone")}
-            optional
-            error={err("carrier_driver_phone", errors.carrier_driver_phone)}
-          >
-            <Input
-              id="carrier_driver_phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              {...describedBy("carrier_driver_phone", { error: !!errors.carrier_driver_phone })}
-              {...register("carrier_driver_phone")}
-            />
-          </Field>
+          ))}
         </div>
         <div className="mt-4">
           <DriverConsent id="driver_sms_consent" hasPhone={hasPhone} {...register("driver_sms_consent")} />

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { Options } from "@/components/ui/options";
 import type { BookingFormOutput, BookingFormValues } from "@/lib/appointments/booking-form-schema";
 import { UNITS } from "@/lib/core/vocabulary";
 import { dispatcherMessage } from "./messages";
@@ -37,11 +38,7 @@ export function QuantityFields({
       </Field>
       <Field id="units" label={t("quantity.units")} error={dispatcherMessage("units", errors.units, t)}>
         <Select id="units" {...register("units")}>
-          {UNITS.map((u) => (
-            <option key={u} value={u}>
-              {common(`unitName.${u}`)}
-            </option>
-          ))}
+          <Options values={UNITS} word={(u) => common(`unitName.${u}`)} />
         </Select>
       </Field>
     </div>

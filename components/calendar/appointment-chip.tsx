@@ -5,26 +5,25 @@ import type { FacilityAppointment } from "@/lib/record/schema";
 import { isOnSite, siteState } from "@/lib/appointments/site-state";
 import { clock, wallClock } from "@/lib/core/zoned";
 import type { Status } from "@/lib/core/vocabulary";
+import type { BoardProps } from "./board";
 import { siteLine, useSiteWords } from "./site-line";
 import { LEFT_STYLE, ON_SITE_TAG, PAST_RULE_TAG, STATUS_STYLE } from "./status-style";
 
 /** What a dock lead reads at a glance: time, carrier, direction, POs, quantity, status. */
 export function AppointmentChip({
   a,
-  zone,
-  selected,
-  onSelect,
+  board: { zone, selectedId, onSelect },
   compact = false,
   style,
 }: {
   a: FacilityAppointment;
-  zone: string;
-  selected: boolean;
-  onSelect: (id: string) => void;
+  /** The board it is on: its zone, and which appointment is selected there. */
+  board: Pick<BoardProps, "zone" | "selectedId" | "onSelect">;
   compact?: boolean;
   style?: React.CSSProperties;
 }) {
   const now = useNow();
+  const selected = a.id === selectedId;
   const t = useTranslations("calendar.chip");
   const tc = useTranslations("common");
   const left = siteState(a) === "left";

@@ -13,6 +13,8 @@ import { useStaffCustomFields } from "@/components/shared/use-custom-fields";
 import { shownAnswers } from "@/lib/fields/values";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FactList } from "@/components/ui/fact-list";
+import { panelToggle } from "@/components/ui/panel-toggle";
 import { minutesFromStart, punctuality } from "@/lib/gate/punctuality";
 import type { FacilityAppointment } from "@/lib/record/schema";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
@@ -71,6 +73,7 @@ export function AppointmentPanel({
   const fields = useStaffCustomFields(f.id);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [open, setOpen] = useState<"reschedule" | "series" | null>(null);
+  const toggle = panelToggle(open, setOpen);
   const change = useAppointmentChange(a, (_saved, error) =>
     setMessage(
       error
@@ -190,33 +193,14 @@ export function AppointmentPanel({
         </Alert>
       )}
       <StatusActions appointment={a} pending={change.isPending} undo={undo} onChange={onStatus} />
-      <dl className="grid grid-cols-[8.5rem_1fr] gap-x-3 gap-y-1.5 text-sm">
-        {facts
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="text-slate-500">{k}</dt>
-              <dd className="min-w-0 wrap-anywhere text-slate-900">{v}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList facts={facts} className="grid-cols-[8.5rem_1fr]" termClassName="text-slate-500" />
       {["Requested", "Scheduled"].includes(a.status) && (
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setOpen(open === "reschedule" ? null : "reschedule")}
-            aria-expanded={open === "reschedule"}
-          >
+          <Button variant="secondary" size="sm" {...toggle("reschedule")}>
             {t("reschedule")}
           </Button>
           {!a.recurring_facility_appointment && (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setOpen(open === "series" ? null : "series")}
-              aria-expanded={open === "series"}
-            >
+            <Button variant="secondary" size="sm" {...toggle("series")}>
               {t("repeat")}
             </Button>
           )}

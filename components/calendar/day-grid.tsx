@@ -29,7 +29,8 @@ function lanes(items: FacilityAppointment[]): Map<string, { lane: number; of: nu
   return new Map(sorted.map((a) => [a.id, { lane: lane.get(a.id)!, of: Math.max(1, ends.length) }]));
 }
 
-export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect }: BoardProps) {
+export function DayGrid(board: BoardProps) {
+  const { date, zone, docks, appointments } = board;
   // Instants in epoch milliseconds; where midnight is skipped the day starts when the clock comes back.
   const dayStart = instantOf(date, "00:00", zone);
   const dayEnd = instantOf(addDays(date, 1), "00:00", zone);
@@ -120,9 +121,7 @@ export function DayGrid({ date, zone, docks, appointments, selectedId, onSelect 
                   <AppointmentChip
                     key={a.id}
                     a={a}
-                    zone={zone}
-                    selected={a.id === selectedId}
-                    onSelect={onSelect}
+                    board={board}
                     compact={height < 50}
                     style={{
                       top: top * PX_PER_MIN + 1,

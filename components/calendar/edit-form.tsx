@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import { Options } from "@/components/ui/options";
 import type { FacilityAppointment } from "@/lib/record/schema";
 import type { FacilityDock } from "@/lib/facilities/mine-schema";
 
@@ -52,11 +53,7 @@ export function EditForm({
       <Field id="edit-dock" label={t("dock")} className="col-span-2 sm:col-span-1">
         <Select id="edit-dock" {...register("dock")}>
           {!a.dock && <option value="">{t("unassigned")}</option>}
-          {serving.map((d) => (
-            <option key={d.id} value={d.name}>
-              {d.name}
-            </option>
-          ))}
+          <Options values={serving.map((d) => d.name)} word={(name) => name} />
         </Select>
       </Field>
       <Field id="edit-forklift" label={t("forklift")} optional className="col-span-2 sm:col-span-1">

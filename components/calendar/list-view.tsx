@@ -30,40 +30,28 @@ export function ListView({
   const shortDay = (iso: string) => words.short(iso);
   const stamp = (a: FacilityAppointment) =>
     mode === "created" ? a.created_at : mode === "modified" ? a.updated_at : null;
+  // The column of when it was created or changed only when the selection is by that.
+  const columns = [
+    "when",
+    ...(mode === "scheduled" ? [] : [mode]),
+    "dock",
+    "status",
+    "type",
+    "carrier",
+    "references",
+    "quantity",
+    "code",
+  ];
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t("when")}
-            </th>
-            {mode !== "scheduled" && (
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {mode === "created" ? t("created") : t("modified")}
+            {columns.map((key) => (
+              <th key={key} scope="col" className="px-3 py-2 font-semibold">
+                {t(key)}
               </th>
-            )}
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t("dock")}
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t("status")}
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t("type")}
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t("carrier")}
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t("references")}
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t("quantity")}
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t("code")}
-            </th>
+            ))}
           </tr>
         </thead>
         <tbody>

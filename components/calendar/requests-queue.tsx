@@ -11,9 +11,9 @@ import { LiveNotice } from "@/components/shared/live-notice";
 import { useLiveUpdates } from "@/components/shared/live-updates";
 import { pendingKey } from "@/components/shared/query-keys";
 import { Alert } from "@/components/ui/alert";
+import { Loaded } from "@/components/ui/loaded";
 import { Button } from "@/components/ui/button";
 import { useErrorWords } from "@/components/ui/use-error-words";
-import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { PendingRequests } from "@/lib/appointments/pending-schema";
 import type { FacilityAppointment } from "@/lib/record/schema";
@@ -59,12 +59,11 @@ export function RequestsQueue() {
     onSettled: () => client.invalidateQueries({ queryKey: pendingKey }),
   });
 
-  if (pending.isPending) return <Skeleton className="h-64 w-full" />;
-  if (pending.isError)
+  if (!pending.isSuccess)
     return (
-      <Alert tone="error" title={t("failed")}>
-        {refusal(pending.error)}
-      </Alert>
+      <Loaded query={pending} failed={t("failed")} skeleton="h-64 w-full">
+        {() => null}
+      </Loaded>
     );
   const zones = new Map(pending.data.facilities.map((f) => [f.id, f]));
   return (

@@ -9,8 +9,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { fieldWords, refusalWords } from "@/components/ui/error-words";
 import { useErrorWords } from "@/components/ui/use-error-words";
+import { ChoiceField } from "@/components/ui/choice-field";
 import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { callOperation } from "@/lib/api/client";
 import type { FacilityAppointment } from "@/lib/record/schema";
 import { REPETITION_TYPES } from "@/lib/core/vocabulary";
@@ -35,19 +36,14 @@ export function SeriesForm({ appointment: a, zone }: { appointment: FacilityAppo
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <Field id="series-repetition" label={t("repeat")}>
-          <Select
-            id="series-repetition"
-            value={repetition}
-            onChange={(e) => setRepetition(e.target.value as typeof repetition)}
-          >
-            {REPETITION_TYPES.map((r) => (
-              <option key={r} value={r}>
-                {tc(`repetition.${r}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <ChoiceField
+          id="series-repetition"
+          label={t("repeat")}
+          value={repetition}
+          values={REPETITION_TYPES}
+          word={(r) => tc(`repetition.${r}`)}
+          onChange={setRepetition}
+        />
         <Field id="series-count" label={t("count")}>
           <Input
             id="series-count"

@@ -11,6 +11,7 @@ import { appointmentsKey } from "@/components/shared/query-keys";
 import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
 import { cn } from "@/components/ui/cn";
+import { Loaded } from "@/components/ui/loaded";
 import { Reveal } from "@/components/ui/reveal";
 import { useErrorWords } from "@/components/ui/use-error-words";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -108,18 +109,19 @@ export function StaffCalendar({ first, canCreate = false }: { first?: FirstBoard
   }, [list.data, s.status, s.type, s.carrier, scheduled, s.view, s.date, zone]);
   const selected =
     shown.find((a) => a.id === selectedId) ?? list.data?.find((a) => a.id === selectedId) ?? null;
+  const Grid = scheduled && s.view !== "list" ? (s.view === "day" ? DayGrid : WeekGrid) : null;
   const close = () => {
     setSelectedId(null);
     // Back to the appointment on the board: on a phone the panel was below it.
     document.querySelector<HTMLElement>(`[data-appointment="${selected?.confirmation_code}"]`)?.focus();
   };
 
-  if (facilities.isPending) return <Skeleton className="h-96 w-full" />;
-  if (facilities.isError)
+  // Until the facilities are read, or when reading them failed, Loaded says so; the board follows.
+  if (!facilities.isSuccess)
     return (
-      <Alert tone="error" title={t("facilitiesFailed")}>
-        {failure(facilities.error)}
-      </Alert>
+      <Loaded query={facilities} failed={t("facilitiesFailed")} skeleton="h-96 w-full">
+        {() => null}
+      </Loaded>
     );
   if (!facility)
     return <NoFacility canCreate={canCreate} title={t("noFacilityTitle")} notAssigned={t("noFacility")} />;
@@ -161,17 +163,8 @@ export function StaffCalendar({ first, canCreate = false }: { first?: FirstBoard
         <div className={cn("min-w-0", scheduled && "print:hidden")}>
           {list.isPending && selector ? (
             <Skeleton className="h-[60vh] w-full" />
-          ) : s.mode === "scheduled" && s.view === "day" ? (
-            <DayGrid
-              date={s.date}
-              zone={zone}
-              docks={facility.docks}
-              appointments={shown}
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-            />
-          ) : s.mode === "scheduled" && s.view === "week" ? (
-            <WeekGrid
+          ) : Grid ? (
+            <Grid
               date={s.date}
               zone={zone}
               docks={facility.docks}

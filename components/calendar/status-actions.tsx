@@ -3,9 +3,10 @@
 // machine the server enforces (lib/appointments/transitions.ts).
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { CancelNote } from "@/components/shared/cancel-note";
+import { stepSnapshot } from "@/components/shared/step-snapshot";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Select, Textarea } from "@/components/ui/input";
+import { ChoiceField } from "@/components/ui/choice-field";
 import type { FacilityAppointment } from "@/lib/record/schema";
 import { CANCEL_REASONS, transition, type StepAction } from "@/lib/appointments/transitions";
 
@@ -33,17 +34,7 @@ function optimistic(
   extra: { reason?: string; note?: string } = {},
 ): Partial<FacilityAppointment> | null {
   const planned = transition(
-    {
-      status: a.status,
-      checkedInAt: null,
-      loadStartedAt: null,
-      loadFinishedAt: null,
-      checkedOutAt: a.checked_out_at ? new Date(a.checked_out_at) : null,
-      cancelledAt: null,
-      cancelledReason: null,
-      cancelledNote: null,
-      loadingType: a.loading_type,
-    },
+    stepSnapshot(a),
     action,
     new Date(),
     extra as { reason?: (typeof CANCEL_REASONS)[number]; note?: string },
@@ -140,33 +131,20 @@ export function StatusActions({
       {cancelling && (
         <div className="flex flex-col gap-3 rounded-md border border-red-200 bg-red-50/60 p-3">
           {cancelling === "cancel" && (
-            <Field id="cancel-reason" label={t("reason")}>
-              <Select
-                id="cancel-reason"
-                value={reason}
-                onChange={(e) => setReason(e.target.value as typeof reason)}
-              >
-                {CANCEL_REASONS.map((r) => (
-                  <option key={r} value={r}>
-                    {tc(`cancelReason.${r}`)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          )}
-          <Field
-            id="cancel-note"
-            label={cancelling === "cancel" ? t("cancelNote") : t("declineNote")}
-            optional
-          >
-            <Textarea
-              id="cancel-note"
-              rows={2}
-              maxLength={2000}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
+            <ChoiceField
+              id="cancel-reason"
+              label={t("reason")}
+              value={reason}
+              values={CANCEL_REASONS}
+              word={(r) => tc(`cancelReason.${r}`)}
+              onChange={setReason}
             />
-          </Field>
+          )}
+          <CancelNote
+            label={cancelling === "cancel" ? t("cancelNote") : t("declineNote")}
+            value={note}
+            onChange={setNote}
+          />
           <div className="flex gap-2">
             <Button variant="danger" size="sm" onClick={confirm}>
               {cancelling === "cancel" ? t("cancelAppointment") : t("declineRequest")}

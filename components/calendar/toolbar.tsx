@@ -5,11 +5,12 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { DateInput, DateTimeInput } from "@/components/ui/date-fields";
 import { Input, Select } from "@/components/ui/input";
-import { STATUSES } from "@/lib/core/vocabulary";
+import { Options } from "@/components/ui/options";
+import { FacilitySelect } from "@/components/shared/facility-select";
+import { APPOINTMENT_TYPES, STATUSES } from "@/lib/core/vocabulary";
 import { addDays, todayIn } from "@/lib/core/zoned";
 import type { RunFacility } from "@/lib/facilities/mine-schema";
 import type { Mode, Selection, View } from "./selection";
-import { Options } from "@/components/ui/options";
 
 export type ToolbarProps = {
   s: Selection;
@@ -59,30 +60,67 @@ function Segmented<T extends string>({
   );
 }
 
+/** A drop-down that narrows the board to one of its codes, or to all. */
+function Filter<T extends string>({
+  label,
+  all,
+  value,
+  values,
+  word,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  value: T | "";
+  values: readonly T[];
+  word: (value: T) => string;
+  onChange: (value: T | "") => void;
+}) {
+  return (
+    <label className={LABEL}>
+      {label}
+      <Select value={value} onChange={(e) => onChange(e.target.value as T | "")} className="h-8 py-0">
+        <option value="">{all}</option>
+        <Options values={values} word={word} />
+      </Select>
+    </label>
+  );
+}
+
 export function Toolbar({ s, facilities, zone, set }: ToolbarProps) {
   const t = useTranslations("calendar.toolbar");
   const tc = useTranslations("common");
-  const shift = (sign: 1 | -1) =>
-    set({
-      date: addDays(s.date, sign * (s.view === "week" ? 7 : 1)),
-    });
+  const week = s.view === "week";
+  const step = (sign: 1 | -1) => (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => set({ date: addDays(s.date, sign * (week ? 7 : 1)) })}
+      aria-label={sign < 0 ? t(week ? "previousWeek" : "previousDay") : t(week ? "nextWeek" : "nextDay")}
+    >
+      {sign < 0 ? "‹" : "›"}
+    </Button>
+  );
+  const moment = (end: "from" | "to", label: string) => (
+    <div className={LABEL}>
+      <label htmlFor={`calendar-${end}`}>{label}</label>
+      <DateTimeInput
+        id={`calendar-${end}`}
+        value={s[end]}
+        onCommit={(at) => set({ [end]: at })}
+        className="h-8 w-44"
+      />
+    </div>
+  );
   return (
     <div className="flex flex-col gap-3 print:hidden">
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          {t("facility")}
-          <Select
-            value={s.facilityId ?? ""}
-            onChange={(e) => set({ facilityId: e.target.value })}
-            className="min-w-56"
-          >
-            {facilities.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <FacilitySelect
+          label={t("facility")}
+          facilities={facilities}
+          value={s.facilityId ?? ""}
+          onChange={(facilityId) => set({ facilityId })}
+        />
         <Segmented<Mode>
           label={t("selectBy")}
           value={s.mode}
@@ -108,25 +146,11 @@ export function Toolbar({ s, facilities, zone, set }: ToolbarProps) {
             <div className={LABEL}>
               <label htmlFor="calendar-date">{t("dayLabel")}</label>
               <div className="flex items-center gap-1">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => shift(-1)}
-                  aria-label={s.view === "week" ? t("previousWeek") : t("previousDay")}
-                >
-                  ‹
-                </Button>
+                {step(-1)}
                 <Button variant="secondary" size="sm" onClick={() => set({ date: todayIn(zone) })}>
                   {t("today")}
                 </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => shift(1)}
-                  aria-label={s.view === "week" ? t("nextWeek") : t("nextDay")}
-                >
-                  ›
-                </Button>
+                {step(1)}
                 <DateInput
                   id="calendar-date"
                   value={s.date}
@@ -138,54 +162,29 @@ export function Toolbar({ s, facilities, zone, set }: ToolbarProps) {
           </>
         ) : (
           <div className="flex flex-wrap items-start gap-2">
-            <div className={LABEL}>
-              <label htmlFor="calendar-from">
-                {s.mode === "created" ? t("createdFrom") : t("modifiedFrom")}
-              </label>
-              <DateTimeInput
-                id="calendar-from"
-                value={s.from}
-                onCommit={(from) => set({ from })}
-                className="h-8 w-44"
-              />
-            </div>
-            <div className={LABEL}>
-              <label htmlFor="calendar-to">{t("to")}</label>
-              <DateTimeInput
-                id="calendar-to"
-                value={s.to}
-                onCommit={(to) => set({ to })}
-                className="h-8 w-44"
-              />
-            </div>
+            {moment("from", s.mode === "created" ? t("createdFrom") : t("modifiedFrom"))}
+            {moment("to", t("to"))}
           </div>
         )}
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          {t("status")}
-          <Select
-            value={s.status}
-            onChange={(e) => set({ status: e.target.value as Selection["status"] })}
-            className="h-8 py-0"
-          >
-            <option value="">{t("allStatuses")}</option>
-            <Options values={STATUSES} word={(st) => tc(`status.${st}`)} />
-          </Select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          {t("type")}
-          <Select
-            value={s.type}
-            onChange={(e) => set({ type: e.target.value as Selection["type"] })}
-            className="h-8 py-0"
-          >
-            <option value="">{t("allTypes")}</option>
-            <option value="Inbound">{tc("direction.Inbound")}</option>
-            <option value="Outbound">{tc("direction.Outbound")}</option>
-          </Select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+        <Filter
+          label={t("status")}
+          all={t("allStatuses")}
+          value={s.status}
+          values={STATUSES}
+          word={(st) => tc(`status.${st}`)}
+          onChange={(status) => set({ status })}
+        />
+        <Filter
+          label={t("type")}
+          all={t("allTypes")}
+          value={s.type}
+          values={APPOINTMENT_TYPES}
+          word={(d) => tc(`direction.${d}`)}
+          onChange={(type) => set({ type })}
+        />
+        <label className={LABEL}>
           {t("carrier")}
           <Input
             type="search"

@@ -9,7 +9,8 @@ import { dockLanes, UNASSIGNED, type BoardProps } from "./board";
 import { weekStart, withinScheduled } from "./selection";
 import { useDayWords } from "./use-day-words";
 
-export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect }: BoardProps) {
+export function WeekGrid(board: BoardProps) {
+  const { date, zone, docks, appointments } = board;
   const t = useTranslations("calendar.board");
   const words = useDayWords(zone);
   const monday = DateTime.fromISO(weekStart(date), { zone });
@@ -66,14 +67,7 @@ export function WeekGrid({ date, zone, docks, appointments, selectedId, onSelect
                       .filter((a) => dockOf(a) === dock && onDay(a, d))
                       .sort((a, b) => a.scheduled_start_time.localeCompare(b.scheduled_start_time))
                       .map((a) => (
-                        <AppointmentChip
-                          key={a.id}
-                          a={a}
-                          zone={zone}
-                          selected={a.id === selectedId}
-                          onSelect={onSelect}
-                          compact
-                        />
+                        <AppointmentChip key={a.id} a={a} board={board} compact />
                       ))}
                   </div>
                 </td>

@@ -14,6 +14,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { APPOINTMENT_TYPES } from "@/lib/core/vocabulary";
+import { Options } from "@/components/ui/options";
 import { OperationError, callOperation } from "@/lib/api/client";
 import { OverrideBox, referenceRefusal, type Refusal } from "@/components/shared/override-box";
 import { refusalWords } from "@/components/ui/error-words";
@@ -128,8 +130,7 @@ export function WorkInForm({
       <div className="grid grid-cols-2 gap-3">
         <Field id="work-in-type" label={t("type")}>
           <Select id="work-in-type" {...register("type")}>
-            <option value="Inbound">{t("inbound")}</option>
-            <option value="Outbound">{t("outbound")}</option>
+            <Options values={APPOINTMENT_TYPES} word={(d) => t(d === "Inbound" ? "inbound" : "outbound")} />
           </Select>
         </Field>
         <Field id="work-in-duration" label={t("minutes")} error={problem(e.duration_minutes?.message)}>

@@ -9,14 +9,12 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { LiveNotice } from "@/components/shared/live-notice";
 import { useAppointmentFeed } from "@/components/shared/use-appointment-feed";
-import { useErrorWords } from "@/components/ui/use-error-words";
 import { Button } from "@/components/ui/button";
 import { callOperation } from "@/lib/api/client";
 import type { GateAppointment } from "@/lib/gate/schema";
 import { clearDriverLanguage, DriverLanguage } from "./driver-language";
-import { CodeEntry } from "./code-entry";
+import { CodeEntry, useCodeBox } from "./code-entry";
 import { GateResult } from "./gate-result";
-import { problemOf, sentence, type Problem } from "./problem";
 import { Scanner, useCanScan } from "./scanner";
 import { WorkInForm } from "./work-in-form";
 
@@ -29,26 +27,22 @@ type Mode = "enter" | "scan" | "work-in";
 
 export function GateDesk({ facilityId, initialCode }: { facilityId: string; initialCode?: string }) {
   const [mode, setMode] = useState<Mode>("enter");
-  const [code, setCode] = useState(initialCode ?? "");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const box = useCodeBox(initialCode, "tablet");
+  const { attempt, clear } = box;
   const [result, setResult] = useState<GateAppointment | null>(null);
   const canScan = useCanScan();
   const t = useTranslations("gate.desk");
-  const gateWords = useTranslations("gate");
-  const failure = useErrorWords();
   const router = useRouter();
   // The driver chose a language for this check-in: the next driver reads the device's own again.
   const driverChose = useRef(false);
 
   const reset = useCallback(() => {
     setResult(null);
-    setCode("");
-    setProblem(null);
+    clear();
     setMode("enter");
     if (clearDriverLanguage() || driverChose.current) router.refresh();
     driverChose.current = false;
-  }, [router]);
+  }, [router, clear]);
 
   // The check-in is done: forget the driver's choice now (this screen keeps its words), so a reload or
   // the next driver starts in the device's language.
@@ -58,18 +52,12 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
 
   const checkIn = useCallback(
     async (text: string) => {
-      setBusy(true);
-      setProblem(null);
-      try {
-        setResult(await callOperation("gate_check_in", { facility_id: facilityId, code: text }));
-      } catch (e) {
-        setProblem(problemOf(e, failure, "tablet"));
-        setMode("enter");
-      } finally {
-        setBusy(false);
-      }
+      const done = await attempt(async () =>
+        setResult(await callOperation("gate_check_in", { facility_id: facilityId, code: text })),
+      );
+      if (!done) setMode("enter");
     },
-    [facilityId, failure],
+    [facilityId, attempt],
   );
 
   // News for the driver (a door, an approval, then check in, the start of loading): asked for when the
@@ -129,43 +117,23 @@ export function GateDesk({ facilityId, initialCode }: { facilityId: string; init
     );
   if (mode === "scan") return <Scanner onCode={onScanned} onClose={() => setMode("enter")} />;
 
-  const problemText =
-    problem && ("key" in problem ? gateWords(problem.key, problem.values) : sentence(problem.said));
-
   return (
     <div className="flex flex-col gap-6">
       <DriverLanguage />
-      <CodeEntry
-        code={code}
-        onCode={setCode}
-        onCheckIn={(c) => void checkIn(c)}
-        onEmpty={() => setProblem({ key: "desk.typeFirst" })}
-        problem={problemText}
-        busy={busy}
-        words={{ label: t("codeLabel"), checkIn: t("checkIn"), checkingIn: t("checkingIn") }}
-        size="tablet"
-      />
+      <CodeEntry box={box} onCheckIn={(c) => void checkIn(c)} size="tablet" />
       <div className="flex flex-col gap-3 sm:flex-row">
-        {canScan && (
+        {(canScan ? (["scan", "work-in"] as const) : (["work-in"] as const)).map((next) => (
           <Button
+            key={next}
             type="button"
             variant="secondary"
             size="lg"
             className="sm:flex-1"
-            onClick={() => setMode("scan")}
+            onClick={() => setMode(next)}
           >
-            {t("scan")}
+            {next === "scan" ? t("scan") : t("workIn")}
           </Button>
-        )}
-        <Button
-          type="button"
-          variant="secondary"
-          size="lg"
-          className="sm:flex-1"
-          onClick={() => setMode("work-in")}
-        >
-          {t("workIn")}
-        </Button>
+        ))}
       </div>
     </div>
   );

@@ -6,12 +6,10 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useErrorWords } from "@/components/ui/use-error-words";
 import { callOperation } from "@/lib/api/client";
 import type { GateAppointment } from "@/lib/gate/schema";
-import { CodeEntry } from "./code-entry";
+import { CodeEntry, useCodeBox } from "./code-entry";
 import { GateResult } from "./gate-result";
-import { problemOf, sentence, type Problem } from "./problem";
 import { WorkInForm } from "./work-in-form";
 
 /** Nothing more will happen to an appointment in these: the phone stops asking. */
@@ -33,14 +31,12 @@ function kept(slug: string): Kept | null {
 
 export function PhoneGate({ slug, initialCode }: { slug: string; initialCode?: string }) {
   const [mode, setMode] = useState<"enter" | "work-in">("enter");
-  const [code, setCode] = useState(initialCode ?? "");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const box = useCodeBox(initialCode, "phone");
+  const { attempt, clear } = box;
   const [result, setResult] = useState<GateAppointment | null>(null);
   const [askedAt, setAskedAt] = useState<Date | null>(null);
   const t = useTranslations("gate");
   const format = useFormatter();
-  const failure = useErrorWords();
 
   const show = useCallback(
     (a: GateAppointment) => {
@@ -56,17 +52,9 @@ export function PhoneGate({ slug, initialCode }: { slug: string; initialCode?: s
 
   const checkIn = useCallback(
     async (text: string) => {
-      setBusy(true);
-      setProblem(null);
-      try {
-        show(await callOperation("phone_gate_check_in", { slug, code: text }));
-      } catch (e) {
-        setProblem(problemOf(e, failure, "phone"));
-      } finally {
-        setBusy(false);
-      }
+      await attempt(async () => show(await callOperation("phone_gate_check_in", { slug, code: text })));
     },
-    [slug, failure, show],
+    [slug, attempt, show],
   );
 
   const shown = useRef(result);
@@ -116,8 +104,7 @@ export function PhoneGate({ slug, initialCode }: { slug: string; initialCode?: s
   const again = () => {
     sessionStorage.removeItem(keyOf(slug));
     setResult(null);
-    setCode("");
-    setProblem(null);
+    clear();
     setMode("enter");
   };
 
@@ -147,20 +134,10 @@ export function PhoneGate({ slug, initialCode }: { slug: string; initialCode?: s
       />
     );
 
-  const problemText = problem && ("key" in problem ? t(problem.key, problem.values) : sentence(problem.said));
   return (
     <div className="flex flex-col gap-6">
       <p className="text-lg text-slate-700">{t("me.intro")}</p>
-      <CodeEntry
-        code={code}
-        onCode={setCode}
-        onCheckIn={(c) => void checkIn(c)}
-        onEmpty={() => setProblem({ key: "desk.typeFirst" })}
-        problem={problemText}
-        busy={busy}
-        words={{ label: t("desk.codeLabel"), checkIn: t("desk.checkIn"), checkingIn: t("desk.checkingIn") }}
-        size="phone"
-      />
+      <CodeEntry box={box} onCheckIn={(c) => void checkIn(c)} size="phone" />
       <Button type="button" variant="secondary" size="lg" onClick={() => setMode("work-in")}>
         {t("desk.workIn")}
       </Button>

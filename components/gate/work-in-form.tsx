@@ -14,6 +14,7 @@ import { useErrorWords } from "@/components/ui/use-error-words";
 import { OperationError } from "@/lib/api/client";
 import type { OperationInput } from "@/lib/api/operations";
 import type { GateAppointment } from "@/lib/gate/schema";
+import { GateForm } from "./gate-form";
 
 /** What the driver tells the office, as both the tablet's and the phone's request take it. */
 export type Visit = Omit<OperationInput<"gate_request_work_in">, "facility_id">;
@@ -82,14 +83,7 @@ export function WorkInForm({
   );
 
   return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(new FormData(e.currentTarget));
-      }}
-    >
+    <GateForm onSubmit={(e) => void submit(new FormData(e.currentTarget))}>
       <h2 className="text-2xl font-semibold text-slate-900">{t("heading")}</h2>
       <p className="text-lg text-slate-700">{t("intro")}</p>
       {field("carrier", t("company"), { autoComplete: "organization" })}
@@ -111,6 +105,6 @@ export function WorkInForm({
       <Button type="button" variant="secondary" size="lg" onClick={onCancel}>
         {t("back")}
       </Button>
-    </form>
+    </GateForm>
   );
 }

@@ -5,8 +5,10 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { PagedList } from "@/components/ui/paged-list";
+import { pagedWords } from "@/components/ui/paged-words";
 import { Alert } from "@/components/ui/alert";
 import { Select } from "@/components/ui/input";
+import { Options } from "@/components/ui/options";
 import { callOperation } from "@/lib/api/client";
 import { MAIL_STATUSES } from "@/lib/mail/outbox-list-schema";
 import { MailItem } from "./mail-item";
@@ -43,23 +45,17 @@ export function MailOutbox() {
         </label>
         <Select id="mail-status" value={status} onChange={(e) => setStatus(e.target.value as Status | "")}>
           <option value="">{t("all")}</option>
-          <option value="kept">{t("kept")}</option>
-          <option value="pending">{t("pending")}</option>
-          <option value="sent">{t("sent")}</option>
-          <option value="failed">{t("failed")}</option>
+          <Options values={MAIL_STATUSES} word={(s) => t(s)} />
         </Select>
       </div>
       <PagedList
         query={mail}
         items={messages}
-        words={{
+        words={pagedWords(t, {
           list: t("messages"),
           loadingList: t("loadingMessages"),
-          failed: t("notLoaded"),
           empty: status ? t("noneWithStatus") : t("none"),
-          older: t("older"),
-          loading: t("loading"),
-        }}
+        })}
       >
         {(m) => <MailItem key={m.id} mail={m} />}
       </PagedList>

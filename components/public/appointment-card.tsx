@@ -6,6 +6,7 @@ import { FacilityFacts } from "./frame";
 import { rangeIn } from "./when";
 import { answerText, labelledAnswers } from "@/lib/fields/values";
 import { facilityWord } from "@/lib/i18n/facility-words";
+import { FactList } from "@/components/ui/fact-list";
 
 const TONE: Record<string, string> = {
   Requested: "bg-amber-100 text-amber-950",
@@ -65,16 +66,7 @@ export async function AppointmentCard({ managed }: { managed: ManagedAppointment
         <p className="font-medium text-slate-900">{f.name}</p>
         <FacilityFacts address={f.address} instructions={f.carrier_instructions} />
       </div>
-      <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1.5 text-sm">
-        {facts
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="text-slate-600">{k}</dt>
-              <dd className="min-w-0 wrap-anywhere text-slate-900">{v}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList facts={facts} className="grid-cols-[7rem_1fr]" termClassName="text-slate-600" />
       {a.cancelled_at && a.cancelled_note && (
         <p className="text-sm text-slate-700">
           <span className="font-medium">{t("note")}</span>

@@ -12,16 +12,12 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { CustomFieldInputs } from "@/components/shared/custom-field-inputs";
 import type { BookingFormField } from "@/lib/fields/booking-form-schema";
 import { fieldTypes, inputName } from "@/lib/fields/form";
+import type { FormProblem } from "./messages";
 
-export type BookState = {
-  message?: string;
-  /** A refusal about the time itself (taken, too soon): pick another. */
-  slotProblem?: boolean;
-  /** The alert's title, when the refusal has its own (the time is too short for the load). */
-  title?: string;
+/** The action's answer: the refusal as formProblem words it, and what the form held. */
+export type BookState = Omit<FormProblem, "tooShort"> & {
   /** Where to pick a time that fits (the times for the quantity sent). */
   timesHref?: string;
-  fields?: Record<string, string>;
   values?: Record<string, string>;
 };
 
@@ -47,7 +43,14 @@ export function BookingDetails({
   const text = (
     id: string,
     label: string,
-    opts: { type?: string; optional?: boolean; hint?: string; auto?: string; mode?: "tel" | "email" } = {},
+    opts: {
+      type?: string;
+      optional?: boolean;
+      hint?: string;
+      auto?: string;
+      mode?: "tel" | "email" | "numeric";
+      min?: number;
+    } = {},
   ) => (
     <Field id={id} label={label} optional={opts.optional} hint={opts.hint} error={e[id]}>
       <Input
@@ -55,6 +58,7 @@ export function BookingDetails({
         name={id}
         type={opts.type ?? "text"}
         inputMode={opts.mode}
+        min={opts.min}
         autoComplete={opts.auto}
         defaultValue={v[id]}
         required={!opts.optional}
@@ -112,18 +116,7 @@ export function BookingDetails({
           />
         </Field>
         <div className="grid grid-cols-2 gap-4">
-          <Field id="quantity" label={t("quantity")} error={e.quantity}>
-            <Input
-              id="quantity"
-              name="quantity"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              defaultValue={v.quantity}
-              required
-              {...describedBy("quantity", { error: !!e.quantity })}
-            />
-          </Field>
+          {text("quantity", t("quantity"), { type: "number", mode: "numeric", min: 1 })}
           <Field id="units" label={t("units")}>
             <Select id="units" name="units" defaultValue={v.units ?? "Pallets"}>
               <option value="Pallets">{t("pallets")}</option>

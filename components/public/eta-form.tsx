@@ -4,6 +4,7 @@
 import { getTranslations } from "next-intl/server";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
+import { Options } from "@/components/ui/options";
 import { clock, inZone } from "@/lib/core/time";
 import { ActionForm, type ActionAnswer } from "./action-form";
 import { Step } from "./frame";
@@ -53,11 +54,7 @@ export async function EtaForm({
                 {t("choose")}
               </option>
             )}
-            {CHOICES.map((m) => (
-              <option key={m} value={m}>
-                {words(m)}
-              </option>
-            ))}
+            <Options values={CHOICES} word={words} />
           </Select>
         </Field>
       </ActionForm>

@@ -5,6 +5,8 @@
 import { useTranslations } from "next-intl";
 import { DateInput } from "@/components/ui/date-fields";
 import { Select } from "@/components/ui/input";
+import { Options } from "@/components/ui/options";
+import { FacilitySelect } from "@/components/shared/facility-select";
 import { PERIODS } from "@/lib/metrics/periods";
 
 export type ReportQuery = {
@@ -32,20 +34,13 @@ export function PeriodControls({
   const set = (patch: Partial<ReportQuery>) => onChange({ ...query, ...patch });
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-800">
-        {t("facility")}
-        <Select
-          value={query.facility}
-          onChange={(e) => set({ facility: e.target.value })}
-          className="min-w-56"
-        >
-          {facilities.map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.name}
-            </option>
-          ))}
-        </Select>
-      </label>
+      <FacilitySelect
+        label={t("facility")}
+        facilities={facilities}
+        value={query.facility}
+        onChange={(facility) => set({ facility })}
+        className="min-w-0"
+      />
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
         {t("period")}
         <Select
@@ -59,11 +54,7 @@ export function PeriodControls({
             );
           }}
         >
-          {PERIODS.map((p) => (
-            <option key={p} value={p}>
-              {t(`periods.${p}`)}
-            </option>
-          ))}
+          <Options values={PERIODS} word={(p) => t(`periods.${p}`)} />
         </Select>
       </label>
       {query.period === "custom" ? (

@@ -8,6 +8,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { facilitySearchKey, metricsKey } from "@/components/shared/query-keys";
 import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
+import { Loaded } from "@/components/ui/loaded";
 import { PageHeader } from "@/components/ui/page-header";
 import { useErrorWords } from "@/components/ui/use-error-words";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -78,12 +79,11 @@ export function ReportsPage({ carrier }: { carrier: boolean }) {
       description={carrier ? t("scorecardDescription") : t("description")}
     />
   );
-  if (facilities.isPending) return <Skeleton className="h-96 w-full" />;
-  if (facilities.isError)
+  if (!facilities.isSuccess)
     return (
-      <Alert tone="error" title={t("facilitiesNotLoaded")}>
-        {failure(facilities.error)}
-      </Alert>
+      <Loaded<unknown> query={facilities} failed={t("facilitiesNotLoaded")} skeleton="h-96 w-full">
+        {() => null}
+      </Loaded>
     );
   if (!chosen)
     return (

@@ -10,6 +10,7 @@ import type { FacilityAppointment } from "@/lib/record/schema";
 import type { DayReason } from "./closed-periods";
 import { useLocalTime } from "./local-time";
 import { OverrideBox, ruleRefusal, type Refusal } from "./override-box";
+import { ChangePanel } from "./change-panel";
 import { availabilityKey } from "./query-keys";
 import { SlotPicker, type Slot } from "./slot-picker";
 import { submitProblem } from "./submit-errors";
@@ -68,21 +69,28 @@ export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, on
   });
 
   return (
-    <section
-      aria-labelledby="reschedule-title"
-      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5"
+    <ChangePanel
+      id="reschedule"
+      title={t("title")}
+      lead={t(!staff && !f.instant_booking ? "leadConfirmed" : "lead", {
+        minutes,
+        now: time.range(a.scheduled_start_time, a.scheduled_end_time),
+      })}
+      action={
+        <Button
+          onClick={() => slot && move.mutate({ slot })}
+          disabled={!slot}
+          loading={move.isPending}
+          loadingText={t("moving")}
+        >
+          {slot
+            ? t("moveTo", { day: time.shortDay(slot.start_time), time: time.clock(slot.start_time) })
+            : t("choose")}
+        </Button>
+      }
+      keep={t("keep")}
+      onClose={onClose}
     >
-      <div>
-        <h2 id="reschedule-title" className="text-lg font-semibold text-slate-900">
-          {t("title")}
-        </h2>
-        <p className="text-sm text-slate-600">
-          {t(!staff && !f.instant_booking ? "leadConfirmed" : "lead", {
-            minutes,
-            now: time.range(a.scheduled_start_time, a.scheduled_end_time),
-          })}
-        </p>
-      </div>
       {problem && (
         <Alert tone="warning" title={problem.title}>
           {problem.body}
@@ -123,21 +131,6 @@ export function ReschedulePanel({ appointment: a, facility: f, staff, onDone, on
           }}
         />
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          onClick={() => slot && move.mutate({ slot })}
-          disabled={!slot}
-          loading={move.isPending}
-          loadingText={t("moving")}
-        >
-          {slot
-            ? t("moveTo", { day: time.shortDay(slot.start_time), time: time.clock(slot.start_time) })
-            : t("choose")}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          {t("keep")}
-        </Button>
-      </div>
-    </section>
+    </ChangePanel>
   );
 }

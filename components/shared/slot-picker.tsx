@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DateTime } from "luxon";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
 import type { Availability } from "@/lib/availability/schema";
@@ -12,7 +11,7 @@ import { dayReasons, type DayReason } from "./closed-periods";
 import { lengthWords } from "@/components/ui/error-words";
 import { dateInstant, localTime, useLocalTime } from "./local-time";
 import { availabilityKey } from "./query-keys";
-import { useErrorWords } from "@/components/ui/use-error-words";
+import { RetryAlert } from "@/components/ui/retry-alert";
 import { SlotDays } from "./slot-days";
 import { SlotReasons } from "./slot-reasons";
 import { SlotTimes } from "./slot-times";
@@ -60,7 +59,6 @@ export function SlotPicker({
 }: Props) {
   const t = useTranslations("shared.slotPicker");
   const errorWords = useTranslations("errors");
-  const failure = useErrorWords();
   const time = useLocalTime(timeZone);
   const today = todayIn(timeZone);
   const [windowStart, setWindowStart] = useState(today);
@@ -186,12 +184,7 @@ export function SlotPicker({
             ))}
           </div>
         ) : availability.isError ? (
-          <Alert tone="error" title={t("loadFailed")}>
-            {failure(availability.error)}{" "}
-            <button type="button" className="font-medium underline" onClick={() => availability.refetch()}>
-              {t("tryAgain")}
-            </button>
-          </Alert>
+          <RetryAlert title={t("loadFailed")} query={availability} retry={t("tryAgain")} />
         ) : (
           <>
             {slots.length === 0 ? (

@@ -3,10 +3,9 @@
 // the starts a rule keeps closed, to book past it with a reason.
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { cn } from "@/components/ui/cn";
 import type { DayReason } from "./closed-periods";
-import { useLocalTime } from "./local-time";
 import { ReasonList } from "./reason-list";
+import { SlotTimes } from "./slot-times";
 
 export type RuledSlot = { start_time: string; end_time: string; free_docks: number };
 
@@ -63,7 +62,6 @@ function RuledTimes({
   onSelect: (slot: RuledSlot) => void;
 }) {
   const t = useTranslations("shared.reasons");
-  const time = useLocalTime(zone);
   const starts: RuledSlot[] = [];
   for (let t = Date.parse(reason.start_time); t < Date.parse(reason.end_time); t += stepMinutes * 60_000)
     starts.push({
@@ -74,32 +72,7 @@ function RuledTimes({
   return (
     <fieldset className="mt-2 mb-1 min-w-0">
       <legend className="mb-1.5 text-xs text-slate-600">{t("staffOnly")}</legend>
-      <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6" data-testid="ruled-slots">
-        {starts.map((s) => {
-          const active = s.start_time === selectedStart;
-          return (
-            <label
-              key={s.start_time}
-              className={cn(
-                "relative flex h-10 cursor-pointer items-center justify-center rounded-md border border-dashed text-sm font-medium tabular-nums has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-600 has-[:focus-visible]:ring-offset-2",
-                active
-                  ? "border-amber-700 bg-amber-700 text-white"
-                  : "border-amber-500 bg-white text-amber-900 hover:border-amber-700",
-              )}
-            >
-              <input
-                type="radio"
-                name="slot"
-                value={s.start_time}
-                checked={active}
-                onChange={() => onSelect(s)}
-                className="sr-only"
-              />
-              {time.clock(s.start_time)}
-            </label>
-          );
-        })}
-      </div>
+      <SlotTimes slots={starts} zone={zone} selectedStart={selectedStart} onSelect={onSelect} ruled />
     </fieldset>
   );
 }

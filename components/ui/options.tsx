@@ -19,3 +19,9 @@ export function Options<T extends string | number>({
     </>
   );
 }
+
+/** A drop-down's choices from records a reader knows by name (facilities): the id is the value. */
+export function NamedOptions({ records }: { records: readonly { id: string; name: string }[] }) {
+  const names = new Map(records.map((r) => [r.id, r.name]));
+  return <Options values={records.map((r) => r.id)} word={(id) => names.get(id) ?? id} />;
+}

@@ -9,6 +9,7 @@ import { useErrorWords } from "@/components/ui/use-error-words";
 import { useDuration } from "@/components/shared/duration";
 import { localTime } from "@/components/shared/local-time";
 import { appointmentsKey, historyKey, yardKey } from "@/components/shared/query-keys";
+import { stepSnapshot } from "@/components/shared/step-snapshot";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { callOperation } from "@/lib/api/client";
@@ -24,18 +25,7 @@ const STEPS: { action: StepAction; label: string }[] = [
 
 /** The steps the state machine allows from here (a Drop may leave before loading is done). */
 function nextSteps(a: Truck["appointment"]) {
-  const snapshot = {
-    status: a.status,
-    checkedInAt: null,
-    loadStartedAt: null,
-    loadFinishedAt: null,
-    checkedOutAt: null,
-    cancelledAt: null,
-    cancelledReason: null,
-    cancelledNote: null,
-    loadingType: a.loading_type,
-  };
-  return STEPS.filter((s) => transition(snapshot, s.action, new Date()).ok);
+  return STEPS.filter((s) => transition(stepSnapshot(a), s.action, new Date()).ok);
 }
 
 /** "08:00" for today's booking; with the day ("Tue 1 Dec 14:00") for a truck that came on another day's booking. */

@@ -15,6 +15,7 @@ import { useRunFacilities } from "@/components/shared/use-run-facilities";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
+import { NamedOptions } from "@/components/ui/options";
 import { useErrorWords } from "@/components/ui/use-error-words";
 import { Skeleton } from "@/components/ui/skeleton";
 import { callOperation } from "@/lib/api/client";
@@ -69,11 +70,7 @@ export function YardView({ canCreate = false }: { canCreate?: boolean }) {
               }
             >
               <option value="">{t("allFacilities")}</option>
-              {facilities.data.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name}
-                </option>
-              ))}
+              <NamedOptions records={facilities.data} />
             </Select>
           </Field>
         )}
