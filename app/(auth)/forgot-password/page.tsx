@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { ForgotPasswordForm } from "@/components/auth/password-forms";
 import { Card } from "@/components/ui/card";
+import { pageTitle } from "@/components/ui/page-title";
 import { forgotPassword } from "./actions";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("auth.forgot"))("metaTitle") };
-}
+export const generateMetadata = pageTitle("auth.forgot", "metaTitle");
 
 export default async function ForgotPassword() {
   const t = await getTranslations("auth.forgot");

@@ -1,19 +1,17 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import Link from "next/link";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
+import { pageTitle } from "@/components/ui/page-title";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { currentUser } from "@/lib/auth/current-user";
 import { invitationForLink } from "@/lib/carriers/invitations";
 import { db } from "@/lib/db";
 import { signUp } from "./actions";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("auth.signUp"))("metaTitle") };
-}
+export const generateMetadata = pageTitle("auth.signUp", "metaTitle");
 
 export default async function SignUpPage({
   searchParams,

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/public/action-form";
@@ -16,6 +15,7 @@ import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
+import { pageTitle } from "@/components/ui/page-title";
 import { callPublicOperation } from "@/lib/api/public-call";
 import { rangeIn } from "@/components/public/when";
 import { notChangeableWords } from "@/components/shared/not-changeable-words";
@@ -27,10 +27,7 @@ import {
   sendEtaByLink,
 } from "../actions";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("public.manage");
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = pageTitle("public.manage", "metaTitle", { unlisted: true });
 
 type Search = {
   booked?: string;

@@ -1,9 +1,9 @@
 import Link from "next/link";
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { BookingDetails } from "@/components/public/booking-details";
+import { pageTitle } from "@/components/ui/page-title";
 import { fieldsFor } from "@/lib/fields/form";
 import { ChoiceLinks } from "@/components/public/choice-links";
 import { FacilityFacts, PublicFrame, Step } from "@/components/public/frame";
@@ -19,10 +19,7 @@ import { bookThroughLink } from "./actions";
 type Params = { slug: string };
 type Search = { type?: string; lt?: string; quantity?: string; from?: string; day?: string; start?: string };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("public.book");
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = pageTitle("public.book", "metaTitle", { unlisted: true });
 
 // Facilities without load types still need a length for the slot search (as /book).
 const DEFAULT_DURATION_MINUTES = 60;

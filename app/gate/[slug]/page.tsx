@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { GateDesk } from "@/components/gate/gate-desk";
@@ -6,6 +5,7 @@ import { GateStranger } from "@/components/gate/gate-stranger";
 import { GateDevices } from "@/components/shared/gate-devices";
 import { QueryProvider } from "@/components/portal/query-provider";
 import { Logo } from "@/components/ui/logo";
+import { pageTitle } from "@/components/ui/page-title";
 import { currentUser } from "@/lib/auth/current-user";
 import { isStaffOf } from "@/lib/core/caller";
 import { db } from "@/lib/db";
@@ -13,10 +13,7 @@ import { openToPublic } from "@/lib/facilities/public";
 import { GATE_COOKIE, gateCallerForSecret } from "@/lib/gate/links";
 import { phoneGatePath, shownCode } from "@/lib/gate/phone-cookie";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("gate.page");
-  return { title: t("title"), robots: { index: false } };
-}
+export const generateMetadata = pageTitle("gate.page", "title", { unlisted: true });
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ code?: string }> };
 

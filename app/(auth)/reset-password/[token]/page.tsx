@@ -1,16 +1,14 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { NewPasswordForm } from "@/components/auth/password-forms";
 import { Card } from "@/components/ui/card";
+import { pageTitle } from "@/components/ui/page-title";
 import { resetLinkUsable } from "@/lib/auth/password-reset";
 import { SIGN_UP_PASSWORD_MIN } from "@/lib/auth/signup-schema";
 import { db } from "@/lib/db";
 import { setNewPassword } from "../../forgot-password/actions";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("auth.reset"))("title"), robots: { index: false } };
-}
+export const generateMetadata = pageTitle("auth.reset", "title", { unlisted: true });
 
 export default async function ResetPassword({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;

@@ -1,14 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
+import { pageTitle } from "@/components/ui/page-title";
 import { oidcName } from "@/lib/auth/oidc";
 import type { SsoRefusal } from "@/lib/sso/sign-in";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("auth.refused"))("metaTitle") };
-}
+export const generateMetadata = pageTitle("auth.refused", "metaTitle");
 
 // Where a sign-in through the identity provider ends when Dockside refuses it (lib/auth/session.ts); each
 // reason has a title and a text in auth.refused.

@@ -1,17 +1,14 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { GateStranger } from "@/components/gate/gate-stranger";
 import { PhoneGate } from "@/components/gate/phone-gate";
 import { LanguageSwitcher } from "@/components/portal/language-switcher";
 import { Logo } from "@/components/ui/logo";
+import { pageTitle } from "@/components/ui/page-title";
 import { db } from "@/lib/db";
 import { openToPublic } from "@/lib/facilities/public";
 import { shownCode } from "@/lib/gate/phone-cookie";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("gate.me");
-  return { title: t("title"), robots: { index: false } };
-}
+export const generateMetadata = pageTitle("gate.me", "title", { unlisted: true });
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ code?: string }> };
 
