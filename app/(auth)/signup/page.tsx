@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
-import Link from "next/link";
+import { AuthLink } from "@/components/auth/auth-link";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
@@ -29,12 +29,9 @@ export default async function SignUpPage({
       <Card className="flex flex-col gap-4 p-6 sm:p-8">
         <h1 className="text-2xl font-semibold tracking-tight">{t("unusable.title")}</h1>
         <Alert tone="error">{t("unusable.text")}</Alert>
-        <p className="text-sm text-slate-600">
-          {t("unusable.own")}{" "}
-          <Link href="/signup" className="font-medium text-brand-700 underline underline-offset-2">
-            {t("title")}
-          </Link>
-        </p>
+        <AuthLink href="/signup" lead={t("unusable.own")} className="">
+          {t("title")}
+        </AuthLink>
       </Card>
     );
   return (

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { AUTH_LINK } from "@/components/auth/auth-link";
 import { NewPasswordForm } from "@/components/auth/password-forms";
 import { Card } from "@/components/ui/card";
 import { pageTitle } from "@/components/ui/page-title";
@@ -26,10 +27,7 @@ export default async function ResetPassword({ params }: { params: Promise<{ toke
         <p className="mt-2 text-slate-700">
           {t.rich("invalid", {
             link: (words) => (
-              <Link
-                href="/forgot-password"
-                className="font-medium text-brand-700 underline underline-offset-2"
-              >
+              <Link href="/forgot-password" className={AUTH_LINK}>
                 {words}
               </Link>
             ),

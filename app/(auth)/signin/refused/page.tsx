@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
+import { AuthLink } from "@/components/auth/auth-link";
 import { Card } from "@/components/ui/card";
 import { pageTitle } from "@/components/ui/page-title";
 import { oidcName } from "@/lib/auth/oidc";
@@ -27,11 +27,9 @@ export default async function SignInRefused({
       <Alert tone="error" title={t(`${why}.title`)} className="mt-5">
         {t(`${why}.text`, { sso })}
       </Alert>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        <Link href="/signin" className="font-medium text-brand-700 underline underline-offset-2">
-          {t("back")}
-        </Link>
-      </p>
+      <AuthLink href="/signin" className="mt-6 text-center">
+        {t("back")}
+      </AuthLink>
     </Card>
   );
 }
