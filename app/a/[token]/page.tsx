@@ -81,6 +81,22 @@ export default async function ManageAppointment({
   const a = m.appointment;
   const zone = m.facility.time_zone;
   const here = `/a/${token}`;
+  // The ways on from here, each this page with one step open: the calendar file while the appointment is
+  // still to happen, the changes while they are allowed.
+  const step = (name: string, words: string): [string, string] => [`${here}?${name}=1#${name}`, words];
+  const ways: [string, string][] = [
+    ...(["Cancelled", "NoShow"].includes(a.status)
+      ? []
+      : [[`${here}/calendar.ics`, t("addToCalendar")] as [string, string]]),
+    ...(m.changeable
+      ? [
+          step("reschedule", t("reschedule")),
+          step("cancel", t("cancel")),
+          ...(m.answerable_fields.length > 0 ? [step("answers", t("changeAnswers"))] : []),
+          step("driver", t("driver")),
+        ]
+      : []),
+  ];
   const from = windowStart(zone, q.from);
   const href = (p: Place) => {
     const s = new URLSearchParams({ reschedule: "1" });
@@ -118,29 +134,11 @@ export default async function ManageAppointment({
         />
       )}
       <div className="flex flex-wrap gap-2">
-        {!["Cancelled", "NoShow"].includes(a.status) && (
-          <a href={`${here}/calendar.ics`} className={buttonClasses("secondary")}>
-            {t("addToCalendar")}
+        {ways.map(([href, words]) => (
+          <a key={href} href={href} className={buttonClasses("secondary")}>
+            {words}
           </a>
-        )}
-        {m.changeable && (
-          <>
-            <a href={`${here}?reschedule=1#reschedule`} className={buttonClasses("secondary")}>
-              {t("reschedule")}
-            </a>
-            <a href={`${here}?cancel=1#cancel`} className={buttonClasses("secondary")}>
-              {t("cancel")}
-            </a>
-            {m.answerable_fields.length > 0 && (
-              <a href={`${here}?answers=1#answers`} className={buttonClasses("secondary")}>
-                {t("changeAnswers")}
-              </a>
-            )}
-            <a href={`${here}?driver=1#driver`} className={buttonClasses("secondary")}>
-              {t("driver")}
-            </a>
-          </>
-        )}
+        ))}
       </div>
       {!m.changeable && m.why_not_reason && a.status !== "Cancelled" && (
         <p className="text-sm text-slate-700">

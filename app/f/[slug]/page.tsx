@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -15,6 +14,7 @@ import { callPublicOperation } from "@/lib/api/public-call";
 import { rangeIn } from "@/components/public/when";
 import { facilityWord } from "@/lib/i18n/facility-words";
 import { bookThroughLink } from "./actions";
+import { FindBooking } from "./find-booking";
 
 type Params = { slug: string };
 type Search = { type?: string; lt?: string; quantity?: string; from?: string; day?: string; start?: string };
@@ -186,12 +186,11 @@ export default async function PublicBooking({
           />
         </Step>
       )}
-      <p className="text-center text-sm text-slate-600">
-        {t("bookedBefore")}{" "}
-        <Link prefetch={false} href="/a" className="font-medium text-brand-700 underline">
-          {t("findBooking")}
-        </Link>
-      </p>
+      <FindBooking
+        lead={t("bookedBefore")}
+        words={t("findBooking")}
+        className="text-center text-sm text-slate-600"
+      />
     </PublicFrame>
   );
 }
