@@ -84,19 +84,15 @@ export default async function ManageAppointment({
   // The ways on from here, each this page with one step open: the calendar file while the appointment is
   // still to happen, the changes while they are allowed.
   const step = (name: string, words: string): [string, string] => [`${here}?${name}=1#${name}`, words];
-  const ways: [string, string][] = [
-    ...(["Cancelled", "NoShow"].includes(a.status)
-      ? []
-      : [[`${here}/calendar.ics`, t("addToCalendar")] as [string, string]]),
-    ...(m.changeable
-      ? [
-          step("reschedule", t("reschedule")),
-          step("cancel", t("cancel")),
-          ...(m.answerable_fields.length > 0 ? [step("answers", t("changeAnswers"))] : []),
-          step("driver", t("driver")),
-        ]
-      : []),
-  ];
+  const ways: [string, string][] = [];
+  if (!["Cancelled", "NoShow"].includes(a.status)) ways.push([`${here}/calendar.ics`, t("addToCalendar")]);
+  if (m.changeable)
+    ways.push(
+      step("reschedule", t("reschedule")),
+      step("cancel", t("cancel")),
+      ...(m.answerable_fields.length > 0 ? [step("answers", t("changeAnswers"))] : []),
+      step("driver", t("driver")),
+    );
   const from = windowStart(zone, q.from);
   const href = (p: Place) => {
     const s = new URLSearchParams({ reschedule: "1" });
