@@ -1,16 +1,13 @@
 import Link from "next/link";
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/public/action-form";
 import { PublicFrame } from "@/components/public/frame";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { pageTitle } from "@/components/ui/page-title";
 import { sendLostLink } from "./actions";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("public.lost");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("public.lost");
 
 // "Lost your link?": the confirmation code and the e-mail address of the
 // booking send its link to that address. The answer is the same whether or not

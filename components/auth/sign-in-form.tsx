@@ -1,18 +1,19 @@
 "use client";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, describedBy } from "@/components/ui/field";
+import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { InputField } from "@/components/ui/input-field";
 import { signInWaitSeconds, waitIn } from "@/lib/auth/sign-in-wait";
+import { AUTH_LINK, AuthLink } from "./auth-link";
+import { useSignIn } from "./use-sign-in";
 
 /** The form's own check, in the reader's words (auth.signInForm). */
 const signInFields = (t: (key: "emailRequired" | "passwordRequired") => string) =>
@@ -35,7 +36,7 @@ type Props = {
 
 export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
   const t = useTranslations("auth.signInForm");
-  const router = useRouter();
+  const signIn = useSignIn(callbackUrl);
   const [error, setError] = useState(initialError);
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(signInFields(t)),
@@ -45,43 +46,33 @@ export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
 
   async function onSubmit(values: Values) {
     setError(undefined);
-    const res = await signIn("credentials", {
-      email: values.email,
-      password: values.password,
-      redirect: false,
-      callbackUrl,
-    });
-    if (!res || res.error) {
-      const wait = signInWaitSeconds(res?.error);
+    const res = await signIn(values.email, values.password);
+    if (res) {
+      const wait = signInWaitSeconds(res.refused);
       setError(
         wait !== null
           ? t(`tooMany.${waitIn(wait).unit}`, { count: waitIn(wait).count })
-          : res?.error === "CredentialsSignin"
+          : res.refused === "CredentialsSignin"
             ? ssoName
               ? t("noMatchSso", { sso: ssoName })
               : t("noMatch")
             : t("failed"),
       );
-      return;
     }
-    // Checked again here: this is where the browser follows it.
-    router.replace(safeCallbackUrl(callbackUrl));
-    router.refresh();
   }
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
       {error && <Alert tone="error">{error}</Alert>}
-      <Field id="email" label={t("email")} error={errors.email?.message}>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          {...describedBy("email", { error: !!errors.email })}
-          {...register("email")}
-        />
-      </Field>
+      <InputField
+        id="email"
+        label={t("email")}
+        error={errors.email?.message}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        input={register("email")}
+      />
       <Field id="password" label={t("password")} error={errors.password?.message}>
         <Input
           id="password"
@@ -90,25 +81,16 @@ export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
           {...describedBy("password", { error: !!errors.password })}
           {...register("password")}
         />
-        <Link
-          href="/forgot-password"
-          className="self-end text-sm font-medium text-brand-700 underline underline-offset-2"
-        >
+        <Link href="/forgot-password" className={cn("self-end text-sm", AUTH_LINK)}>
           {t("forgot")}
         </Link>
       </Field>
       <Button type="submit" size="lg" loading={isSubmitting} loadingText={t("signingIn")}>
         {t("submit")}
       </Button>
-      <p className="text-center text-sm text-slate-600">
-        {t("newCarrier")}{" "}
-        <Link
-          href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`}
-          className="font-medium text-brand-700 underline underline-offset-2"
-        >
-          {t("createAccount")}
-        </Link>
-      </p>
+      <AuthLink href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`} lead={t("newCarrier")}>
+        {t("createAccount")}
+      </AuthLink>
     </form>
   );
 }

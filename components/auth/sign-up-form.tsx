@@ -1,16 +1,12 @@
 "use client";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type InputHTMLAttributes } from "react";
 import { useForm } from "react-hook-form";
-import { signIn } from "next-auth/react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field, describedBy } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { InputField } from "@/components/ui/input-field";
 import { useWordedResolver } from "@/components/ui/worded-resolver";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import {
   SIGN_UP_PASSWORD_MIN,
   signUpInput,
@@ -18,10 +14,23 @@ import {
   type SignUpInput,
   type SignUpResult,
 } from "@/lib/auth/signup-schema";
+import { AuthLink } from "./auth-link";
 import { SIGN_UP_WORDS } from "./sign-up-words";
+import { useSignIn } from "./use-sign-in";
 
 /** An invitation link's secret, and the company and e-mail address it is for. */
 export type InvitationLink = { secret: string; company: string; email: string };
+
+// The form's fields in order; an invitation's company and address are not to be changed.
+const FIELDS: ({ name: keyof SignUpInput; invited?: boolean } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "autoComplete" | "inputMode"
+>)[] = [
+  { name: "name", autoComplete: "name" },
+  { name: "company", autoComplete: "organization", invited: true },
+  { name: "email", type: "email", autoComplete: "email", inputMode: "email", invited: true },
+  { name: "password", type: "password", autoComplete: "new-password" },
+];
 
 type Props = {
   callbackUrl: string;
@@ -32,6 +41,7 @@ type Props = {
 export function SignUpForm({ callbackUrl, action, invitation }: Props) {
   const t = useTranslations("auth.signUpForm");
   const router = useRouter();
+  const signIn = useSignIn(callbackUrl);
   const [error, setError] = useState<string>();
   const {
     register,
@@ -46,6 +56,11 @@ export function SignUpForm({ callbackUrl, action, invitation }: Props) {
   });
   const { errors, isSubmitting } = formState;
 
+  const hints: Partial<Record<keyof SignUpInput, string>> = {
+    company: invitation ? t("companyHintInvited") : t("companyHint"),
+    password: t("passwordHint", { min: SIGN_UP_PASSWORD_MIN }),
+  };
+
   async function onSubmit(values: SignUpInput) {
     setError(undefined);
     const { name, email, password } = values;
@@ -58,80 +73,31 @@ export function SignUpForm({ callbackUrl, action, invitation }: Props) {
         if (field !== "invitation") setFieldError(field as keyof SignUpInput, { message });
       return;
     }
-    const res = await signIn("credentials", {
-      email: values.email,
-      password: values.password,
-      redirect: false,
-      callbackUrl,
-    });
-    if (!res || res.error) {
+    if (await signIn(values.email, values.password))
       router.replace(`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
-      return;
-    }
-    router.replace(safeCallbackUrl(callbackUrl));
-    router.refresh();
   }
-
-  const field = (name: keyof SignUpInput) =>
-    describedBy(name, { error: !!errors[name], hint: name === "password" || name === "company" });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
       {error && <Alert tone="error">{error}</Alert>}
-      <Field id="name" label={t("name")} error={errors.name?.message}>
-        <Input id="name" autoComplete="name" {...field("name")} {...register("name")} />
-      </Field>
-      <Field
-        id="company"
-        label={t("company")}
-        hint={invitation ? t("companyHintInvited") : t("companyHint")}
-        error={errors.company?.message}
-      >
-        <Input
-          id="company"
-          autoComplete="organization"
-          readOnly={!!invitation}
-          {...field("company")}
-          {...register("company")}
+      {FIELDS.map(({ name, invited, ...control }) => (
+        <InputField
+          key={name}
+          id={name}
+          label={t(name)}
+          hint={hints[name]}
+          error={errors[name]?.message}
+          readOnly={invited && !!invitation}
+          input={register(name)}
+          {...control}
         />
-      </Field>
-      <Field id="email" label={t("email")} error={errors.email?.message}>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          readOnly={!!invitation}
-          {...field("email")}
-          {...register("email")}
-        />
-      </Field>
-      <Field
-        id="password"
-        label={t("password")}
-        hint={t("passwordHint", { min: SIGN_UP_PASSWORD_MIN })}
-        error={errors.password?.message}
-      >
-        <Input
-          id="password"
-          type="password"
-          autoComplete="new-password"
-          {...field("password")}
-          {...register("password")}
-        />
-      </Field>
+      ))}
       <Button type="submit" size="lg" loading={isSubmitting} loadingText={t("creating")}>
         {t("submit")}
       </Button>
-      <p className="text-center text-sm text-slate-600">
-        {t("haveAccount")}{" "}
-        <Link
-          href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}
-          className="font-medium text-brand-700 underline underline-offset-2"
-        >
-          {t("signIn")}
-        </Link>
-      </p>
+      <AuthLink href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`} lead={t("haveAccount")}>
+        {t("signIn")}
+      </AuthLink>
     </form>
   );
 }

@@ -10,9 +10,8 @@ import { lazy, Suspense, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { companyInvitationsKey } from "@/components/shared/query-keys";
+import { FormShownOnce } from "@/components/ui/form-shown-once";
 import { InputField } from "@/components/ui/input-field";
-import { ShownOnce } from "@/components/ui/shown-once";
-import { TitledForm } from "@/components/ui/titled-form";
 import { callOperation } from "@/lib/api/client";
 import { createInvitationInput } from "@/lib/carriers/invitations-schema";
 
@@ -47,40 +46,33 @@ export function InviteColleagues({ company }: { company: string }) {
   // Only after a click, so only in the browser.
   const link = made ? `${window.location.origin}${made.path}` : "";
   return (
-    <div className="flex flex-col gap-6">
-      {made && (
-        <ShownOnce
-          title={t("made", { email: made.email })}
-          value={link}
-          copyLabel={t("copyLink")}
-          testId="invitation-link"
-        >
-          {t("sendIt")}
-        </ShownOnce>
-      )}
-      <TitledForm
-        id="invite"
-        title={t("invite", { company })}
-        onSubmit={handleSubmit((v) => create.mutate(v))}
-        error={create.error}
-        errorTitle={t("notMade")}
-        submit={{ label: t("submit"), pending: create.isPending, pendingText: t("making") }}
-        className="flex flex-wrap items-end gap-3"
-        wide="w-full"
-        submitBeside
-      >
-        <InputField
-          id="invite-email"
-          label={t("email")}
-          error={formState.errors.email?.message}
-          type="email"
-          autoComplete="off"
-          input={register("email")}
-        />
-      </TitledForm>
-      <Suspense>
-        <OpenInvitations list={listInvitations} />
-      </Suspense>
-    </div>
+    <FormShownOnce
+      shown={made && { title: t("made", { email: made.email }), value: link }}
+      copy={{ label: t("copyLink"), text: t("sendIt"), testId: "invitation-link" }}
+      gap="gap-6"
+      id="invite"
+      title={t("invite", { company })}
+      onSubmit={handleSubmit((v) => create.mutate(v))}
+      making={create}
+      errorTitle={t("notMade")}
+      submit={{ label: t("submit"), pendingText: t("making") }}
+      className="flex flex-wrap items-end gap-3"
+      wide="w-full"
+      submitBeside
+      after={
+        <Suspense>
+          <OpenInvitations list={listInvitations} />
+        </Suspense>
+      }
+    >
+      <InputField
+        id="invite-email"
+        label={t("email")}
+        error={formState.errors.email?.message}
+        type="email"
+        autoComplete="off"
+        input={register("email")}
+      />
+    </FormShownOnce>
   );
 }

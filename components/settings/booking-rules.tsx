@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { Options } from "@/components/ui/options";
 import { SLOT_STEPS } from "@/lib/facilities/settings-schema";
 import type { SettingsValues } from "./settings-values";
 
@@ -43,11 +44,7 @@ export function BookingRules({
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="s-step" label={t("step")}>
           <Select id="s-step" {...register("slot_step_minutes", num)}>
-            {SLOT_STEPS.map((s) => (
-              <option key={s} value={s}>
-                {t("stepMinutes", { count: s })}
-              </option>
-            ))}
+            <Options values={SLOT_STEPS} word={(s) => t("stepMinutes", { count: s })} />
           </Select>
         </Field>
         <Field id="s-buffer" label={t("buffer")} error={err("buffer_minutes")?.message}>

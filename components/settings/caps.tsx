@@ -12,6 +12,12 @@ import type { SettingsValues } from "./settings-values";
 // Empty is "no limit of this kind" (null), not 0, which would allow nothing.
 const count = { setValueAs: (v: unknown) => (v === "" || v === null ? null : Number(v)) };
 
+// What a limit counts: trucks and units, each its own field.
+const COUNTS = [
+  { name: "max_appointments", id: "trucks", label: "maxTrucks" },
+  { name: "max_units", id: "units", label: "maxUnits" },
+] as const;
+
 /** The schema's "needs" message reads as a sentence under the trucks field. */
 const needsMax = (message: string | undefined) => !!message && /needs/.test(message);
 
@@ -66,26 +72,24 @@ export function Caps({ form, error }: Props) {
                 <option value="day">{t("day")}</option>
               </Select>
             </Field>
-            <Field
-              id={`s-cap-trucks-${i}`}
-              label={t("maxTrucks")}
-              error={maxMessage(error(`caps.${i}.max_appointments`))}
-            >
-              <Input
-                id={`s-cap-trucks-${i}`}
-                type="number"
-                min={0}
-                {...register(`caps.${i}.max_appointments`, count)}
-              />
-            </Field>
-            <Field id={`s-cap-units-${i}`} label={t("maxUnits")} error={error(`caps.${i}.max_units`)}>
-              <Input
-                id={`s-cap-units-${i}`}
-                type="number"
-                min={0}
-                {...register(`caps.${i}.max_units`, count)}
-              />
-            </Field>
+            {COUNTS.map(({ name, id, label }) => {
+              const message = error(`caps.${i}.${name}`);
+              return (
+                <Field
+                  key={name}
+                  id={`s-cap-${id}-${i}`}
+                  label={t(label)}
+                  error={name === "max_appointments" ? maxMessage(message) : message}
+                >
+                  <Input
+                    id={`s-cap-${id}-${i}`}
+                    type="number"
+                    min={0}
+                    {...register(`caps.${i}.${name}`, count)}
+                  />
+                </Field>
+              );
+            })}
             <RemoveRow
               label={t("removeLabel", { n: i + 1 })}
               className="justify-self-start sm:mt-7"

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Check } from "@/components/ui/check-group";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import { Options } from "@/components/ui/options";
 import {
   CHOICE_TYPES,
   CUSTOM_FIELD_TYPES,
@@ -105,11 +106,7 @@ export function CustomFields({ form, savedKeys, error }: Props) {
                     },
                   })}
                 >
-                  {CUSTOM_FIELD_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`types.${type}`)}
-                    </option>
-                  ))}
+                  <Options values={CUSTOM_FIELD_TYPES} word={(type) => t(`types.${type}`)} />
                 </Select>
               </Field>
             </div>

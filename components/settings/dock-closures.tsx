@@ -4,7 +4,7 @@
 // an offset, as the API takes them.
 import { useTranslations } from "next-intl";
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
-import { AddRow, RemoveRow } from "./row-buttons";
+import { AddRow, RowGroup } from "./row-buttons";
 import { DateTimeInput } from "@/components/ui/date-fields";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -67,11 +67,11 @@ export function DockClosures({ form, zone, error }: Props) {
     <>
       <p className="-mt-2 text-sm text-slate-600">{t("intro", { zone })}</p>
       {closures.fields.map((c, i) => (
-        <div
+        <RowGroup
           key={c.key}
-          className="flex flex-col gap-3 rounded-md border border-slate-200 p-3 sm:p-4"
-          aria-label={t("closureN", { n: i + 1 })}
-          role="group"
+          label={t("closureN", { n: i + 1 })}
+          removeLabel={t("removeLabel", { n: i + 1 })}
+          onRemove={() => closures.remove(i)}
         >
           <div className="grid gap-3 sm:grid-cols-[auto_auto_1fr]">
             {when(i, "start", t("from"))}
@@ -94,10 +94,7 @@ export function DockClosures({ form, zone, error }: Props) {
             options={docks}
             error={error(`dock_closures.${i}.dock_ids`)}
           />
-          <div>
-            <RemoveRow label={t("removeLabel", { n: i + 1 })} onClick={() => closures.remove(i)} />
-          </div>
-        </div>
+        </RowGroup>
       ))}
       <AddRow
         onClick={() =>

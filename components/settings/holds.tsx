@@ -4,7 +4,8 @@
 // companies' carriers (and staff) can book into it.
 import { useFormatter, useTranslations } from "next-intl";
 import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
-import { AddRow, RemoveRow } from "./row-buttons";
+import type { ComponentProps } from "react";
+import { AddRow, RowGroup } from "./row-buttons";
 import { ClockInput } from "@/components/ui/date-fields";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -49,15 +50,33 @@ export function Holds({ form, facilityId, zone, signUpUrl, error }: Props) {
     : listed.data && !listed.data.every
       ? t("companiesHint")
       : undefined;
+  // What a hold keeps: on which days, which docks, for which companies; each must have one ticked.
+  const checks: (Pick<ComponentProps<typeof IdChecks>, "legend" | "options" | "hint" | "className"> & {
+    name: "weekdays" | "dock_ids" | "carrier_company_ids";
+    id: string;
+    tick: string;
+  })[] = [
+    { name: "weekdays", id: "days", legend: t("every"), options: weekdays, tick: t("tickDay") },
+    { name: "dock_ids", id: "docks", legend: t("docks"), options: dockOptions, tick: t("tickDock") },
+    {
+      name: "carrier_company_ids",
+      id: "companies",
+      legend: t("keptFor"),
+      options: companies,
+      tick: t("tickCompany"),
+      hint: companyHint,
+      className: "max-h-60 overflow-y-auto",
+    },
+  ];
   return (
     <>
       <p className="-mt-2 text-sm text-slate-600">{t("intro", { zone })}</p>
       {holds.fields.map((h, i) => (
-        <div
+        <RowGroup
           key={h.key}
-          role="group"
-          aria-label={t("holdN", { n: i + 1 })}
-          className="flex flex-col gap-3 rounded-md border border-slate-200 p-3 sm:p-4"
+          label={t("holdN", { n: i + 1 })}
+          removeLabel={t("removeLabel", { n: i + 1 })}
+          onRemove={() => holds.remove(i)}
         >
           <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem]">
             <Field
@@ -79,41 +98,25 @@ export function Holds({ form, facilityId, zone, signUpUrl, error }: Props) {
               <ClockInput id={`s-hold-end-${i}`} {...register(`holds.${i}.end`)} />
             </Field>
           </div>
-          <IdChecks
-            form={form}
-            name={`holds.${i}.weekdays`}
-            id={`s-hold-days-${i}`}
-            legend={t("every")}
-            options={weekdays}
-            error={error(`holds.${i}.weekdays`) && t("tickDay")}
-          />
-          <IdChecks
-            form={form}
-            name={`holds.${i}.dock_ids`}
-            id={`s-hold-docks-${i}`}
-            legend={t("docks")}
-            options={dockOptions}
-            error={error(`holds.${i}.dock_ids`) && t("tickDock")}
-          />
-          <IdChecks
-            form={form}
-            name={`holds.${i}.carrier_company_ids`}
-            id={`s-hold-companies-${i}`}
-            legend={t("keptFor")}
-            options={companies}
-            hint={companyHint}
-            className="max-h-60 overflow-y-auto"
-            error={error(`holds.${i}.carrier_company_ids`) && t("tickCompany")}
-          />
+          {checks.map((c) => (
+            <IdChecks
+              key={c.name}
+              form={form}
+              name={`holds.${i}.${c.name}`}
+              id={`s-hold-${c.id}-${i}`}
+              legend={c.legend}
+              options={c.options}
+              hint={c.hint}
+              className={c.className}
+              error={error(`holds.${i}.${c.name}`) && c.tick}
+            />
+          ))}
           {none && (
             <p className="-mt-1 text-sm text-slate-700" data-testid="no-companies">
               {t(listed.data.every ? "noCompanies" : "noCompaniesHere", { signup: signUpUrl })}
             </p>
           )}
-          <div>
-            <RemoveRow label={t("removeLabel", { n: i + 1 })} onClick={() => holds.remove(i)} />
-          </div>
-        </div>
+        </RowGroup>
       ))}
       <AddRow
         onClick={() =>

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { Controller, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import { Options } from "@/components/ui/options";
 import { LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import type { SettingsValues } from "./settings-values";
 
@@ -35,11 +36,7 @@ export function MailSettings({ form, error }: Props) {
       <Field id="s-locale" label={t("locale")} hint={t("localeHint")} error={error("default_locale")}>
         {/* Each language by its own name, as the header's switcher lists them. */}
         <Select id="s-locale" {...form.register("default_locale")}>
-          {LOCALES.map((l) => (
-            <option key={l} value={l}>
-              {LOCALE_NAMES[l]}
-            </option>
-          ))}
+          <Options values={LOCALES} word={(l) => LOCALE_NAMES[l]} />
         </Select>
       </Field>
       <Field

@@ -13,6 +13,7 @@ import { Card } from "@/components/ui/card";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { fieldWords } from "@/components/ui/error-words";
+import { Options } from "@/components/ui/options";
 import { useErrorWords } from "@/components/ui/use-error-words";
 import { ShownOnce } from "@/components/ui/shown-once";
 import { OperationError, callOperation } from "@/lib/api/client";
@@ -96,11 +97,7 @@ export function ReferenceCheck({ settings }: { settings: FacilitySettings }) {
             value={value.mode}
             onChange={(e) => set({ mode: e.target.value as Setting["mode"] })}
           >
-            {MODES.map((m) => (
-              <option key={m} value={m}>
-                {t(`modes.${m}`)}
-              </option>
-            ))}
+            <Options values={MODES} word={(m) => t(`modes.${m}`)} />
           </Select>
         </Field>
         <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">

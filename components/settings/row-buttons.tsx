@@ -31,3 +31,29 @@ export function AddRow({ onClick, children }: { onClick: () => void; children: R
     </div>
   );
 }
+
+/** One row of a settings list: a group named `label` for screen readers, its fields, then its remove button. */
+export function RowGroup({
+  label,
+  removeLabel,
+  onRemove,
+  children,
+}: {
+  label: string;
+  removeLabel: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className="flex flex-col gap-3 rounded-md border border-slate-200 p-3 sm:p-4"
+    >
+      {children}
+      <div>
+        <RemoveRow label={removeLabel} onClick={onRemove} />
+      </div>
+    </div>
+  );
+}

@@ -11,10 +11,9 @@ import { FacilityChecks } from "@/components/shared/facility-checks";
 import { useSetFieldErrors } from "@/components/shared/field-errors";
 import { tokensKey } from "@/components/shared/query-keys";
 import { Field } from "@/components/ui/field";
+import { FormShownOnce } from "@/components/ui/form-shown-once";
 import { Select } from "@/components/ui/input";
 import { InputField } from "@/components/ui/input-field";
-import { ShownOnce } from "@/components/ui/shown-once";
-import { TitledForm } from "@/components/ui/titled-form";
 import { callOperation } from "@/lib/api/client";
 import { createApiTokenInput, type CreateApiTokenInput } from "@/lib/tokens/manage-schema";
 import type { Role } from "@/lib/core/roles";
@@ -58,66 +57,56 @@ export function NewTokenForm({ role }: { role: Role }) {
   const submit = handleSubmit((v) => create.mutate(v));
   const e = formState.errors;
   return (
-    <div className="flex flex-col gap-4">
-      {create.data && (
-        <ShownOnce
-          title={t("made", { name: create.data.name })}
-          value={create.data.token}
-          copyLabel={t("copy")}
-          testId="new-token"
+    <FormShownOnce
+      shown={create.data && { title: t("made", { name: create.data.name }), value: create.data.token }}
+      copy={{ label: t("copy"), text: t("copyNow"), testId: "new-token" }}
+      id="new-token"
+      title={t("title")}
+      onSubmit={submit}
+      making={create}
+      errorTitle={t("notMade")}
+      submit={{ label: t("make"), pendingText: t("making") }}
+    >
+      <InputField
+        id="token-name"
+        label={t("name")}
+        hint={t("nameHint")}
+        error={e.name?.message}
+        input={register("name")}
+      />
+      <Field id="token-expiry" label={t("expires")}>
+        <Select
+          id="token-expiry"
+          {...register("expires_in_days", {
+            setValueAs: (v: string) => (v === "" ? undefined : Number(v)),
+          })}
         >
-          {t("copyNow")}
-        </ShownOnce>
-      )}
-      <TitledForm
-        id="new-token"
-        title={t("title")}
-        onSubmit={submit}
-        error={create.error}
-        errorTitle={t("notMade")}
-        submit={{ label: t("make"), pending: create.isPending, pendingText: t("making") }}
-      >
-        <InputField
-          id="token-name"
-          label={t("name")}
-          hint={t("nameHint")}
-          error={e.name?.message}
-          input={register("name")}
-        />
-        <Field id="token-expiry" label={t("expires")}>
-          <Select
-            id="token-expiry"
-            {...register("expires_in_days", {
-              setValueAs: (v: string) => (v === "" ? undefined : Number(v)),
-            })}
-          >
-            <option value="">{t("never")}</option>
-            <option value="30">{t("in30")}</option>
-            <option value="90">{t("in90")}</option>
-            <option value="365">{t("inYear")}</option>
+          <option value="">{t("never")}</option>
+          <option value="30">{t("in30")}</option>
+          <option value="90">{t("in90")}</option>
+          <option value="365">{t("inYear")}</option>
+        </Select>
+      </Field>
+      {role === "admin" && (
+        <Field id="token-role" label={t("kind")}>
+          <Select id="token-role" {...register("role")}>
+            <option value="staff">{t("kindStaff")}</option>
+            <option value="carrier">{t("kindCarrier")}</option>
           </Select>
         </Field>
-        {role === "admin" && (
-          <Field id="token-role" label={t("kind")}>
-            <Select id="token-role" {...register("role")}>
-              <option value="staff">{t("kindStaff")}</option>
-              <option value="carrier">{t("kindCarrier")}</option>
-            </Select>
-          </Field>
-        )}
-        {kind === "staff" && role !== "carrier" && (
-          <FacilityChecks
-            id="token-facilities"
-            legend={t("facilities")}
-            input={register("facility_ids")}
-            error={e.facility_ids?.message}
-            className="sm:col-span-2"
-          />
-        )}
-        {kind === "carrier" && role === "admin" && (
-          <CarrierCompanyField id="token-carrier" input={register("carrier")} error={e.carrier?.message} />
-        )}
-      </TitledForm>
-    </div>
+      )}
+      {kind === "staff" && role !== "carrier" && (
+        <FacilityChecks
+          id="token-facilities"
+          legend={t("facilities")}
+          input={register("facility_ids")}
+          error={e.facility_ids?.message}
+          className="sm:col-span-2"
+        />
+      )}
+      {kind === "carrier" && role === "admin" && (
+        <CarrierCompanyField id="token-carrier" input={register("carrier")} error={e.carrier?.message} />
+      )}
+    </FormShownOnce>
   );
 }

@@ -10,9 +10,8 @@ import { FacilityChecks } from "@/components/shared/facility-checks";
 import { useSetFieldErrors } from "@/components/shared/field-errors";
 import { webhooksKey } from "@/components/shared/query-keys";
 import { Check, CheckGroup } from "@/components/ui/check-group";
+import { FormShownOnce } from "@/components/ui/form-shown-once";
 import { InputField } from "@/components/ui/input-field";
-import { ShownOnce } from "@/components/ui/shown-once";
-import { TitledForm } from "@/components/ui/titled-form";
 import { callOperation } from "@/lib/api/client";
 import type { Role } from "@/lib/core/roles";
 import { createWebhookInput, type CreateWebhookInput } from "@/lib/webhooks/schema";
@@ -45,58 +44,48 @@ export function NewEndpointForm({ role }: { role: Role }) {
   });
   const e = formState.errors;
   return (
-    <div className="flex flex-col gap-4">
-      {create.data && (
-        <ShownOnce
-          title={t("form.added")}
-          value={create.data.secret}
-          copyLabel={t("form.copy")}
-          testId="new-secret"
-        >
-          {t("form.copyNow")}
-        </ShownOnce>
+    <FormShownOnce
+      shown={create.data && { title: t("form.added"), value: create.data.secret }}
+      copy={{ label: t("form.copy"), text: t("form.copyNow"), testId: "new-secret" }}
+      id="new-endpoint"
+      title={t("form.title")}
+      onSubmit={handleSubmit((v) => create.mutate(v))}
+      making={create}
+      errorTitle={t("form.notAdded")}
+      submit={{ label: t("form.add"), pendingText: t("form.adding") }}
+    >
+      <InputField
+        id="endpoint-url"
+        label={t("form.url")}
+        hint={t("form.urlHint")}
+        error={e.url?.message}
+        className="sm:col-span-2"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        input={register("url")}
+      />
+      <CheckGroup legend={t("form.events")} id="endpoint-events" error={e.events?.message}>
+        {SUBSCRIBABLE.map((type) => (
+          <Check key={type} value={type} label={t(`events.${EVENT_KEYS[type]}`)} {...register("events")} />
+        ))}
+      </CheckGroup>
+      {role !== "carrier" && (
+        <FacilityChecks
+          id="endpoint-facilities"
+          legend={t("form.facilities")}
+          input={register("facility_ids")}
+          error={e.facility_ids?.message}
+        />
       )}
-      <TitledForm
-        id="new-endpoint"
-        title={t("form.title")}
-        onSubmit={handleSubmit((v) => create.mutate(v))}
-        error={create.error}
-        errorTitle={t("form.notAdded")}
-        submit={{ label: t("form.add"), pending: create.isPending, pendingText: t("form.adding") }}
-      >
-        <InputField
-          id="endpoint-url"
-          label={t("form.url")}
-          hint={t("form.urlHint")}
-          error={e.url?.message}
-          className="sm:col-span-2"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          input={register("url")}
-        />
-        <CheckGroup legend={t("form.events")} id="endpoint-events" error={e.events?.message}>
-          {SUBSCRIBABLE.map((type) => (
-            <Check key={type} value={type} label={t(`events.${EVENT_KEYS[type]}`)} {...register("events")} />
-          ))}
-        </CheckGroup>
-        {role !== "carrier" && (
-          <FacilityChecks
-            id="endpoint-facilities"
-            legend={t("form.facilities")}
-            input={register("facility_ids")}
-            error={e.facility_ids?.message}
-          />
-        )}
-        <InputField
-          id="endpoint-description"
-          label={t("form.description")}
-          optional
-          error={e.description?.message}
-          className="sm:col-span-2"
-          input={register("description")}
-        />
-      </TitledForm>
-    </div>
+      <InputField
+        id="endpoint-description"
+        label={t("form.description")}
+        optional
+        error={e.description?.message}
+        className="sm:col-span-2"
+        input={register("description")}
+      />
+    </FormShownOnce>
   );
 }

@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
+import { AuthLink } from "@/components/auth/auth-link";
 import { ForgotPasswordForm } from "@/components/auth/password-forms";
 import { Card } from "@/components/ui/card";
+import { pageTitle } from "@/components/ui/page-title";
 import { forgotPassword } from "./actions";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("auth.forgot"))("metaTitle") };
-}
+export const generateMetadata = pageTitle("auth.forgot", "metaTitle");
 
 export default async function ForgotPassword() {
   const t = await getTranslations("auth.forgot");
@@ -16,11 +14,9 @@ export default async function ForgotPassword() {
       <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
       <p className="mt-1 mb-6 text-slate-600">{t("lead")}</p>
       <ForgotPasswordForm action={forgotPassword} />
-      <p className="mt-6 text-center text-sm text-slate-600">
-        <Link href="/signin" className="font-medium text-brand-700 underline underline-offset-2">
-          {t("back")}
-        </Link>
-      </p>
+      <AuthLink href="/signin" className="mt-6 text-center">
+        {t("back")}
+      </AuthLink>
     </Card>
   );
 }

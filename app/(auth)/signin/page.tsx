@@ -1,17 +1,15 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { SsoButton } from "@/components/auth/sso-button";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
+import { pageTitle } from "@/components/ui/page-title";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { currentUser } from "@/lib/auth/current-user";
 import { oidcName } from "@/lib/auth/oidc";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("auth.signIn"))("title") };
-}
+export const generateMetadata = pageTitle("auth.signIn");
 
 // next-auth sends its own error codes here (pages.error); each has its words in auth.signIn.errors (OAuthSignin:
 // the provider could not be reached, its discovery document to start, so nothing was sent there).

@@ -1,19 +1,17 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
-import Link from "next/link";
+import { AuthLink } from "@/components/auth/auth-link";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
+import { pageTitle } from "@/components/ui/page-title";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { currentUser } from "@/lib/auth/current-user";
 import { invitationForLink } from "@/lib/carriers/invitations";
 import { db } from "@/lib/db";
 import { signUp } from "./actions";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("auth.signUp"))("metaTitle") };
-}
+export const generateMetadata = pageTitle("auth.signUp", "metaTitle");
 
 export default async function SignUpPage({
   searchParams,
@@ -31,12 +29,9 @@ export default async function SignUpPage({
       <Card className="flex flex-col gap-4 p-6 sm:p-8">
         <h1 className="text-2xl font-semibold tracking-tight">{t("unusable.title")}</h1>
         <Alert tone="error">{t("unusable.text")}</Alert>
-        <p className="text-sm text-slate-600">
-          {t("unusable.own")}{" "}
-          <Link href="/signup" className="font-medium text-brand-700 underline underline-offset-2">
-            {t("title")}
-          </Link>
-        </p>
+        <AuthLink href="/signup" lead={t("unusable.own")} className="">
+          {t("title")}
+        </AuthLink>
       </Card>
     );
   return (

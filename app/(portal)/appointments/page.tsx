@@ -1,14 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { AppointmentList } from "@/components/appointments/appointment-list";
 import { buttonClasses } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { pageTitle } from "@/components/ui/page-title";
 import { requireUser } from "@/lib/auth/current-user";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("appointments.page"))("title") };
-}
+export const generateMetadata = pageTitle("appointments.page");
 
 export default async function AppointmentsPage() {
   const user = await requireUser("/appointments");

@@ -1,16 +1,13 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BookingForm } from "@/components/booking/booking-form";
 import { PageHeader } from "@/components/ui/page-header";
+import { pageTitle } from "@/components/ui/page-title";
 import { requireUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { searchFacilities } from "@/lib/facilities/search";
 import { log } from "@/lib/core/log";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("booking.page");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("booking.page");
 
 export default async function BookPage() {
   const user = await requireUser("/book");

@@ -1,14 +1,12 @@
 import { getTranslations } from "next-intl/server";
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { InviteColleagues } from "@/components/company/invite-colleagues";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { pageTitle } from "@/components/ui/page-title";
 import { requireUser } from "@/lib/auth/current-user";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("company"))("metaTitle") };
-}
+export const generateMetadata = pageTitle("company", "metaTitle");
 
 export default async function CompanyPage() {
   const user = await requireUser("/company");

@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { ReportsPage } from "@/components/reports/reports-page";
 import { Skeleton } from "@/components/ui/skeleton";
+import { pageTitle } from "@/components/ui/page-title";
 import { requireUser } from "@/lib/auth/current-user";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("reports.page"))("scorecardTitle") };
-}
+export const generateMetadata = pageTitle("reports.page", "scorecardTitle");
 
 // Carriers' own figures; staff have the whole Reports page.
 export default async function Scorecard() {

@@ -1,21 +1,16 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { AuditLog } from "@/components/audit/audit-log";
-import { PageHeader } from "@/components/ui/page-header";
+import { pageTitle } from "@/components/ui/page-title";
+import { TitledPage } from "@/components/ui/page-titled";
 import { requireUser } from "@/lib/auth/current-user";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("audit.page"))("title") };
-}
+export const generateMetadata = pageTitle("audit.page");
 
 // Admins read the whole log; staff the entries of their facilities (list_audit_log scopes it).
 export default async function AuditPage() {
   await requireUser("/audit");
-  const t = await getTranslations("audit.page");
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <PageHeader title={t("heading")} description={t("description")} />
+    <TitledPage words="audit.page" width="max-w-5xl">
       <AuditLog />
-    </div>
+    </TitledPage>
   );
 }

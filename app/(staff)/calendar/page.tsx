@@ -1,14 +1,10 @@
-import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { getTranslations } from "next-intl/server";
 import { CalendarLater } from "@/components/calendar/calendar-later";
+import { pageTitle } from "@/components/ui/page-title";
 import { requireUser } from "@/lib/auth/current-user";
 import { firstBoard } from "./first-board";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("calendar.page");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("calendar.page");
 
 type Params = Promise<Record<string, string | string[] | undefined>>;
 

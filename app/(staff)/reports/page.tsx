@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ReportsPage } from "@/components/reports/reports-page";
 import { Skeleton } from "@/components/ui/skeleton";
+import { pageTitle } from "@/components/ui/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("reports.page"))("title") };
-}
+export const generateMetadata = pageTitle("reports.page");
 
 export default function Reports() {
   return (

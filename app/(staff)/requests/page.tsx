@@ -1,19 +1,13 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { RequestsQueue } from "@/components/calendar/requests-queue";
-import { PageHeader } from "@/components/ui/page-header";
+import { pageTitle } from "@/components/ui/page-title";
+import { TitledPage } from "@/components/ui/page-titled";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("calendar.requests");
-  return { title: t("pageTitle") };
-}
+export const generateMetadata = pageTitle("calendar.requests", "pageTitle");
 
-export default async function RequestsPage() {
-  const t = await getTranslations("calendar.requests");
+export default function RequestsPage() {
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <PageHeader title={t("title")} description={t("description")} />
+    <TitledPage words="calendar.requests" title="title">
       <RequestsQueue />
-    </div>
+    </TitledPage>
   );
 }

@@ -1,15 +1,11 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { SettingsPage } from "@/components/settings/settings-page";
 import { Skeleton } from "@/components/ui/skeleton";
+import { pageTitle } from "@/components/ui/page-title";
 import { requireUser } from "@/lib/auth/current-user";
 import { publicUrl } from "@/lib/core/public-url";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.page");
-  return { title: t("metaTitle") };
-}
+export const generateMetadata = pageTitle("settings.page", "metaTitle");
 
 export default async function Settings() {
   const user = await requireUser("/settings");

@@ -1,14 +1,10 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { YardView } from "@/components/yard/yard-view";
 import { Skeleton } from "@/components/ui/skeleton";
+import { pageTitle } from "@/components/ui/page-title";
 import { requireUser } from "@/lib/auth/current-user";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("yard.view");
-  return { title: t("pageTitle") };
-}
+export const generateMetadata = pageTitle("yard.view", "pageTitle");
 
 export default async function YardPage() {
   const user = await requireUser("/yard");

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/public/action-form";
@@ -16,6 +15,7 @@ import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
+import { pageTitle } from "@/components/ui/page-title";
 import { callPublicOperation } from "@/lib/api/public-call";
 import { rangeIn } from "@/components/public/when";
 import { notChangeableWords } from "@/components/shared/not-changeable-words";
@@ -27,10 +27,7 @@ import {
   sendEtaByLink,
 } from "../actions";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("public.manage");
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = pageTitle("public.manage", "metaTitle", { unlisted: true });
 
 type Search = {
   booked?: string;
@@ -84,6 +81,18 @@ export default async function ManageAppointment({
   const a = m.appointment;
   const zone = m.facility.time_zone;
   const here = `/a/${token}`;
+  // The ways on from here, each this page with one step open: the calendar file while the appointment is
+  // still to happen, the changes while they are allowed.
+  const step = (name: string, words: string): [string, string] => [`${here}?${name}=1#${name}`, words];
+  const ways: [string, string][] = [];
+  if (!["Cancelled", "NoShow"].includes(a.status)) ways.push([`${here}/calendar.ics`, t("addToCalendar")]);
+  if (m.changeable)
+    ways.push(
+      step("reschedule", t("reschedule")),
+      step("cancel", t("cancel")),
+      ...(m.answerable_fields.length > 0 ? [step("answers", t("changeAnswers"))] : []),
+      step("driver", t("driver")),
+    );
   const from = windowStart(zone, q.from);
   const href = (p: Place) => {
     const s = new URLSearchParams({ reschedule: "1" });
@@ -121,29 +130,11 @@ export default async function ManageAppointment({
         />
       )}
       <div className="flex flex-wrap gap-2">
-        {!["Cancelled", "NoShow"].includes(a.status) && (
-          <a href={`${here}/calendar.ics`} className={buttonClasses("secondary")}>
-            {t("addToCalendar")}
+        {ways.map(([href, words]) => (
+          <a key={href} href={href} className={buttonClasses("secondary")}>
+            {words}
           </a>
-        )}
-        {m.changeable && (
-          <>
-            <a href={`${here}?reschedule=1#reschedule`} className={buttonClasses("secondary")}>
-              {t("reschedule")}
-            </a>
-            <a href={`${here}?cancel=1#cancel`} className={buttonClasses("secondary")}>
-              {t("cancel")}
-            </a>
-            {m.answerable_fields.length > 0 && (
-              <a href={`${here}?answers=1#answers`} className={buttonClasses("secondary")}>
-                {t("changeAnswers")}
-              </a>
-            )}
-            <a href={`${here}?driver=1#driver`} className={buttonClasses("secondary")}>
-              {t("driver")}
-            </a>
-          </>
-        )}
+        ))}
       </div>
       {!m.changeable && m.why_not_reason && a.status !== "Cancelled" && (
         <p className="text-sm text-slate-700">

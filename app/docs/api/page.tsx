@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { ApiConventions } from "@/components/docs/conventions";
 import { ApiReference } from "@/components/docs/api-reference";
 import { PublicHeader } from "@/components/portal/public-header";
+import { pageTitle } from "@/components/ui/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("docs.page"))("metaTitle") };
-}
+export const generateMetadata = pageTitle("docs.page", "metaTitle");
 
 // Public, like the document it renders: integrators read it before they have a token.
 export default async function ApiReferencePage() {

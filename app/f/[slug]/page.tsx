@@ -1,9 +1,8 @@
-import Link from "next/link";
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { BookingDetails } from "@/components/public/booking-details";
+import { pageTitle } from "@/components/ui/page-title";
 import { fieldsFor } from "@/lib/fields/form";
 import { ChoiceLinks } from "@/components/public/choice-links";
 import { FacilityFacts, PublicFrame, Step } from "@/components/public/frame";
@@ -15,14 +14,12 @@ import { callPublicOperation } from "@/lib/api/public-call";
 import { rangeIn } from "@/components/public/when";
 import { facilityWord } from "@/lib/i18n/facility-words";
 import { bookThroughLink } from "./actions";
+import { FindBooking } from "./find-booking";
 
 type Params = { slug: string };
 type Search = { type?: string; lt?: string; quantity?: string; from?: string; day?: string; start?: string };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("public.book");
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = pageTitle("public.book", "metaTitle", { unlisted: true });
 
 // Facilities without load types still need a length for the slot search (as /book).
 const DEFAULT_DURATION_MINUTES = 60;
@@ -189,12 +186,11 @@ export default async function PublicBooking({
           />
         </Step>
       )}
-      <p className="text-center text-sm text-slate-600">
-        {t("bookedBefore")}{" "}
-        <Link prefetch={false} href="/a" className="font-medium text-brand-700 underline">
-          {t("findBooking")}
-        </Link>
-      </p>
+      <FindBooking
+        lead={t("bookedBefore")}
+        words={t("findBooking")}
+        className="text-center text-sm text-slate-600"
+      />
     </PublicFrame>
   );
 }

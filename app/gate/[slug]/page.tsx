@@ -1,22 +1,19 @@
-import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { GateDesk } from "@/components/gate/gate-desk";
 import { GateStranger } from "@/components/gate/gate-stranger";
 import { GateDevices } from "@/components/shared/gate-devices";
 import { QueryProvider } from "@/components/portal/query-provider";
-import { Logo } from "@/components/ui/logo";
+import { pageTitle } from "@/components/ui/page-title";
 import { currentUser } from "@/lib/auth/current-user";
 import { isStaffOf } from "@/lib/core/caller";
 import { db } from "@/lib/db";
 import { openToPublic } from "@/lib/facilities/public";
 import { GATE_COOKIE, gateCallerForSecret } from "@/lib/gate/links";
 import { phoneGatePath, shownCode } from "@/lib/gate/phone-cookie";
+import { GateFrame } from "./gate-frame";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("gate.page");
-  return { title: t("title"), robots: { index: false } };
-}
+export const generateMetadata = pageTitle("gate.page", "title", { unlisted: true });
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ code?: string }> };
 
@@ -50,37 +47,29 @@ export default async function GatePage({ params, searchParams }: Props) {
   const code = shownCode(q.code);
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-3">
-          <Logo />
-          {name && <span className="truncate text-sm font-medium text-slate-700">{name}</span>}
-        </div>
-      </header>
-      <main id="main" className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6 sm:py-10">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("heading")}</h1>
-        {facility && allowed ? (
-          <QueryProvider>
-            <GateDesk facilityId={facility.id} initialCode={code} />
-            {staff && (
-              <section
-                aria-labelledby="devices-title"
-                className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-6"
-              >
-                <h2 id="devices-title" className="text-lg font-semibold text-slate-900">
-                  {t("devicesTitle")}
-                </h2>
-                <GateDevices facilityId={facility.id} thisTablet />
-              </section>
-            )}
-          </QueryProvider>
-        ) : (
-          <GateStranger
-            code={code}
-            phoneHref={facility && openToPublic(facility) ? phoneGatePath(slug, code) : undefined}
-          />
-        )}
-      </main>
-    </div>
+    <GateFrame aside={name && <span className="truncate text-sm font-medium text-slate-700">{name}</span>}>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("heading")}</h1>
+      {facility && allowed ? (
+        <QueryProvider>
+          <GateDesk facilityId={facility.id} initialCode={code} />
+          {staff && (
+            <section
+              aria-labelledby="devices-title"
+              className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-6"
+            >
+              <h2 id="devices-title" className="text-lg font-semibold text-slate-900">
+                {t("devicesTitle")}
+              </h2>
+              <GateDevices facilityId={facility.id} thisTablet />
+            </section>
+          )}
+        </QueryProvider>
+      ) : (
+        <GateStranger
+          code={code}
+          phoneHref={facility && openToPublic(facility) ? phoneGatePath(slug, code) : undefined}
+        />
+      )}
+    </GateFrame>
   );
 }

@@ -1,16 +1,15 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { AUTH_LINK } from "@/components/auth/auth-link";
 import { NewPasswordForm } from "@/components/auth/password-forms";
 import { Card } from "@/components/ui/card";
+import { pageTitle } from "@/components/ui/page-title";
 import { resetLinkUsable } from "@/lib/auth/password-reset";
 import { SIGN_UP_PASSWORD_MIN } from "@/lib/auth/signup-schema";
 import { db } from "@/lib/db";
 import { setNewPassword } from "../../forgot-password/actions";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("auth.reset"))("title"), robots: { index: false } };
-}
+export const generateMetadata = pageTitle("auth.reset", "title", { unlisted: true });
 
 export default async function ResetPassword({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
@@ -28,10 +27,7 @@ export default async function ResetPassword({ params }: { params: Promise<{ toke
         <p className="mt-2 text-slate-700">
           {t.rich("invalid", {
             link: (words) => (
-              <Link
-                href="/forgot-password"
-                className="font-medium text-brand-700 underline underline-offset-2"
-              >
+              <Link href="/forgot-password" className={AUTH_LINK}>
                 {words}
               </Link>
             ),

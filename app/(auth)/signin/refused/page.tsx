@@ -1,14 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
+import { AuthLink } from "@/components/auth/auth-link";
 import { Card } from "@/components/ui/card";
+import { pageTitle } from "@/components/ui/page-title";
 import { oidcName } from "@/lib/auth/oidc";
 import type { SsoRefusal } from "@/lib/sso/sign-in";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("auth.refused"))("metaTitle") };
-}
+export const generateMetadata = pageTitle("auth.refused", "metaTitle");
 
 // Where a sign-in through the identity provider ends when Dockside refuses it (lib/auth/session.ts); each
 // reason has a title and a text in auth.refused.
@@ -29,11 +27,9 @@ export default async function SignInRefused({
       <Alert tone="error" title={t(`${why}.title`)} className="mt-5">
         {t(`${why}.text`, { sso })}
       </Alert>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        <Link href="/signin" className="font-medium text-brand-700 underline underline-offset-2">
-          {t("back")}
-        </Link>
-      </p>
+      <AuthLink href="/signin" className="mt-6 text-center">
+        {t("back")}
+      </AuthLink>
     </Card>
   );
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -9,6 +8,7 @@ import { AppointmentQr } from "@/components/shared/appointment-qr";
 import { StatusBadge, StatusMeaning } from "@/components/shared/status";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
+import { pageTitle } from "@/components/ui/page-title";
 import { DomainError } from "@/lib/core/errors";
 import { changeable, type Changeable } from "@/lib/appointments/changeable";
 import { notChangeableWords } from "@/components/shared/not-changeable-words";
@@ -19,9 +19,7 @@ import { parseFields, shownAnswers } from "@/lib/fields/values";
 import { gateUrl } from "@/lib/record/qr";
 import { namedWord, namedWords } from "@/lib/i18n/facility-words";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("appointments.page"))("metaTitle") };
-}
+export const generateMetadata = pageTitle("appointments.page", "metaTitle");
 
 type Props = {
   params: Promise<{ id: string }>;

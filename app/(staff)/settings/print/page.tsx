@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PrintButton } from "@/components/settings/print-button";
+import { pageTitle } from "@/components/ui/page-title";
 import { requireUser } from "@/lib/auth/current-user";
 import { isStaffOf } from "@/lib/core/caller";
 import { publicUrl } from "@/lib/core/public-url";
@@ -11,10 +11,7 @@ import { qrSvg } from "@/lib/facilities/qr";
 import { openToPublic } from "@/lib/facilities/public";
 import { phoneGatePath } from "@/lib/gate/phone-cookie";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.print");
-  return { title: t("metaTitle") };
-}
+export const generateMetadata = pageTitle("settings.print", "metaTitle");
 
 // A sign for the gate or the office window: the facility, the QR code of its
 // public booking link and the link written out, and (while that link is on)

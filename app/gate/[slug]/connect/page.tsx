@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ConnectGate } from "@/components/gate/connect-gate";
+import { pageTitle } from "@/components/ui/page-title";
 import { connectGate } from "./actions";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("gate.connect");
-  return { title: t("title"), robots: { index: false } };
-}
+export const generateMetadata = pageTitle("gate.connect", "title", { unlisted: true });
 
 // A gate device link, /gate/<slug>/connect#<secret>: the secret stays in the
 // fragment (never in a request line or a log); the page hands it to the server

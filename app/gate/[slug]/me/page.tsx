@@ -1,17 +1,14 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { GateStranger } from "@/components/gate/gate-stranger";
 import { PhoneGate } from "@/components/gate/phone-gate";
 import { LanguageSwitcher } from "@/components/portal/language-switcher";
-import { Logo } from "@/components/ui/logo";
+import { pageTitle } from "@/components/ui/page-title";
 import { db } from "@/lib/db";
 import { openToPublic } from "@/lib/facilities/public";
 import { shownCode } from "@/lib/gate/phone-cookie";
+import { GateFrame } from "../gate-frame";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("gate.me");
-  return { title: t("title"), robots: { index: false } };
-}
+export const generateMetadata = pageTitle("gate.me", "title", { unlisted: true });
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ code?: string }> };
 
@@ -27,20 +24,12 @@ export default async function PhoneGatePage({ params, searchParams }: Props) {
   const open = !!facility && openToPublic(facility);
   const code = shownCode(q.code);
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-2xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Logo />
-          <LanguageSwitcher />
-        </div>
-      </header>
-      <main id="main" className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-6 sm:py-10">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("heading")}</h1>
-          {open && <p className="text-lg font-medium text-slate-700">{facility.name}</p>}
-        </div>
-        {open ? <PhoneGate slug={slug} initialCode={code} /> : <GateStranger code={code} />}
-      </main>
-    </div>
+    <GateFrame aside={<LanguageSwitcher />} tight>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("heading")}</h1>
+        {open && <p className="text-lg font-medium text-slate-700">{facility.name}</p>}
+      </div>
+      {open ? <PhoneGate slug={slug} initialCode={code} /> : <GateStranger code={code} />}
+    </GateFrame>
   );
 }
