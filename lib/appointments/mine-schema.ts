@@ -3,6 +3,7 @@
 // company's, staff their facilities', admins all. No facility id or 31-day
 // range needed, unlike get_facility_appointments.
 import { z } from "zod";
+import { pageLimit } from "../core/validation";
 import { facilityAppointment } from "../record/schema";
 
 export const MY_APPOINTMENTS_MAX = 200;
@@ -12,14 +13,7 @@ export const myAppointmentsInput = z
     when: z.enum(["upcoming", "past"], { error: "must be upcoming or past" }).meta({
       description: "upcoming: not yet ended, soonest first. past: ended, latest first.",
     }),
-    limit: z
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(1, { error: "must be at least 1" })
-      .max(MY_APPOINTMENTS_MAX, { error: `must be at most ${MY_APPOINTMENTS_MAX}` })
-      .nullish()
-      .transform((v) => v ?? 50)
-      .meta({ description: "Default 50." }),
+    limit: pageLimit(MY_APPOINTMENTS_MAX, 50),
   })
   .meta({
     description:

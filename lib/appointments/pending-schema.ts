@@ -1,16 +1,13 @@
 // get_pending_requests (extension): the approval queue of the staff screens.
 import { z } from "zod";
 import { facilityAppointment } from "../record/schema";
-import { optional, uuid } from "../core/validation";
-import { runFacility } from "../facilities/mine-schema";
+import { runFacility, runFacilityFilter } from "../facilities/mine-schema";
 
 export const PENDING_MAX = 200;
 
 export const pendingRequestsInput = z
   .object({
-    facility_id: optional(uuid).meta({
-      description: "One facility; absent: every facility the caller runs.",
-    }),
+    facility_id: runFacilityFilter,
   })
   .meta({
     description: `Extension. Requested appointments that have not yet ended, waiting for staff to approve or decline them, oldest request first (at most ${PENDING_MAX}). Staff and admins only.`,

@@ -1,7 +1,7 @@
 // get_pending_requests: what waits for a yes or no, oldest first.
 import type { Db } from "../db";
 import { forbidden } from "../core/errors";
-import { isStaffOf, type Caller } from "../core/caller";
+import { staffFacilities, type Caller } from "../core/caller";
 import { PENDING_MAX, type PendingRequests, type PendingRequestsInput } from "./pending-schema";
 import { RECORD_INCLUDE, toRecord } from "../record/record";
 
@@ -12,15 +12,9 @@ export async function pendingRequests(
   now = new Date(),
 ): Promise<PendingRequests> {
   if (caller.role === "carrier") throw forbidden("only facility staff approve requests");
-  if (input.facility_id && !isStaffOf(caller, input.facility_id))
-    throw forbidden("this caller may not act on that facility");
-  const facilityScope = input.facility_id
-    ? { facilityId: input.facility_id }
-    : caller.role === "admin"
-      ? {}
-      : { facilityId: { in: caller.facilityIds } };
+  const facilityId = staffFacilities(caller, input.facility_id, "this caller may not act on that facility");
   const rows = await db.appointment.findMany({
-    where: { ...facilityScope, status: "Requested", scheduledEnd: { gt: now } },
+    where: { facilityId, status: "Requested", scheduledEnd: { gt: now } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: PENDING_MAX,
     include: {

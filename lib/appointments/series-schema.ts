@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { REPETITION_TYPES } from "../core/vocabulary";
 import { facilityAppointment } from "../record/schema";
-import { fullDate, multilineText, optional, uuid } from "../core/validation";
+import { fullDate, multilineText, optional, uuid, wholeNumber } from "../core/validation";
 import { CANCEL_REASONS } from "./transitions";
 
 export const createSeriesInput = z
@@ -21,13 +21,7 @@ export const createSeriesInput = z
       description:
         "Last date (inclusive, facility time zone), at most a year after the appointment's. Send this or count.",
     }),
-    count: optional(
-      z
-        .number({ error: "must be a whole number" })
-        .int({ error: "must be a whole number" })
-        .min(2, { error: "must be at least 2" })
-        .max(366, { error: "must be at most 366" }),
-    ).meta({
+    count: optional(wholeNumber(2, 366)).meta({
       description:
         "Occurrences in all, the appointment itself included, within a year. Send this or end_date.",
     }),

@@ -7,7 +7,7 @@
 //   check_out stamps checked_out_at once, status unchanged: from Completed; for a Drop
 //   appointment also from Arrived or InProgress (the driver leaves the trailer).
 //   undo reverts the latest status change not yet undone; repeated, it walks back.
-import type { AppointmentChange, Changes, ChangeColumn } from "../record/fields";
+import type { AppointmentChange, Changes, ChangeColumn, StampColumn } from "../record/fields";
 import { COLUMN_OF, DATE_COLUMNS } from "../record/fields";
 import type { Status } from "../core/vocabulary";
 
@@ -32,14 +32,7 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 /** Status-step columns: what a step may change and an undo may restore. */
 export type Snapshot = Pick<
   Required<AppointmentChange>,
-  | "status"
-  | "checkedInAt"
-  | "loadStartedAt"
-  | "loadFinishedAt"
-  | "checkedOutAt"
-  | "cancelledAt"
-  | "cancelledReason"
-  | "cancelledNote"
+  "status" | StampColumn | "cancelledReason" | "cancelledNote"
 > & { loadingType: string };
 
 type Step = {

@@ -2,7 +2,7 @@
 // appointment. The request's fields, described once in schema.ts, mostly optional.
 import { z } from "zod";
 import { MAX_DURATION_MINUTES, MIN_DURATION_MINUTES } from "../core/vocabulary";
-import { multilineText, optional, phone, requiredText, text } from "../core/validation";
+import { phone, multilineText, optional, requiredText, wholeNumber, text } from "../core/validation";
 import { checkReferences, requestAppointmentFields } from "../record/schema";
 
 const f = requestAppointmentFields.shape;
@@ -25,13 +25,7 @@ export const createWorkInInput = z
     loading_type: f.loading_type,
     load_type_ids: f.load_type_ids,
     custom_fields: f.custom_fields,
-    duration_minutes: optional(
-      z
-        .number({ error: "must be a whole number" })
-        .int({ error: "must be a whole number" })
-        .min(MIN_DURATION_MINUTES, { error: `must be at least ${MIN_DURATION_MINUTES}` })
-        .max(MAX_DURATION_MINUTES, { error: `must be at most ${MAX_DURATION_MINUTES}` }),
-    ).meta({
+    duration_minutes: optional(wholeNumber(MIN_DURATION_MINUTES, MAX_DURATION_MINUTES)).meta({
       description:
         "How long the truck will hold a dock. Default: the longest of its load types' durations, else 60.",
     }),

@@ -1,9 +1,10 @@
 // create_work_in: a truck at the gate without an appointment. Recorded even
 // when no dock is free: then it waits in the yard without one.
 import { statementsOf, type Db } from "../db";
+import type { Statements } from "../db/sql";
 import { forbidden } from "../core/errors";
 import { isStaffOf, type Caller, actingRole } from "../core/caller";
-import { facilityToBook } from "../facilities/booking-facility";
+import { facilityToBook, type FacilityToBook } from "../facilities/booking-facility";
 import { checkIdempotency, type Idempotency } from "../idempotency/service";
 import { workInDock } from "../placement/judge";
 import { neededMinutes } from "../rules/engine";
@@ -21,6 +22,31 @@ import { answersForNew, parseFields } from "../fields/values";
 import { driverContact } from "../record/driver-contact";
 
 export const DEFAULT_WORK_IN_MINUTES = 60;
+
+/**
+ * Where a work-in arriving `now` stands for `minutes`: a free dock if there is one (none: it waits in the yard
+ * until staff give it one). Its row's place and time columns, and the dock as its history records it.
+ */
+export async function placeWorkIn(
+  tx: Statements,
+  facility: Pick<FacilityToBook, "id" | "ruleSet">,
+  load: Parameters<typeof workInDock>[3],
+  now: Date,
+  minutes: number,
+) {
+  const end = new Date(now.getTime() + minutes * 60_000);
+  const dock = await workInDock(tx, facility.id, facility.ruleSet, load, now, end);
+  return {
+    place: {
+      facilityId: facility.id,
+      dockId: dock?.id ?? null,
+      dockName: dock?.name ?? "",
+      scheduledStart: now,
+      scheduledEnd: end,
+    },
+    changes: { dock: [null, dock?.name ?? null] } satisfies Changes,
+  };
+}
 
 export async function createWorkIn(
   db: Db,
@@ -63,20 +89,15 @@ export async function createWorkIn(
     await checkIdempotency(tx, opts.idempotency, clock);
     await references.underLock(tx);
     const now = opts.now ?? new Date();
-    const end = new Date(now.getTime() + minutes * 60_000);
-    const dock = await workInDock(
-      tx,
-      facility.id,
-      facility.ruleSet,
-      { type: input.type, loadTypeIds: loadTypes.map((l) => l.id), quantity: input.quantity ?? null },
-      now,
-      end,
-    );
+    const load = {
+      type: input.type,
+      loadTypeIds: loadTypes.map((l) => l.id),
+      quantity: input.quantity ?? null,
+    };
+    const { place, changes } = await placeWorkIn(tx, facility, load, now, minutes);
     const row = newAppointmentRow(
       {
-        facilityId: facility.id,
-        dockId: dock?.id ?? null,
-        dockName: dock?.name ?? "",
+        ...place,
         // Staff record it; it belongs to no carrier account until staff link one.
         carrierCompanyId: null,
         type: input.type,
@@ -85,8 +106,6 @@ export async function createWorkIn(
         isWorkIn: true,
         checkedInAt: now,
         confirmationCode: newConfirmationCode(),
-        scheduledStart: now,
-        scheduledEnd: end,
         quantity: input.quantity ?? null,
         units: input.units ?? null,
         carrier: input.carrier,
@@ -111,7 +130,6 @@ export async function createWorkIn(
       },
       now,
     );
-    const changes = { dock: [null, dock?.name ?? null] } satisfies Changes;
     await insertAppointment(tx, row, {
       actorRole: actingRole(caller),
       history: [{ at: now, actor: caller.actor, action: "work_in_created", changes }],

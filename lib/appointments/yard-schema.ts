@@ -1,16 +1,14 @@
 // list_yard (extension): the trucks on site now, per facility, with how long
 // each has waited and been at the door, for the yard view.
 import { z } from "zod";
-import { optional, uuid } from "../core/validation";
 import { facilityAppointment } from "../record/schema";
+import { runFacilityFilter } from "../facilities/mine-schema";
 
 export const YARD_MAX = 500;
 
 export const listYardInput = z
   .object({
-    facility_id: optional(uuid).meta({
-      description: "One facility; absent: every facility the caller runs.",
-    }),
+    facility_id: runFacilityFilter,
   })
   .meta({
     description: `Extension. The trucks on site now: appointments checked in and not checked out (neither cancelled nor no-show), longest on site first, at most ${YARD_MAX} per call. Staff and admins only; another facility: 403; carriers: 403.`,

@@ -3,7 +3,7 @@
 // reads the same waits; the yard view counts on between its refreshes.
 import type { Db } from "../db";
 import { forbidden, notFound } from "../core/errors";
-import { isStaffOf, type Caller } from "../core/caller";
+import { staffFacilities, type Caller } from "../core/caller";
 import { RECORD_INCLUDE, toRecord } from "../record/record";
 import { minutesBetween, siteState } from "./site-state";
 import { YARD_MAX, type ListYardInput, type Yard, type YardTruck } from "./yard-schema";
@@ -15,15 +15,9 @@ export async function listYard(
   now = new Date(),
 ): Promise<Yard> {
   if (caller.role !== "staff" && caller.role !== "admin") throw forbidden("only facility staff see the yard");
-  if (input.facility_id && !isStaffOf(caller, input.facility_id))
-    throw forbidden("this caller may not see that facility's yard");
-  const scope = input.facility_id
-    ? { id: input.facility_id }
-    : caller.role === "admin"
-      ? {}
-      : { id: { in: caller.facilityIds } };
+  const id = staffFacilities(caller, input.facility_id, "this caller may not see that facility's yard");
   const facilities = await db.facility.findMany({
-    where: scope,
+    where: { id },
     orderBy: [{ name: "asc" }, { id: "asc" }],
     select: { id: true, name: true, timeZone: true, freeTimeMinutes: true },
   });

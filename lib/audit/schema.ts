@@ -1,6 +1,6 @@
 // list_audit_log (extension): who changed what outside appointments, and every override of a rule.
 import { z } from "zod";
-import { dateTime, optional, text, uuid } from "../core/validation";
+import { dateTime, optional, uuid, wholeNumber, text } from "../core/validation";
 
 /** An entry's columns as the table holds them (with its id) and as the CSV download writes them (without). */
 export const AUDIT_COLUMNS = [
@@ -42,12 +42,7 @@ export const listAuditLogInput = z
     before: optional(uuid).meta({
       description: "next_before of the previous page: entries older than that one.",
     }),
-    limit: z
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(1, { error: "must be at least 1" })
-      .max(500, { error: "must be at most 500" })
-      .default(100),
+    limit: wholeNumber(1, 500).default(100),
   })
   .meta({
     description:

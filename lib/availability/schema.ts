@@ -6,7 +6,7 @@ import {
   MAX_LIST_RANGE_DAYS,
   MIN_DURATION_MINUTES,
 } from "../core/vocabulary";
-import { fullDate, optional, text, uuid } from "../core/validation";
+import { fullDate, optional, uuid, wholeNumber, text } from "../core/validation";
 import { refusalValues } from "../core/refusal-values";
 
 export const availabilityFields = z.object({
@@ -16,23 +16,13 @@ export const availabilityFields = z.object({
     description: `Last day (inclusive), YYYY-MM-DD; at most ${MAX_LIST_RANGE_DAYS} days from start.`,
   }),
   type: z.enum(APPOINTMENT_TYPES, { error: "must be Inbound or Outbound" }),
-  duration_minutes: optional(
-    z
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(MIN_DURATION_MINUTES, { error: `must be at least ${MIN_DURATION_MINUTES}` })
-      .max(MAX_DURATION_MINUTES, { error: `must be at most ${MAX_DURATION_MINUTES}` }),
-  ).meta({ description: "Length of the appointment. Wins over load_type_id when both are sent." }),
+  duration_minutes: optional(wholeNumber(MIN_DURATION_MINUTES, MAX_DURATION_MINUTES)).meta({
+    description: "Length of the appointment. Wins over load_type_id when both are sent.",
+  }),
   load_type_id: optional(uuid).meta({
     description: "A load type of the facility; its default duration is used when duration_minutes is absent.",
   }),
-  quantity: optional(
-    z
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(1, { error: "must be at least 1" })
-      .max(100000, { error: "must be at most 100000" }),
-  ).meta({
+  quantity: optional(wholeNumber(1, 100000)).meta({
     description:
       "The load's quantity: with load_type_id, the slots are as long as the load needs (duration_minutes + minutes_per_unit × quantity, up to the slot step); counted against unit caps.",
   }),

@@ -60,6 +60,23 @@ export function isStaffOf(caller: Caller, facilityId: string): boolean {
 }
 
 /**
+ * The facilities a staff caller's call covers, as a query's facility id: the one `facilityId` names (refused
+ * with `refusal` unless the caller is its staff), else every one they run; undefined (every facility) for an
+ * admin's call naming none.
+ */
+export function staffFacilities(
+  caller: Caller,
+  facilityId: string | undefined,
+  refusal: string,
+): string | { in: string[] } | undefined {
+  if (facilityId) {
+    if (!isStaffOf(caller, facilityId)) throw forbidden(refusal);
+    return facilityId;
+  }
+  return caller.role === "admin" ? undefined : { in: caller.facilityIds };
+}
+
+/**
  * Staff and admins act on their facilities; carriers book where carrier bookings are accepted; the public
  * where the facility's public link is on, or at the facility of the one appointment whose manage link they hold.
  */

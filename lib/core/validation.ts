@@ -40,6 +40,20 @@ export const fullDate = z.iso
   .refine((v) => yearOk(Number(v.slice(0, 4))), YEARS);
 export const uuid = z.uuid({ error: "must be a uuid" });
 
+/** A whole number from `min` to `max`. */
+export const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` });
+/** How many a page holds: 1 to `max`, `fallback` when absent or null. */
+export const pageLimit = (max: number, fallback: number) =>
+  wholeNumber(1, max)
+    .nullish()
+    .transform((v) => v ?? fallback)
+    .meta({ description: `Default ${fallback}.` });
+
 export const email = z
   .string()
   .refine(storableText, STORABLE)

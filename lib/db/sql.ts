@@ -16,28 +16,32 @@ import {
   SqliteQueryCompiler,
   sql,
   type Compilable,
+  type DatabaseIntrospector,
+  type DialectAdapter,
+  type QueryCompiler,
   type RawBuilder,
 } from "kysely";
 import type { Tables } from "./tables";
 import type { Provider } from "./url";
 
+/** A builder that only compiles, in the dialect these make. */
+const compilingOnly = (
+  Adapter: new () => DialectAdapter,
+  Introspector: new (db: Kysely<Tables>) => DatabaseIntrospector,
+  Compiler: new () => QueryCompiler,
+) =>
+  new Kysely<Tables>({
+    dialect: {
+      createAdapter: () => new Adapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new Introspector(db as Kysely<Tables>),
+      createQueryCompiler: () => new Compiler(),
+    },
+  });
+
 const builders = {
-  sqlite: new Kysely<Tables>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
-  }),
-  postgresql: new Kysely<Tables>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  }),
+  sqlite: compilingOnly(SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler),
+  postgresql: compilingOnly(PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler),
 };
 
 /** The query builder for `provider`'s dialect (compiling only). */

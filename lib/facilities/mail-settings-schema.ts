@@ -2,19 +2,13 @@
 // addresses of the facility hear of new requests and of carriers' changes, and
 // the facility's language where no reader has chosen one.
 import { z } from "zod";
-import { emailList, optional } from "../core/validation";
+import { emailList, optional, wholeNumber } from "../core/validation";
 import { LOCALES } from "../i18n/locales";
 
 export const MAX_REMINDER_HOURS = 168;
 
 export const mailSettingFields = {
-  reminder_hours: optional(
-    z
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(0, { error: "must be at least 0" })
-      .max(MAX_REMINDER_HOURS, { error: `must be at most ${MAX_REMINDER_HOURS}` }),
-  ).meta({
+  reminder_hours: optional(wholeNumber(0, MAX_REMINDER_HOURS)).meta({
     description: "Hours before the start a reminder e-mail goes to the carrier; 0: none. Default 24.",
   }),
   notification_emails: optional(emailList).meta({

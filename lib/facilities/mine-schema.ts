@@ -2,11 +2,17 @@
 // docks, for the calendar's columns and the settings pages.
 import { z } from "zod";
 import { APPOINTMENT_TYPES } from "../core/vocabulary";
+import { optional, uuid } from "../core/validation";
 import { facilityLoadType } from "./search-schema";
 
 export const getFacilitiesInput = z.object({}).meta({
   description:
     "Extension. The facilities the caller runs (staff: those they are assigned to; admins: all), with docks and load types, by name. Carriers: 403.",
+});
+
+/** A staff call's facility: one of those the caller runs, or all of them. */
+export const runFacilityFilter = optional(uuid).meta({
+  description: "One facility; absent: every facility the caller runs.",
 });
 
 export const facilityDock = z.object({

@@ -5,7 +5,7 @@ import { isSupportedCountry } from "libphonenumber-js/min";
 import { IANAZone } from "luxon";
 import { z } from "zod";
 import { APPOINTMENT_TYPES } from "../core/vocabulary";
-import { fullDate, multilineText, optional, requiredText, text, uuid } from "../core/validation";
+import { fullDate, multilineText, optional, requiredText, uuid, wholeNumber, text } from "../core/validation";
 import { publicLinkSettingFields, publicLinkSettings } from "./public-link-schema";
 import { mailSettingFields, mailSettings } from "./mail-settings-schema";
 import { ruleSettingFields, ruleSettings } from "../rules/schema";
@@ -26,16 +26,9 @@ const clockTime = z
 const directions = z
   .array(z.enum(APPOINTMENT_TYPES, { error: "must be Inbound or Outbound" }))
   .min(1, { error: "needs Inbound, Outbound or both" });
-const whole = (min: number, max: number) =>
-  z
-    .number({ error: "must be a whole number" })
-    .int({ error: "must be a whole number" })
-    .min(min, { error: `must be at least ${min}` })
-    .max(max, { error: `must be at most ${max}` });
-
 export const openDay = z
   .object({
-    weekday: whole(1, 7).meta({ description: "ISO weekday: 1 Monday ... 7 Sunday." }),
+    weekday: wholeNumber(1, 7).meta({ description: "ISO weekday: 1 Monday ... 7 Sunday." }),
     periods: z
       .array(z.object({ start: clockTime, end: clockTime }))
       .max(6, { error: "may hold at most 6 periods" })
@@ -101,8 +94,8 @@ const loadTypeInput = z.object({
   name: requiredText(100),
   name_translations: nameTranslations,
   directions,
-  duration_minutes: whole(5, 1440),
-  minutes_per_unit: optional(whole(0, 600)).meta({
+  duration_minutes: wholeNumber(5, 1440),
+  minutes_per_unit: optional(wholeNumber(0, 600)).meta({
     description:
       "Added per unit of quantity: a load needs duration_minutes + minutes_per_unit × quantity, up to the slot step. Absent: unchanged (0 for a new one).",
   }),
@@ -142,19 +135,19 @@ export const settingFields = z.object({
         error: `must be one of ${SLOT_STEPS.join(", ")}`,
       }),
   ).meta({ description: "Offered start times fall on this step of local time." }),
-  buffer_minutes: optional(whole(0, 240)).meta({
+  buffer_minutes: optional(wholeNumber(0, 240)).meta({
     description: "Kept free on a dock after each appointment.",
   }),
-  min_notice_minutes: optional(whole(0, 525_600)),
-  horizon_days: optional(whole(1, 730)),
-  cancel_cutoff_minutes: optional(whole(0, 525_600)).meta({
+  min_notice_minutes: optional(wholeNumber(0, 525_600)),
+  horizon_days: optional(wholeNumber(1, 730)),
+  cancel_cutoff_minutes: optional(wholeNumber(0, 525_600)).meta({
     description: "Carriers may not cancel or reschedule later than this before the start.",
   }),
-  free_time_minutes: optional(whole(0, 1440)).meta({
+  free_time_minutes: optional(wholeNumber(0, 1440)).meta({
     description:
       "Minutes a truck may stay on site (check-in to check-out) before it counts as detained; default 120.",
   }),
-  on_time_tolerance_minutes: optional(whole(0, 240)).meta({
+  on_time_tolerance_minutes: optional(wholeNumber(0, 240)).meta({
     description: "An arrival within this many minutes of the start, either side, is on time; default 15.",
   }),
   open_hours: optional(z.array(openDay).max(7)).meta({
@@ -224,7 +217,7 @@ export const historyInput = z
     before: optional(uuid).meta({
       description: "next_cursor of the previous page: changes older than that one.",
     }),
-    limit: whole(1, 100).default(50),
+    limit: wholeNumber(1, 100).default(50),
   })
   .meta({
     description:

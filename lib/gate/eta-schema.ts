@@ -1,7 +1,7 @@
 // send_managed_eta (extension, public): the manage link's token and either the
 // minutes late (negative: early) or the expected arrival time.
 import { z } from "zod";
-import { dateTime, optional } from "../core/validation";
+import { dateTime, optional, wholeNumber } from "../core/validation";
 
 export const managedEtaInput = z
   .object({
@@ -11,13 +11,9 @@ export const managedEtaInput = z
       .min(1, { error: "is required" })
       .max(200, { error: "must be at most 200 characters" })
       .meta({ description: "The token of the appointment's manage link, /a/<token>." }),
-    minutes_late: optional(
-      z
-        .number({ error: "must be a whole number" })
-        .int({ error: "must be a whole number" })
-        .min(-1440, { error: "must be at least -1440" })
-        .max(1440, { error: "must be at most 1440" }),
-    ).meta({ description: "Running this many minutes late (negative: early); 0: on time." }),
+    minutes_late: optional(wholeNumber(-1440, 1440)).meta({
+      description: "Running this many minutes late (negative: early); 0: on time.",
+    }),
     estimated_start_datetime: optional(dateTime).meta({ description: "Or: the expected arrival time." }),
   })
   .superRefine((v, ctx) => {

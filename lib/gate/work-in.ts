@@ -4,13 +4,11 @@
 import type { Db } from "../db";
 import { actingRole, type Caller } from "../core/caller";
 import { facilityToBook } from "../facilities/booking-facility";
-import { workInDock } from "../placement/judge";
 import { newConfirmationCode } from "../record/confirmation-code";
 import { withBookingLock } from "../placement/lock";
 import { insertAppointment, newAppointmentRow } from "../placement/insert";
-import type { Changes } from "../record/fields";
 import { toRecord } from "../record/record";
-import { DEFAULT_WORK_IN_MINUTES } from "../appointments/work-in";
+import { DEFAULT_WORK_IN_MINUTES, placeWorkIn } from "../appointments/work-in";
 import { driverContact } from "../record/driver-contact";
 import { gateFacility, gateView } from "./check-in";
 import type { GateAppointment, GateWorkInInput } from "./schema";
@@ -35,29 +33,17 @@ export async function requestGateWorkIn(
     : { carrierDriverPhone: null, driverSmsConsent: false };
   return withBookingLock(db, facility.id, async (tx) => {
     const now = new Date();
-    const end = new Date(now.getTime() + DEFAULT_WORK_IN_MINUTES * 60_000);
-    const dock = await workInDock(
-      tx,
-      facility.id,
-      facility.ruleSet,
-      { type: input.type, loadTypeIds: [], quantity: null },
-      now,
-      end,
-    );
-    const changes = { dock: [null, dock?.name ?? null] } satisfies Changes;
+    const load = { type: input.type, loadTypeIds: [], quantity: null };
+    const { place, changes } = await placeWorkIn(tx, facility, load, now, DEFAULT_WORK_IN_MINUTES);
     const row = newAppointmentRow(
       {
-        facilityId: facility.id,
-        dockId: dock?.id ?? null,
-        dockName: dock?.name ?? "",
+        ...place,
         carrierCompanyId: null,
         type: input.type,
         loadingType: "Live",
         status: "Requested",
         isWorkIn: true,
         confirmationCode: newConfirmationCode(),
-        scheduledStart: now,
-        scheduledEnd: end,
         quantity: null,
         units: null,
         carrier: input.carrier,

@@ -1,7 +1,7 @@
 // list_outbox_mail (extension, admins): the e-mail in the outbox, newest
 // first, a page at a time, with each message's delivery state and text.
 import { z } from "zod";
-import { optional, uuid } from "../core/validation";
+import { pageLimit, optional, uuid } from "../core/validation";
 
 export const MAIL_STATUSES = ["kept", "pending", "sent", "failed"] as const;
 
@@ -11,14 +11,7 @@ export const listOutboxMailInput = z
     before: optional(uuid).meta({
       description: "next_cursor of the previous page: messages older than that one.",
     }),
-    limit: z
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(1, { error: "must be at least 1" })
-      .max(100, { error: "must be at most 100" })
-      .nullish()
-      .transform((v) => v ?? 25)
-      .meta({ description: "Default 25." }),
+    limit: pageLimit(100, 25),
   })
   .meta({
     description:

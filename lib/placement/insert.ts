@@ -14,7 +14,7 @@ import { compile, param, queryBuilder, type CompiledStatement, type Statements }
 import { jsonSql } from "../db/json-sql";
 import type { Provider } from "../db/url";
 import type { Role } from "../core/roles";
-import type { Changes } from "../record/fields";
+import type { Changes, StampColumn } from "../record/fields";
 import { eventData } from "../record/outbox-event";
 import { eventsWritten } from "../core/outbox-signal";
 import type { AppointmentRow } from "../record/record";
@@ -25,11 +25,7 @@ type Optional =
   | "seriesIndex"
   | "isWorkIn"
   | "sealNumber"
-  | "checkedInAt"
-  | "loadStartedAt"
-  | "loadFinishedAt"
-  | "checkedOutAt"
-  | "cancelledAt"
+  | StampColumn
   | "cancelledReason"
   | "publicNotes"
   | "notes"

@@ -10,6 +10,12 @@ import type { PersonInput } from "./schema";
 
 const digits = (s: string | null | undefined) => (s ?? "").split(/x|ext/i)[0].replace(/\D/g, "");
 
+/** Whether one of an appointment's text answers (its custom fields, as stored) is the person's. */
+const someAnswer = (customFields: string, theirs: (answer: string) => boolean) =>
+  Object.values(JSON.parse(customFields || "{}") as Record<string, unknown>).some(
+    (v) => typeof v === "string" && theirs(v),
+  );
+
 function adminsOnly(caller: Caller) {
   if (caller.role !== "admin") throw forbidden("only admins find and erase a person's data");
 }
@@ -32,9 +38,7 @@ async function appointmentsOf(db: Db | Tx, p: PersonInput) {
     return rows.filter(
       (r) =>
         [r.carrierEmails, r.shipperEmails, r.receiverEmails].some((l) => l.includes(quoted)) ||
-        Object.values(JSON.parse(r.customFields || "{}") as Record<string, unknown>).some(
-          (v) => typeof v === "string" && v.trim().toLowerCase() === p.email,
-        ),
+        someAnswer(r.customFields, (v) => v.trim().toLowerCase() === p.email),
     );
   }
   const want = digits(p.phone);
@@ -52,9 +56,7 @@ async function appointmentsOf(db: Db | Tx, p: PersonInput) {
     (r) =>
       digits(r.carrierPhone) === want ||
       digits(r.carrierDriverPhone) === want ||
-      Object.values(JSON.parse(r.customFields || "{}") as Record<string, unknown>).some(
-        (v) => typeof v === "string" && digits(v) === want,
-      ),
+      someAnswer(r.customFields, (v) => digits(v) === want),
   );
 }
 

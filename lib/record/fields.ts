@@ -31,6 +31,8 @@ export const CHANGE_FIELDS = {
 } as const;
 
 export type ChangeColumn = keyof typeof CHANGE_FIELDS;
+/** The instants an appointment's status steps stamp, checking in to leaving, or its cancel. */
+export type StampColumn = "checkedInAt" | "loadStartedAt" | "loadFinishedAt" | "checkedOutAt" | "cancelledAt";
 export type AppointmentChange = Partial<Pick<AppointmentRow, ChangeColumn>>;
 /** field -> [before, after]; date-times as ISO strings, the dock by name. */
 export type Changes = Record<string, [unknown, unknown]>;

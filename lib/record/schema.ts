@@ -3,15 +3,16 @@
 import { z } from "zod";
 import {
   dateTime,
+  fullDate,
+  phone,
   email,
   emailList,
-  fullDate,
   multilineText,
   optional,
-  phone,
   requiredText,
-  text,
   uuid,
+  wholeNumber,
+  text,
 } from "../core/validation";
 import { customFieldValuesInput, customFieldValuesRecord } from "../fields/schema";
 import {
@@ -35,11 +36,7 @@ export const requestAppointmentFields = z.object({
   type: z.enum(APPOINTMENT_TYPES, { error: "must be Inbound or Outbound" }),
   carrier: requiredText(200),
   carrier_phone: phone,
-  quantity: z
-    .number({ error: "must be a whole number" })
-    .int({ error: "must be a whole number" })
-    .min(1, { error: "must be at least 1" })
-    .max(100000, { error: "must be at most 100000" }),
+  quantity: wholeNumber(1, 100000),
   units: z.enum(UNITS, { error: "must be Pallets or Boxes" }),
   order_info: z
     .array(orderInfoItem)

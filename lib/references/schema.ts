@@ -3,7 +3,7 @@
 // operations, and the test of the validation hook. References are compared as
 // stored: trimmed (as every text field is), case-sensitive.
 import { z } from "zod";
-import { fullDate, optional, requiredText, uuid } from "../core/validation";
+import { fullDate, optional, requiredText, uuid, wholeNumber } from "../core/validation";
 import { facilityAppointment } from "../record/schema";
 
 export const REFERENCE_CHECK_MODES = ["off", "list", "webhook"] as const;
@@ -25,11 +25,7 @@ export const referenceCheckInput = z
       description:
         "The hook's https URL (mode webhook). Loopback and private addresses are refused as for webhooks. A new URL gets a new secret.",
     }),
-    timeout_ms: z
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(500, { error: "must be at least 500" })
-      .max(10_000, { error: "must be at most 10000" })
+    timeout_ms: wholeNumber(500, 10_000)
       .default(DEFAULT_TIMEOUT_MS)
       .meta({ description: "How long the hook may take to answer; default 3000." }),
     on_unavailable: z.enum(ON_UNAVAILABLE, { error: "must be refuse or accept" }).default("refuse").meta({
@@ -105,12 +101,7 @@ export const listReferencesInput = z
   .object({
     facility_id: uuid,
     prefix: optional(requiredText(100)).meta({ description: "Only references starting with this." }),
-    limit: z
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(1, { error: "must be at least 1" })
-      .max(1000, { error: "must be at most 1000" })
-      .default(100),
+    limit: wholeNumber(1, 1000).default(100),
     before: optional(requiredText(100)).meta({
       description: "next_cursor of the previous page: the references that come after it.",
     }),

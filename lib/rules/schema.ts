@@ -2,14 +2,7 @@
 // get_facility_settings answers them (the contract's "Facility rules"): caps,
 // holds and dock closures, each a whole list that replaces the one before.
 import { z } from "zod";
-import { dateTime, optional, requiredText, text, uuid } from "../core/validation";
-
-const whole = (min: number, max: number) =>
-  z
-    .number({ error: "must be a whole number" })
-    .int({ error: "must be a whole number" })
-    .min(min, { error: `must be at least ${min}` })
-    .max(max, { error: `must be at most ${max}` });
+import { dateTime, optional, requiredText, uuid, wholeNumber, text } from "../core/validation";
 
 const clockTime = z
   .string()
@@ -29,8 +22,8 @@ export const capInput = z
     period: z.enum(CAP_PERIODS, { error: "must be hour or day" }).meta({
       description: "Counted by each appointment's start, per local clock hour or local day.",
     }),
-    max_appointments: optional(whole(0, 10_000)),
-    max_units: optional(whole(0, 10_000_000)).meta({
+    max_appointments: optional(wholeNumber(0, 10_000)),
+    max_units: optional(wholeNumber(0, 10_000_000)).meta({
       description: "Counted in quantity, whatever the units.",
     }),
   })
@@ -57,7 +50,7 @@ export const holdInput = z
     label: requiredText(100),
     dock_ids: z.array(uuid).min(1, { error: "needs at least one dock" }).max(200),
     weekdays: z
-      .array(whole(1, 7))
+      .array(wholeNumber(1, 7))
       .min(1, { error: "needs at least one weekday" })
       .max(7)
       .meta({ description: "ISO weekdays, 1 Monday ... 7 Sunday." }),

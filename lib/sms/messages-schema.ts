@@ -1,6 +1,6 @@
 // send_driver_message and list_driver_messages (extension, staff): texts to and from an appointment's driver.
 import { z } from "zod";
-import { multilineText, optional, uuid } from "../core/validation";
+import { pageLimit, multilineText, optional, uuid } from "../core/validation";
 
 export const SMS_STATES = ["kept", "pending", "sent", "delivered", "failed", "blocked", "received"] as const;
 
@@ -45,14 +45,7 @@ export const listDriverMessagesInput = z
   .object({
     appointment_id: optional(uuid),
     facility_id: optional(uuid),
-    limit: z
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(1, { error: "must be at least 1" })
-      .max(200, { error: "must be at most 200" })
-      .nullish()
-      .transform((v) => v ?? 50)
-      .meta({ description: "Default 50." }),
+    limit: pageLimit(200, 50),
   })
   .refine((v) => Boolean(v.appointment_id) !== Boolean(v.facility_id), {
     message: "give appointment_id or facility_id, one of them",

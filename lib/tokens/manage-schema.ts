@@ -1,7 +1,7 @@
 // API token operations (extension): people make, list and revoke the tokens
 // their systems use, within what they may do themselves.
 import { z } from "zod";
-import { optional, requiredText, uuid } from "../core/validation";
+import { optional, requiredText, uuid, wholeNumber } from "../core/validation";
 
 export const apiToken = z.object({
   id: z.uuid(),
@@ -44,13 +44,7 @@ export const createApiTokenInput = z
       description:
         "Admins, carrier tokens: the company (made if new). Carriers always get their own company.",
     }),
-    expires_in_days: optional(
-      z
-        .number({ error: "must be a whole number" })
-        .int({ error: "must be a whole number" })
-        .min(1, { error: "must be at least 1" })
-        .max(730, { error: "must be at most 730" }),
-    ).meta({
+    expires_in_days: optional(wholeNumber(1, 730)).meta({
       description: "Absent: the token does not expire.",
     }),
   })

@@ -1,7 +1,7 @@
 // Webhook operations (extension): endpoints that receive appointment events,
 // signed per Standard Webhooks, and the log of what was sent to them.
 import { z } from "zod";
-import { optional, text, uuid } from "../core/validation";
+import { optional, uuid, wholeNumber, text } from "../core/validation";
 import { STATUSES } from "../core/vocabulary";
 import { facilityAppointment } from "../record/schema";
 
@@ -137,13 +137,7 @@ export type WebhookDelivery = z.output<typeof webhookDelivery>;
 export const listDeliveriesInput = z
   .object({
     subscription_id: uuid,
-    limit: optional(
-      z
-        .number({ error: "must be a whole number" })
-        .int({ error: "must be a whole number" })
-        .min(1, { error: "must be at least 1" })
-        .max(100, { error: "must be at most 100" }),
-    ).transform((v) => v ?? 50),
+    limit: optional(wholeNumber(1, 100)).transform((v) => v ?? 50),
     before: optional(uuid).meta({ description: "A delivery id: the page after it." }),
   })
   .meta({ description: "Extension. An endpoint's deliveries, newest first." });

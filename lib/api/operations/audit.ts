@@ -4,7 +4,9 @@ import { listAuditLog } from "../../audit/list";
 import { auditLog, listAuditLogInput } from "../../audit/schema";
 import { erasePersonalData, exportPersonalData } from "../../privacy/requests";
 import { erasedReport, personalExport, personInput } from "../../privacy/schema";
-import { ADMINS, STAFF, defineOperation } from "./define";
+import { ADMIN_ONLY, STAFF, asCaller, defineOperation, type OperationDefaults } from "./define";
+
+const personalData = { ...ADMIN_ONLY, audit: "personal_data" } as const satisfies OperationDefaults;
 
 export const auditOperations = {
   list_audit_log: defineOperation({
@@ -13,24 +15,20 @@ export const auditOperations = {
     input: listAuditLogInput,
     output: auditLog,
     refusals: [403],
-    run: (input, { db, caller }) => listAuditLog(db, caller, input),
+    run: asCaller(listAuditLog),
   }),
   erase_personal_data: defineOperation({
+    ...personalData,
     summary: "Erase one person's data from every appointment, message and log",
-    audit: "personal_data",
-    callers: ADMINS,
     input: personInput,
     output: erasedReport,
-    refusals: [403],
-    run: (input, { db, caller }) => erasePersonalData(db, caller, input),
+    run: asCaller(erasePersonalData),
   }),
   export_personal_data: defineOperation({
+    ...personalData,
     summary: "Everything Dockside holds about one person, as JSON",
-    audit: "personal_data",
-    callers: ADMINS,
     input: personInput,
     output: personalExport,
-    refusals: [403],
-    run: (input, { db, caller }) => exportPersonalData(db, caller, input),
+    run: asCaller(exportPersonalData),
   }),
 };

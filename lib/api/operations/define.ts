@@ -47,7 +47,7 @@ export type OperationSpec<I extends z.ZodType, O extends z.ZodType> = {
   /** People signed in only: an API token is refused it, and is not offered it as an MCP tool. */
   byToken?: false;
   /** Statuses beyond the ones every operation may answer (400, 401, 405, 413, 415, 429, 500, 503). */
-  refusals: (403 | 404 | 409)[];
+  refusals: readonly (403 | 404 | 409)[];
   /** The service document's two operations say false; ours are extensions. */
   extension?: boolean;
   /** Takes an Idempotency-Key header. */
@@ -86,3 +86,31 @@ export const CARRIERS = ["carrier"] as const;
 export const ADMINS = ["admin"] as const;
 
 export const defineOperation = <I extends z.ZodType, O extends z.ZodType>(spec: OperationSpec<I, O>) => spec;
+
+/**
+ * What several operations of a group say alike (who calls them, what the audit log records, what they refuse),
+ * spread into each entry so that an entry names only what is its own.
+ */
+export type OperationDefaults = Partial<Omit<AnyOperation, "input" | "run">>;
+
+/** Admins only: anyone else is refused (403). */
+export const ADMIN_ONLY = { callers: ADMINS, refusals: [403] } as const satisfies OperationDefaults;
+/**
+ * Staff of the facility the input names (or its appointment's): other staff are refused (403), an unknown one
+ * is not found (404).
+ */
+export const FACILITY_STAFF = { callers: STAFF, refusals: [403, 404] } as const satisfies OperationDefaults;
+/** Any signed-in caller, on a facility or appointment of theirs: 403 for another's, 404 for an unknown one. */
+export const IN_SCOPE = { callers: EVERYONE, refusals: [403, 404] } as const satisfies OperationDefaults;
+
+/** The usual run: the domain function takes the database, the caller and the parsed input. */
+export const asCaller =
+  <I, R>(call: (db: Db, caller: Caller, input: I) => Promise<R>) =>
+  (input: I, { db, caller }: OperationContext) =>
+    call(db, caller, input);
+
+/** A public run whose input carries its own authority (a manage link's token) or needs none: no caller. */
+export const asAnyone =
+  <I, R>(call: (db: Db, input: I) => Promise<R>) =>
+  (input: I, { db }: OperationContext) =>
+    call(db, input);

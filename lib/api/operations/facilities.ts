@@ -14,7 +14,7 @@ import {
   settingsHistory,
   updateSettingsInput,
 } from "../../facilities/settings-schema";
-import { ADMINS, EVERYONE, STAFF, defineOperation } from "./define";
+import { ADMIN_ONLY, EVERYONE, FACILITY_STAFF, IN_SCOPE, STAFF, asCaller, defineOperation } from "./define";
 import { getBookingForm } from "../../fields/booking-form";
 import { bookingForm, bookingFormInput } from "../../fields/booking-form-schema";
 
@@ -25,7 +25,7 @@ export const facilityOperations = {
     input: searchFacilitiesInput,
     output: z.array(bookableFacility),
     refusals: [],
-    run: (input, { db, caller }) => searchFacilities(db, caller, input),
+    run: asCaller(searchFacilities),
   }),
   get_facilities: defineOperation({
     summary: "Facilities the caller runs, with docks",
@@ -36,19 +36,17 @@ export const facilityOperations = {
     run: (_input, { db, caller }) => runFacilities(db, caller),
   }),
   get_facility_booking_form: defineOperation({
+    ...IN_SCOPE,
     summary: "The custom fields a booking asks",
-    callers: EVERYONE,
     input: bookingFormInput,
     output: bookingForm,
-    refusals: [403, 404],
     run: (input, { db, caller }) => getBookingForm(db, caller, input.facility_id),
   }),
   get_facility_settings: defineOperation({
+    ...FACILITY_STAFF,
     summary: "A facility's settings",
-    callers: STAFF,
     input: facilityIdInput,
     output: facilitySettings,
-    refusals: [403, 404],
     run: (input, { db, caller }) => getFacilitySettings(db, caller, input.facility_id),
   }),
   update_facility_settings: defineOperation({
@@ -58,23 +56,21 @@ export const facilityOperations = {
     input: updateSettingsInput,
     output: facilitySettings,
     refusals: [403, 404, 409],
-    run: (input, { db, caller }) => updateFacilitySettings(db, caller, input),
+    run: asCaller(updateFacilitySettings),
   }),
   get_facility_settings_history: defineOperation({
+    ...FACILITY_STAFF,
     summary: "A facility's settings changes",
-    callers: STAFF,
     input: historyInput,
     output: settingsHistory,
-    refusals: [403, 404],
-    run: (input, { db, caller }) => getSettingsHistory(db, caller, input),
+    run: asCaller(getSettingsHistory),
   }),
   create_facility: defineOperation({
+    ...ADMIN_ONLY,
     summary: "Create a facility",
     audit: "facility",
-    callers: ADMINS,
     input: createFacilityInput,
     output: facilitySettings,
-    refusals: [403],
-    run: (input, { db, caller }) => createFacilityFromSettings(db, caller, input),
+    run: asCaller(createFacilityFromSettings),
   }),
 };

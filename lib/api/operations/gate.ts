@@ -27,107 +27,114 @@ import {
 } from "../../gate/schema";
 import { requestGateWorkIn } from "../../gate/work-in";
 import { GATE_PHONE_COOKIE, phoneCheckIn, phoneStatus, phoneWorkIn, type GateClient } from "../../gate/phone";
-import { STAFF, defineOperation, type RequestClient } from "./define";
+import {
+  FACILITY_STAFF,
+  STAFF,
+  asAnyone,
+  asCaller,
+  defineOperation,
+  type OperationContext,
+  type OperationDefaults,
+  type RequestClient,
+} from "./define";
+import type { Db } from "../../db";
 
-/** The phone at the gate, as the wrapper read its request. */
-const phone = (c: RequestClient | undefined): GateClient => ({
+/** A run from the phone at the gate: the domain function takes the phone, as the wrapper read its request. */
+const fromPhone =
+  <I, R>(call: (db: Db, phone: GateClient, input: I) => Promise<R>) =>
+  (input: I, { db, client }: OperationContext) =>
+    call(db, phoneAt(client), input);
+
+const phoneAt = (c: RequestClient | undefined): GateClient => ({
   address: c?.address ?? "unknown",
   phone: c?.cookie(GATE_PHONE_COOKIE),
   sameSite: c?.sameSite ?? false,
 });
 
+/** A truck at the gate, answered with its appointment; the appointment's history records what it changes. */
+const truckAtGate = { audit: false, output: gateAppointment } as const satisfies OperationDefaults;
+/** The gate's tablet, or staff. */
+const tablet = { ...truckAtGate, callers: STAFF, gate: true } as const satisfies OperationDefaults;
+const gateLinkChange = {
+  audit: "gate_link",
+  callers: STAFF,
+  refusals: [404],
+} as const satisfies OperationDefaults;
+
 export const gateOperations = {
   gate_check_in: defineOperation({
+    ...tablet,
     summary: "Check a truck in at the gate",
-    audit: false,
-    callers: STAFF,
     input: gateCheckInInput,
-    output: gateAppointment,
     refusals: [403, 404, 409],
-    gate: true,
-    run: (input, { db, caller }) => gateCheckIn(db, caller, input),
+    run: asCaller(gateCheckIn),
   }),
   gate_status: defineOperation({
+    ...tablet,
     summary: "A checked-in truck's status and door",
-    audit: false,
-    callers: STAFF,
     input: gateStatusInput,
-    output: gateAppointment,
     refusals: [403, 404],
-    gate: true,
-    run: (input, { db, caller }) => gateStatus(db, caller, input),
+    run: asCaller(gateStatus),
   }),
   gate_request_work_in: defineOperation({
+    ...tablet,
     summary: "A truck without an appointment asks to be worked in",
-    audit: false,
-    callers: STAFF,
     input: gateWorkInInput,
-    output: gateAppointment,
     refusals: [403, 404],
-    gate: true,
-    run: (input, { db, caller }) => requestGateWorkIn(db, caller, input),
+    run: asCaller(requestGateWorkIn),
   }),
   phone_gate_check_in: defineOperation({
+    ...truckAtGate,
     summary: "Check a truck in from the driver's own phone",
-    audit: false,
     input: phoneCheckInInput,
-    output: gateAppointment,
     refusals: [403, 404, 409],
     public: "write",
-    run: (input, { db, client }) => phoneCheckIn(db, phone(client), input),
+    run: fromPhone(phoneCheckIn),
   }),
   phone_gate_status: defineOperation({
+    ...truckAtGate,
     summary: "The truck a phone checked in: its status and door",
-    audit: false,
     input: phoneStatusInput,
-    output: gateAppointment,
     refusals: [403, 404],
     public: "read",
-    run: (input, { db, client }) => phoneStatus(db, phone(client), input),
+    run: fromPhone(phoneStatus),
   }),
   phone_gate_request_work_in: defineOperation({
+    ...truckAtGate,
     summary: "A truck without an appointment asks for a visit, from the driver's phone",
-    audit: false,
     input: phoneWorkInInput,
-    output: gateAppointment,
     refusals: [403, 404],
     public: "write",
-    run: (input, { db, client }) => phoneWorkIn(db, phone(client), input),
+    run: fromPhone(phoneWorkIn),
   }),
   create_gate_link: defineOperation({
+    ...FACILITY_STAFF,
     summary: "Make a gate device link",
     audit: "gate_link",
-    callers: STAFF,
     input: createGateLinkInput,
     output: createdGateLink,
-    refusals: [403, 404],
-    run: (input, { db, caller }) => createGateLink(db, caller, input),
+    run: asCaller(createGateLink),
   }),
   list_gate_links: defineOperation({
+    ...FACILITY_STAFF,
     summary: "A facility's gate device links",
-    callers: STAFF,
     input: facilityIdInput,
     output: gateLinkList,
-    refusals: [403, 404],
-    run: (input, { db, caller }) => listGateLinks(db, caller, input),
+    run: asCaller(listGateLinks),
   }),
   revoke_gate_link: defineOperation({
+    ...gateLinkChange,
     summary: "Revoke a gate device link",
-    audit: "gate_link",
-    callers: STAFF,
     input: gateLinkIdInput,
     output: gateLink,
-    refusals: [404],
-    run: (input, { db, caller }) => revokeGateLink(db, caller, input),
+    run: asCaller(revokeGateLink),
   }),
   update_gate_link: defineOperation({
+    ...gateLinkChange,
     summary: "Set a gate device's language",
-    audit: "gate_link",
-    callers: STAFF,
     input: updateGateLinkInput,
     output: gateLink,
-    refusals: [404],
-    run: (input, { db, caller }) => updateGateLink(db, caller, input),
+    run: asCaller(updateGateLink),
   }),
   send_managed_eta: defineOperation({
     summary: "Tell the facility your ETA, by the manage link",
@@ -136,6 +143,6 @@ export const gateOperations = {
     output: managedAppointment,
     refusals: [404, 409],
     public: "write",
-    run: (input, { db }) => sendManagedEta(db, input),
+    run: asAnyone(sendManagedEta),
   }),
 };

@@ -27,7 +27,7 @@ import {
   manageTokenInput,
 } from "../../appointments/managed-schema";
 import { sendLostLink } from "../../appointments/lost-link";
-import { defineOperation } from "./define";
+import { asAnyone, defineOperation, type OperationDefaults } from "./define";
 
 const publicAvailabilityInput = availabilityFields
   .omit({ facility_id: true, exclude_appointment_id: true })
@@ -38,21 +38,28 @@ const publicAvailabilityInput = availabilityFields
       "Extension, public: no token. Bookable start times behind a facility's public link, as get_facility_availability gives them.",
   });
 
+const publicRead = { public: "read", refusals: [404] } as const satisfies OperationDefaults;
+/** A booking or a change to one: the appointment's history records it, not the audit log. */
+const publicChange = {
+  audit: false,
+  public: "write",
+  refusals: [404, 409],
+} as const satisfies OperationDefaults;
+const managedChange = { ...publicChange, output: managedAppointment } as const satisfies OperationDefaults;
+
 export const publicOperations = {
   get_public_facility: defineOperation({
+    ...publicRead,
     summary: "The facility behind a public booking link",
     input: publicFacilityInput,
     output: publicFacility,
-    refusals: [404],
-    public: "read",
     run: (input, { db }) => getPublicFacility(db, input.slug),
   }),
   get_public_availability: defineOperation({
+    ...publicRead,
     summary: "Open times behind a public booking link",
     input: publicAvailabilityInput,
     output: availability,
-    refusals: [404],
-    public: "read",
     run: async ({ slug, ...input }, { db, caller }) =>
       facilityAvailability(db, caller, {
         ...input,
@@ -61,57 +68,44 @@ export const publicOperations = {
       }),
   }),
   request_public_appointment: defineOperation({
+    ...publicChange,
     summary: "Book through a public link",
-    audit: false,
     input: publicRequestInput,
     output: publicRequestResult,
-    refusals: [404, 409],
-    public: "write",
     run: async (input, { db, caller, locale }) =>
       requestPublicAppointment(db, caller, input, { locale: await locale?.() }),
   }),
   get_managed_appointment: defineOperation({
+    ...publicRead,
     summary: "An appointment by its manage link",
     input: manageTokenInput,
     output: managedAppointment,
-    refusals: [404],
-    public: "read",
-    run: (input, { db }) => getManagedAppointment(db, input),
+    run: asAnyone(getManagedAppointment),
   }),
   get_managed_availability: defineOperation({
+    ...publicRead,
     summary: "Times an appointment could move to, by its manage link",
     input: managedAvailabilityInput,
     output: availability,
-    refusals: [404],
-    public: "read",
-    run: (input, { db }) => getManagedAvailability(db, input),
+    run: asAnyone(getManagedAvailability),
   }),
   reschedule_managed_appointment: defineOperation({
+    ...managedChange,
     summary: "Move an appointment by its manage link",
-    audit: false,
     input: managedRescheduleInput,
-    output: managedAppointment,
-    refusals: [404, 409],
-    public: "write",
-    run: (input, { db }) => rescheduleManaged(db, input),
+    run: asAnyone(rescheduleManaged),
   }),
   cancel_managed_appointment: defineOperation({
+    ...managedChange,
     summary: "Cancel an appointment by its manage link",
-    audit: false,
     input: managedCancelInput,
-    output: managedAppointment,
-    refusals: [404, 409],
-    public: "write",
-    run: (input, { db }) => cancelManaged(db, input),
+    run: asAnyone(cancelManaged),
   }),
   update_managed_appointment: defineOperation({
+    ...managedChange,
     summary: "Change the answers to the facility's questions, by the manage link",
-    audit: false,
     input: managedUpdateInput,
-    output: managedAppointment,
-    refusals: [404, 409],
-    public: "write",
-    run: (input, { db }) => updateManaged(db, input),
+    run: asAnyone(updateManaged),
   }),
   send_manage_link: defineOperation({
     summary: "Send a lost manage link",
@@ -120,6 +114,6 @@ export const publicOperations = {
     output: lostLinkResult,
     refusals: [],
     public: "write",
-    run: (input, { db }) => sendLostLink(db, input),
+    run: asAnyone(sendLostLink),
   }),
 };

@@ -10,34 +10,32 @@ import {
   uploadReferencesResult,
 } from "../../references/schema";
 import { testReferenceCheck } from "../../references/test-hook";
-import { STAFF, defineOperation } from "./define";
+import { FACILITY_STAFF, asCaller, defineOperation } from "./define";
 
 /** 100,000 references with expiry dates are about 6 MB of JSON. */
 const UPLOAD_BODY_BYTES = 8 * 1024 * 1024;
 
 export const referenceOperations = {
   upload_valid_references: defineOperation({
+    ...FACILITY_STAFF,
     summary: "Add to or replace a facility's list of valid references",
     audit: "reference_list",
-    callers: STAFF,
     input: uploadReferencesInput,
     output: uploadReferencesResult,
-    refusals: [403, 404],
     maxBodyBytes: UPLOAD_BODY_BYTES,
-    run: (input, { db, caller }) => uploadValidReferences(db, caller, input),
+    run: asCaller(uploadValidReferences),
   }),
   list_valid_references: defineOperation({
+    ...FACILITY_STAFF,
     summary: "A facility's list of valid references",
-    callers: STAFF,
     input: listReferencesInput,
     output: referenceList,
-    refusals: [403, 404],
-    run: (input, { db, caller }) => listValidReferences(db, caller, input),
+    run: asCaller(listValidReferences),
   }),
   test_reference_check: defineOperation({
+    ...FACILITY_STAFF,
     summary: "Send a test validation to a facility's reference hook",
     audit: false,
-    callers: STAFF,
     input: testReferenceCheckInput,
     output: testReferenceCheckResult,
     refusals: [403, 404, 409],

@@ -21,68 +21,61 @@ import {
   ssoOnlyDomains,
   updateSignInRuleInput,
 } from "../../sso/rules-schema";
-import { ADMINS, defineOperation } from "./define";
+import { ADMIN_ONLY, asCaller, defineOperation, type OperationDefaults } from "./define";
+
+const ruleChange = { ...ADMIN_ONLY, audit: "sign_in_rule" } as const satisfies OperationDefaults;
 
 export const signInOperations = {
   list_sign_in_rules: defineOperation({
+    ...ADMIN_ONLY,
     summary: "The sign-in rules, in order",
-    callers: ADMINS,
     input: listSignInRulesInput,
     output: signInRuleList,
-    refusals: [403],
     run: (_input, { db, caller }) => listSignInRules(db, caller),
   }),
   create_sign_in_rule: defineOperation({
+    ...ruleChange,
     summary: "Add a sign-in rule",
-    audit: "sign_in_rule",
-    callers: ADMINS,
     input: createSignInRuleInput,
     output: signInRule,
-    refusals: [403],
-    run: (input, { db, caller }) => createSignInRule(db, caller, input),
+    run: asCaller(createSignInRule),
   }),
   update_sign_in_rule: defineOperation({
+    ...ruleChange,
     summary: "Change a sign-in rule",
-    audit: "sign_in_rule",
-    callers: ADMINS,
     input: updateSignInRuleInput,
     output: signInRule,
     refusals: [403, 404],
-    run: (input, { db, caller }) => updateSignInRule(db, caller, input),
+    run: asCaller(updateSignInRule),
   }),
   delete_sign_in_rule: defineOperation({
+    ...ruleChange,
     summary: "Remove a sign-in rule",
-    audit: "sign_in_rule",
-    callers: ADMINS,
     input: deleteSignInRuleInput,
     output: z.object({}),
     refusals: [403, 404],
     run: (input, { db, caller }) => deleteSignInRule(db, caller, input.id),
   }),
   reorder_sign_in_rules: defineOperation({
+    ...ruleChange,
     summary: "Put the sign-in rules in a new order",
-    audit: "sign_in_rule",
-    callers: ADMINS,
     input: reorderSignInRulesInput,
     output: signInRuleList,
-    refusals: [403],
     run: (input, { db, caller }) => reorderSignInRules(db, caller, input.ids),
   }),
   get_sso_only_domains: defineOperation({
+    ...ADMIN_ONLY,
     summary: "Domains that must sign in through the identity provider",
-    callers: ADMINS,
     input: getSsoOnlyDomainsInput,
     output: ssoOnlyDomains,
-    refusals: [403],
     run: (_input, { db, caller }) => getSsoOnlyDomains(db, caller),
   }),
   set_sso_only_domains: defineOperation({
+    ...ADMIN_ONLY,
     summary: "Set the domains that must sign in through the identity provider",
     audit: "sso_domains",
-    callers: ADMINS,
     input: setSsoOnlyDomainsInput,
     output: ssoOnlyDomains,
-    refusals: [403],
     run: (input, { db, caller }) => setSsoOnlyDomains(db, caller, input.domains),
   }),
 };

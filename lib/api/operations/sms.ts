@@ -7,34 +7,34 @@ import {
   listDriverMessagesInput,
   sendDriverMessageInput,
 } from "../../sms/messages-schema";
-import { STAFF, defineOperation } from "./define";
+import { FACILITY_STAFF, STAFF, asCaller, defineOperation, type OperationDefaults } from "./define";
+
+/** A text is the appointment's (its panel and history), not a change outside appointments. */
+const text = {
+  audit: false,
+  callers: STAFF,
+  output: driverMessage,
+  refusals: [403, 404, 409],
+} as const satisfies OperationDefaults;
 
 export const smsOperations = {
   send_driver_message: defineOperation({
+    ...text,
     summary: "Text an appointment's driver",
-    callers: STAFF,
     input: sendDriverMessageInput,
-    output: driverMessage,
-    refusals: [403, 404, 409],
-    // A text is the appointment's (its panel and history), not a change outside appointments.
-    audit: false,
-    run: (input, { db, caller }) => sendDriverMessage(db, caller, input),
+    run: asCaller(sendDriverMessage),
   }),
   call_driver_in: defineOperation({
+    ...text,
     summary: "Tell a waiting driver they are next",
-    callers: STAFF,
     input: callDriverInInput,
-    output: driverMessage,
-    refusals: [403, 404, 409],
-    audit: false,
-    run: (input, { db, caller }) => callDriverIn(db, caller, input),
+    run: asCaller(callDriverIn),
   }),
   list_driver_messages: defineOperation({
+    ...FACILITY_STAFF,
     summary: "Texts to and from drivers",
-    callers: STAFF,
     input: listDriverMessagesInput,
     output: driverMessageList,
-    refusals: [403, 404],
-    run: (input, { db, caller }) => listDriverMessages(db, caller, input),
+    run: asCaller(listDriverMessages),
   }),
 };

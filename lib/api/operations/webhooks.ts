@@ -21,17 +21,25 @@ import {
   listWebhookSubscriptions,
   updateWebhookSubscription,
 } from "../../webhooks/subscriptions";
-import { EVERYONE, defineOperation } from "./define";
+import { EVERYONE, asCaller, defineOperation, type OperationDefaults } from "./define";
+
+const endpointChange = { audit: "webhook", callers: EVERYONE } as const satisfies OperationDefaults;
+/** A delivery to one of the caller's endpoints, recorded in its delivery log rather than the audit log. */
+const delivery = {
+  audit: false,
+  callers: EVERYONE,
+  output: webhookDelivery,
+  refusals: [404],
+} as const satisfies OperationDefaults;
 
 export const webhookOperations = {
   create_webhook_subscription: defineOperation({
+    ...endpointChange,
     summary: "Add a webhook endpoint",
-    audit: "webhook",
-    callers: EVERYONE,
     input: createWebhookInput,
     output: createdWebhook,
     refusals: [403],
-    run: (input, { db, caller }) => createWebhookSubscription(db, caller, input),
+    run: asCaller(createWebhookSubscription),
   }),
   list_webhook_subscriptions: defineOperation({
     summary: "Webhook endpoints the caller manages",
@@ -42,31 +50,26 @@ export const webhookOperations = {
     run: (_input, { db, caller }) => listWebhookSubscriptions(db, caller),
   }),
   update_webhook_subscription: defineOperation({
+    ...endpointChange,
     summary: "Change, pause or resume a webhook endpoint",
-    audit: "webhook",
-    callers: EVERYONE,
     input: updateWebhookInput,
     output: webhookSubscription,
     refusals: [403, 404],
-    run: (input, { db, caller }) => updateWebhookSubscription(db, caller, input),
+    run: asCaller(updateWebhookSubscription),
   }),
   delete_webhook_subscription: defineOperation({
+    ...endpointChange,
     summary: "Remove a webhook endpoint",
-    audit: "webhook",
-    callers: EVERYONE,
     input: deleteWebhookInput,
     output: deletedWebhook,
     refusals: [404],
     run: (input, { db, caller }) => deleteWebhookSubscription(db, caller, input.id),
   }),
   send_test_webhook: defineOperation({
+    ...delivery,
     summary: "Send a ping event to an endpoint",
-    audit: false,
-    callers: EVERYONE,
     input: sendTestWebhookInput,
-    output: webhookDelivery,
-    refusals: [404],
-    run: (input, { db, caller }) => sendTestWebhook(db, caller, input),
+    run: asCaller(sendTestWebhook),
   }),
   list_webhook_deliveries: defineOperation({
     summary: "An endpoint's delivery log",
@@ -74,15 +77,12 @@ export const webhookOperations = {
     input: listDeliveriesInput,
     output: webhookDeliveryList,
     refusals: [404],
-    run: (input, { db, caller }) => listWebhookDeliveries(db, caller, input),
+    run: asCaller(listWebhookDeliveries),
   }),
   redeliver_webhook_event: defineOperation({
+    ...delivery,
     summary: "Send an event to an endpoint again",
-    audit: false,
-    callers: EVERYONE,
     input: redeliverInput,
-    output: webhookDelivery,
-    refusals: [404],
-    run: (input, { db, caller }) => redeliverWebhookEvent(db, caller, input),
+    run: asCaller(redeliverWebhookEvent),
   }),
 };
