@@ -9,7 +9,6 @@
 // Writes go through it too, in transactions of its own (`transaction`), for
 // the booking path (lib/placement/lock.ts).
 import type pg from "pg";
-import type { ReadOnlyReads } from "./read-only";
 import type { CompiledStatement, Statements } from "./sql";
 import type { Provider } from "./url";
 
@@ -20,6 +19,14 @@ type SqliteStatement = {
   run(params?: unknown[]): { changes: number };
   readonly reader: boolean;
 };
+
+/** Where a report's reads go (./read-only.ts): a worker thread, else the main thread. */
+export type ReadOnlyReads = {
+  firstRow(sql: string, values: unknown[]): Promise<unknown[] | undefined>;
+  /** Every row, as objects by column name. */
+  rows(sql: string, values: unknown[]): Promise<unknown[]>;
+};
+
 /** The part of a better-sqlite3 Database that is used here and by ./sqlite-adapter.ts. */
 export type SqliteConnection = { prepare(sql: string): SqliteStatement; readonly inTransaction: boolean };
 

@@ -11,15 +11,8 @@
 // themselves in it instead of in front of bookings; a second would compete
 // with the main thread for the other core.
 import { log } from "../core/log";
-import type { SqliteConnection } from "./direct";
+import type { ReadOnlyReads, SqliteConnection } from "./direct";
 import { driverPath, ReadWorker, WorkerLost, type ReadWorkerOptions } from "./read-worker";
-
-/** Where the reads go: a worker thread, else the main thread. */
-export type ReadOnlyReads = {
-  firstRow(sql: string, values: unknown[]): Promise<unknown[] | undefined>;
-  /** Every row, as objects by column name. */
-  rows(sql: string, values: unknown[]): Promise<unknown[]>;
-};
 
 export type ReadOnlyOptions = ReadWorkerOptions & {
   /** Whether the reads go to a worker thread at all (default: yes). */
