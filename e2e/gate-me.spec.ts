@@ -12,6 +12,7 @@ import { useLanguage as readIn } from "./languages/fit";
 import { CalendarPage } from "./pages/calendar-page";
 import { CHICAGO, staffPage } from "./pages/gate-tablet";
 import { SignInPage } from "./pages/sign-in-page";
+import { signIn } from "./staff";
 import { expectAccessible, PHONE, screenshots } from "./support";
 
 const WORDS = {
@@ -82,9 +83,7 @@ async function driverPhone(browser: Browser, locale: string, slug = CHICAGO.slug
 /** An admin's browser page, signed in: the staff of every facility, the test's own yards too. */
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto("/signin");
-  await new SignInPage(page).signIn("admin@dockside.test", "dockside");
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await signIn(page, "admin@dockside.test");
   return page;
 }
 
