@@ -11,9 +11,13 @@ import { Webhook } from "standardwebhooks";
 import { runOutboxOnce } from "@/lib/worker/worker";
 import * as subscriptions from "@/app/ssc/webhooks/v1/subscriptions/route";
 import * as subscription from "@/app/ssc/webhooks/v1/subscriptions/[subscriptionId]/route";
+import { ownDatabase } from "./support/own-database";
 import { sscDocument } from "./support/ssc-document";
 import { startReceiver } from "./support/webhook-receiver";
 
+// A database of the file's own: the subscription test runs the outbox worker, which dispatches the oldest
+// waiting events first, and in the whole suite other files' undelivered events came before this file's.
+ownDatabase();
 const ssc = sscDocument();
 
 const BOOKING = { carrierPhone: "+1 312 555 0100", quantity: 20, units: "Pallets" };
