@@ -9,8 +9,8 @@ type Props = {
   title?: "heading" | "title";
   /** The column's width class. */
   width?: "max-w-4xl" | "max-w-5xl";
-  /** The reader's role when only admins may see the page: anyone else is told to ask one. */
-  adminsOnly?: string;
+  /** The page is not the reader's (only admins may see it): they are told to ask one instead. */
+  shut?: boolean;
   children: ReactNode;
 };
 
@@ -19,11 +19,11 @@ export async function TitledPage({
   words,
   title = "heading",
   width = "max-w-4xl",
-  adminsOnly,
+  shut = false,
   children,
 }: Props) {
   const t = await getTranslations(words);
-  if (adminsOnly !== undefined && adminsOnly !== "admin") {
+  if (shut) {
     return (
       <Alert tone="warning" title={t("adminsOnly")}>
         {t("askAdmin")}

@@ -4,7 +4,7 @@
 // (./read-worker.ts) so that the synchronous driver does not hold the event
 // loop either; when there is no worker (it failed to open, exited, or the
 // driver's module was not found) they run on a read-only connection on the
-// main thread, as before the worker: slower for everyone else, never lost.
+// main thread: slower for everyone else, never lost.
 //
 // One worker, not a pool: on the two cores the app is sized for, one worker
 // takes at most one core from the event loop, and reports then queue among

@@ -23,7 +23,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const statement = (sql: string): CompiledStatement => ({ sql, name: "read_worker", bind: () => [] });
 const count = statement("select count(*) from bookings");
 const insert = statement("insert into bookings default values");
-/** About a second of the driver's time on this machine: a month's report at a port's scale, or longer. */
+/** A statement long enough for the main thread to turn many times while it runs, as a large report's does. */
 const ROWS = 1_000_000;
 const long = statement(
   `with recursive c(x) as (select 1 union all select x + 1 from c where x < ${ROWS}) select count(*) from c`,

@@ -1,7 +1,7 @@
 // SQLite's report reads in a worker thread (node:worker_threads) with a
 // read-only better-sqlite3 connection of its own on the same file. The driver
-// is synchronous: on the server's event loop, each report statement (tens of
-// ms on a large history) would hold every booking and list behind it; here
+// is synchronous: on the server's event loop, each report statement would
+// hold every booking and list behind it for as long as it scans; here
 // the main thread only waits on a message.
 //
 // The worker's code is this file's WORKER_SOURCE, run with `eval: true`: the
@@ -134,7 +134,14 @@ export class ReadWorker {
     return new Promise((resolve, reject) => {
       if (this.#waiting.size === 0) this.#worker.ref();
       this.#waiting.set(id, { resolve, reject });
-      this.#worker.postMessage({ id, sql, values, all });
+      try {
+        this.#worker.postMessage({ id, sql, values, all });
+      } catch (e) {
+        // A value that cannot cross to the thread: nothing waits on the worker for it.
+        this.#waiting.delete(id);
+        if (this.#waiting.size === 0) this.#worker.unref();
+        reject(e as Error);
+      }
     });
   }
 

@@ -8,7 +8,7 @@ export const generateMetadata = pageTitle("mail.page");
 export default async function MailPage() {
   const user = await requireUser("/mail");
   return (
-    <TitledPage words="mail.page" adminsOnly={user.role}>
+    <TitledPage words="mail.page" shut={user.role !== "admin"}>
       <MailOutbox />
     </TitledPage>
   );

@@ -10,7 +10,7 @@ export const generateMetadata = pageTitle("users.page");
 export default async function UsersPage() {
   const user = await requireUser("/users");
   return (
-    <TitledPage words="users.page" adminsOnly={user.role}>
+    <TitledPage words="users.page" shut={user.role !== "admin"}>
       <UsersAdmin selfId={user.userId} />
       <SignInRulesLater ssoName={oidcName()} />
     </TitledPage>

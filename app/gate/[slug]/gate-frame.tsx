@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "@/components/ui/cn";
 import { Logo } from "@/components/ui/logo";
 
 /**
@@ -18,7 +19,10 @@ export function GateFrame({
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div
-          className={`mx-auto flex max-w-2xl ${tight ? "flex-wrap" : ""}items-center justify-between gap-3 px-4 py-3`}
+          className={cn(
+            "mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-3",
+            tight && "flex-wrap",
+          )}
         >
           <Logo />
           {aside}
