@@ -13,7 +13,7 @@ import { CalendarPage } from "./pages/calendar-page";
 import { CHICAGO, staffPage } from "./pages/gate-tablet";
 import { SignInPage } from "./pages/sign-in-page";
 import { signIn } from "./staff";
-import { expectAccessible, PHONE, screenshots } from "./support";
+import { expectAccessible, PHONE, screenshots, untilHydrated } from "./support";
 
 const WORDS = {
   en: {
@@ -72,11 +72,7 @@ async function driverPhone(browser: Browser, locale: string, slug = CHICAGO.slug
   await readIn(context, locale);
   const phone = await context.newPage();
   await phone.goto(`/gate/${slug}/me`);
-  // A tap before React has the form would post it the plain way.
-  await phone.waitForFunction(() => {
-    const form = document.querySelector("form");
-    return !!form && Object.keys(form).some((k) => k.startsWith("__reactProps"));
-  });
+  await untilHydrated(phone);
   return phone;
 }
 
@@ -258,6 +254,8 @@ for (const locale of ["en", "es"] as const) {
       await readIn(stranger.context(), locale);
       const seen = async (path: string) => {
         const res = await stranger.goto(path);
+        // Both pages as their script leaves them: before it, the language switcher shows its button.
+        await untilHydrated(stranger);
         return { status: res?.status(), text: await stranger.locator("body").innerText() };
       };
       const off = await seen(`/gate/phone-yard-${tag}/me`);

@@ -42,6 +42,17 @@ export async function expectAccessible(page: Page) {
 const WIDTHS = { desktop: DESKTOP, tablet: TABLET, phone: PHONE };
 
 /** Full-page screenshots at desktop and phone width (or the widths named), for people to look at. */
+/**
+ * Until React has the page's first form (the language switcher's, in a page's header): before that a tap posts
+ * a form the plain way, and the page shows what only a page without its script shows (the switcher's button).
+ */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector("form");
+    return !!form && Object.keys(form).some((k) => k.startsWith("__reactProps"));
+  });
+}
+
 export async function screenshots(
   page: Page,
   name: string,
