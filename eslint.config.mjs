@@ -117,6 +117,8 @@ const config = [
       "e2e/.artifacts*/**",
       "next-env.d.ts",
       "tests/lint/fixtures/**",
+      // The SSC client test writes the standard's types here (git ignores them too).
+      "tests/ssc-client/generated/**",
     ],
   },
   {
