@@ -10,6 +10,8 @@ import pg from "pg";
 import type { Db } from "../lib/db";
 import { providerOf, sqlitePath } from "../lib/db/url";
 import { createFacility } from "../lib/facilities/service";
+import { ERASED_COLUMNS } from "../lib/privacy/fields";
+import { retentionDays } from "../lib/privacy/retention";
 import {
   HISTORY_DOCKS,
   HISTORY_ZONE,
@@ -157,12 +159,23 @@ export async function loadHistory(
 ): Promise<Record<string, number>> {
   const writer = providerOf(url) === "sqlite" ? sqliteWriter(url) : await postgresWriter(url);
   const starts = dayStarts(historyAnchor(), Math.ceil(to / PER_DAY));
+  // As a site that has run with retention keeps them: what ended past PERSONAL_DATA_RETENTION_DAYS is erased
+  // already (the worker's backlog of erasure is a scenario of its own, request_erasing).
+  const erasedAt = new Date();
+  const endedBefore = erasedAt.getTime() - retentionDays() * 86_400_000;
   const counts = { appointments: 0, order_references: 0, appointment_load_types: 0, recurring_series: 0 };
   try {
     for (let lo = from; lo < to; lo += CHUNK) {
       const rows = [];
-      for (let i = lo; i < Math.min(lo + CHUNK, to); i++)
-        rows.push(historyRow(i, starts[Math.floor(i / PER_DAY)], refs));
+      for (let i = lo; i < Math.min(lo + CHUNK, to); i++) {
+        const r = historyRow(i, starts[Math.floor(i / PER_DAY)], refs);
+        // Every row names the column: a table's columns are its first row's.
+        const past = r.appointment.scheduledEnd.getTime() < endedBefore;
+        Object.assign(r.appointment, past ? ERASED_COLUMNS : {}, {
+          personalErasedAt: past ? erasedAt : null,
+        });
+        rows.push(r);
+      }
       const series: Row[] = [];
       for (const r of rows) {
         if (!r.series) continue;

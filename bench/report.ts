@@ -190,6 +190,28 @@ export function targets(rows: Row[], providers: ProviderReport[]): Target[] {
         detail: `${Math.round(free.rps)} req/s, p50 ${free.p50.toFixed(0)} ms`,
       });
     }
+    // Erasure past retention takes a bounded share of the database (lib/privacy/pace.ts): bookings meanwhile.
+    const erasing = rows
+      .filter((r) => r.provider === p.provider && r.scenario === "request_erasing")
+      .map((r) => {
+        const alone = rows.find(
+          (f) =>
+            f.provider === p.provider && f.scenario === "request_free" && f.connections === r.connections,
+        );
+        return { r, ratio: alone ? round(r.p99 / alone.p99) : null };
+      })
+      .filter((e): e is { r: Row; ratio: number } => e.ratio !== null);
+    if (erasing.length) {
+      const worst = erasing.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+      out.push({
+        target: "request p99 while a backlog past retention is erased <= 2.00x without",
+        provider: p.provider,
+        value: worst.ratio,
+        limit: 2,
+        met: worst.ratio <= 2,
+        detail: `worst: x${worst.r.connections}, p99 ${worst.r.p99.toFixed(0)} ms`,
+      });
+    }
     const errors = rows.filter((r) => r.provider === p.provider).reduce((n, r) => n + r.errors, 0);
     out.push({
       target: "errors (non-2xx other than the contested slot's 409s)",

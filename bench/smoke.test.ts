@@ -48,6 +48,7 @@ const SCENARIOS = [
   "list_modified",
   "request_free",
   "request_contested",
+  "request_erasing",
   "metrics_month",
 ];
 

@@ -1,7 +1,7 @@
 // Personal data kept only as long as needed: the outbox worker erases the
 // personal fields of appointments that ended PERSONAL_DATA_RETENTION_DAYS ago
-// (default 730), a bounded batch per transaction so a booking never waits long
-// for the write lock.
+// (default 730), a bounded batch per transaction; the running worker paces a
+// backlog of batches (./pace.ts) so that bookings keep the write connection.
 import type { Db } from "../db";
 import { RETENTION_ACTOR, recordAudit } from "../audit/record";
 import { eraseAppointments } from "./erase";
@@ -24,7 +24,9 @@ export async function erasePastRetention(
   const due = await db.appointment.findMany({
     where: { personalErasedAt: null, scheduledEnd: { lt: endedBefore } },
     select: { id: true, facilityId: true },
-    orderBy: { scheduledEnd: "asc" },
+    // The index's own order, its first column included though it is null on every row here: PostgreSQL does
+    // not take `IS NULL` as fixing that column, and ordered by scheduled_end alone it sorts the whole backlog.
+    orderBy: [{ personalErasedAt: "asc" }, { scheduledEnd: "asc" }],
     take: batch,
   });
   if (!due.length) return 0;

@@ -11,6 +11,7 @@ import { webhookChannel } from "../webhooks/channel";
 import { smsChannel } from "../sms/channel";
 import { queueReminders } from "./reminders";
 import { erasePastRetention } from "../privacy/retention";
+import { ErasePace, erasePaced } from "../privacy/pace";
 import { handleLostLink, LOST_LINK } from "../appointments/lost-link";
 import { handlePasswordResetRequest, PASSWORD_RESET_REQUEST } from "../auth/password-reset";
 import { handleDeferred, type DeferredHandler } from "../outbox/deferred";
@@ -44,6 +45,8 @@ export type RunOptions = {
   reminders?: boolean;
   /** Whether to erase a batch of personal data past retention: by default with the reminders' scan. */
   retention?: boolean;
+  /** The running worker's pace for a backlog of erasure (lib/privacy/pace.ts): the batch's size, its time kept. */
+  pace?: ErasePace;
   /**
    * The running worker's lanes (lib/outbox/lanes.ts): sends are started in them and not awaited, so the next run
    * claims more for the lanes with room while a slow receiver holds its own. Without it a run sends what
@@ -92,7 +95,12 @@ export async function runOutboxOnce(db: Db, opts: RunOptions = {}): Promise<RunR
     dispatched: await dispatchEvents(db, channels, { now: clock() }),
     reminders: opts.reminders === false ? 0 : await queueReminders(db, { now: clock() }),
     // With the reminders' scan: a batch of appointments past retention (lib/privacy/retention.ts).
-    erased: (opts.retention ?? opts.reminders) === false ? 0 : await erasePastRetention(db, { now: clock() }),
+    erased:
+      (opts.retention ?? opts.reminders) === false
+        ? 0
+        : opts.pace
+          ? await erasePaced(db, clock(), opts.pace)
+          : await erasePastRetention(db, { now: clock() }),
     claimed: 0,
     succeeded: 0,
     retrying: 0,
@@ -162,6 +170,7 @@ export function startOutboxWorker(db: Db, opts: { intervalMs?: number; keepAlive
   let current: Promise<void> = Promise.resolve();
   let lastReminders = 0;
   let erasing = false;
+  const pace = new ErasePace();
   const lanes = new Lanes();
   let waiting = false;
   /** A send ended while a run was going on: that run may not have seen the place it freed. */
@@ -177,15 +186,18 @@ export function startOutboxWorker(db: Db, opts: { intervalMs?: number; keepAlive
     let wait = interval;
     try {
       const reminders = Date.now() - lastReminders >= REMINDER_SCAN_MS;
-      // Erasing goes on batch after batch while there is more, not once per scan.
-      const r = await runOutboxOnce(db, { workerId, reminders, retention: reminders || erasing, lanes });
-      erasing = r.erased > 0;
+      // Erasing goes on batch after batch while there is more, not once per scan, at its own pace
+      // (lib/privacy/pace.ts): after each batch it rests in proportion to the time the batch took.
+      const erase = erasing ? Date.now() >= pace.nextAt : reminders;
+      const r = await runOutboxOnce(db, { workerId, reminders, retention: erase, pace, lanes });
+      if (erase) erasing = r.erased > 0;
       if (reminders) lastReminders = Date.now();
       // More may be due: the rest of a full batch, or deliveries of events just dispatched. Sends run on
       // meanwhile (the report counts claims, not their outcomes; each failure is logged as it ends). A
       // batch cut short by full lanes is claimed again when a send ends (onFree), not at once.
-      if (r.claimed >= BATCH || r.dispatched > 0 || r.deferred > 0 || r.erased > 0) wait = 0;
+      if (r.claimed >= BATCH || r.dispatched > 0 || r.deferred > 0) wait = 0;
       else if (freedMeanwhile) wait = REFILL_MS;
+      if (erasing) wait = Math.min(wait, Math.max(0, pace.nextAt - Date.now()));
       if (r.claimed || r.dispatched || r.reminders || r.deferred || r.erased)
         log("info", { msg: "outbox", ...r });
     } catch (e) {
