@@ -334,7 +334,13 @@ export async function benchProvider(
     const backlog = await reopenErased(db, url, provider);
     if (backlog.due) {
       say(`${provider}: ${backlog.due.toLocaleString("en")} appointments past retention to erase again`);
-      while ((await backlog.left()) === backlog.due) await new Promise((r) => setTimeout(r, 200));
+      // The worker notices a new backlog at its next minute's scan; one that never begins fails the run.
+      const deadline = Date.now() + 3 * 60_000;
+      while ((await backlog.left()) === backlog.due) {
+        if (Date.now() > deadline)
+          throw new Error(`${provider}: the worker did not begin erasing in 3 minutes`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
     }
     await run("request_erasing", cfg.sizes[1], { url: REQUEST_OP, token, body: free });
     if (backlog.due)
