@@ -7,14 +7,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     // TRACE and the like, the live-update stream, the probes and /metrics are answered by Node before Next: see
-    // lib/http/method-guard.ts.
-    const { installMethodGuard } = await import("./lib/http/method-guard");
-    const { serveEventStream } = await import("./lib/api/events-node");
-    const { serveOperations } = await import("./lib/api/probes-node");
-    installMethodGuard(serveEventStream, serveOperations);
-    if (process.env.OUTBOX_WORKER === "0" || process.env.NEXT_PHASE === "phase-production-build") return;
-    const { startOutboxWorker } = await import("./lib/worker/worker");
-    const { db } = await import("./lib/db");
-    startOutboxWorker(db);
+    // lib/http/method-guard.ts and lib/api/node-process.ts.
+    const { startNodeProcess } = await import("./lib/api/node-process");
+    startNodeProcess();
   }
 }

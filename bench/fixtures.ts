@@ -95,23 +95,39 @@ export function dayStarts(anchor: DateTime, days: number): number[] {
 }
 
 /**
- * Appointment `i` of the history: day `floor(i / 60)` back from the anchor, 60 a day on 20 docks in three
- * waves (06:00, 10:00, 14:00 local), 1 to 3 hours long; created 2 to 13 days before, last changed the day it
- * happened. Mostly Completed, some Cancelled and NoShow; a quarter carry a load type and a second order
- * reference; each day's first appointment is an occurrence of a daily series.
+ * How a facility's history is laid out: appointments a local day, on how many docks, and where its confirmation
+ * codes begin (distinct for every facility loaded into one database).
+ */
+export type HistoryShape = { perDay: number; docks: number; codeOffset: number };
+
+/** The bench facility's: 60 a day on 20 docks. */
+export const BENCH_SHAPE: HistoryShape = { perDay: PER_DAY, docks: HISTORY_DOCKS, codeOffset: 0 };
+
+/**
+ * Appointment `i` of the history: day `floor(i / perDay)` back from the anchor, spread over the docks in waves
+ * of one appointment a dock: at the bench facility three (06:00, 10:00, 14:00 local), 1 to 3 hours long; where a
+ * dock has more a day than four-hour waves hold, they fill the day from midnight, each shorter than its wave.
+ * Created 2 to 13 days before, last changed the day it happened. Mostly Completed, some Cancelled and NoShow;
+ * a quarter carry a load type and a second order reference; each day's first appointment is an occurrence of a
+ * daily series.
  */
 export function historyRow(
   i: number,
   dayStart: number,
   refs: HistoryRefs,
   id: () => string = randomUUID,
+  shape: HistoryShape = BENCH_SHAPE,
 ): HistoryRow {
-  const day = Math.floor(i / PER_DAY);
-  const j = i % PER_DAY;
-  const dock = j % HISTORY_DOCKS;
-  const wave = Math.floor(j / HISTORY_DOCKS);
-  const start = dayStart + (6 + 4 * wave) * HOUR + dock * 5 * MINUTE;
-  const end = start + (60 + (i % 5) * 30) * MINUTE;
+  const day = Math.floor(i / shape.perDay);
+  const j = i % shape.perDay;
+  const dock = j % shape.docks;
+  const wave = Math.floor(j / shape.docks);
+  const waves = Math.ceil(shape.perDay / shape.docks);
+  const spacing = Math.min(4 * HOUR, Math.floor(DAY / waves / MINUTE) * MINUTE);
+  const first = 6 * HOUR + waves * spacing <= DAY ? 6 * HOUR : 0;
+  const start = dayStart + first + wave * spacing + ((dock * 5 * MINUTE) % (spacing / 2));
+  const minutes = Math.min(60 + (i % 5) * 30, spacing / MINUTE - 5 - (i % 3) * 10);
+  const end = start + minutes * MINUTE;
   const created = start - (2 + (i % 12)) * DAY - (i % 7) * 17 * MINUTE;
   const cancelled = i % 23 === 0;
   const noShow = !cancelled && i % 41 === 0;
@@ -136,7 +152,7 @@ export function historyRow(
       type: i % 2 ? "Outbound" : "Inbound",
       loadingType: i % 9 === 0 ? "Drop" : "Live",
       status: cancelled ? "Cancelled" : noShow ? "NoShow" : "Completed",
-      confirmationCode: historyCode(i),
+      confirmationCode: historyCode(shape.codeOffset + i),
       scheduledStart: new Date(start),
       scheduledEnd: new Date(end),
       isWorkIn: i % 53 === 0,

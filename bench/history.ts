@@ -13,24 +13,29 @@ import { createFacility } from "../lib/facilities/service";
 import { ERASED_COLUMNS } from "../lib/privacy/fields";
 import { retentionDays } from "../lib/privacy/retention";
 import {
+  BENCH_SHAPE,
   HISTORY_DOCKS,
   HISTORY_ZONE,
   LOAD_TYPES,
-  PER_DAY,
   dayStarts,
   historyRow,
   type HistoryRefs,
+  type HistoryShape,
 } from "./fixtures";
 
 export type BenchFacility = HistoryRefs & { name: string };
 
-/** Always open, 20 docks, instant booking, two years ahead: every free slot can be booked. */
-export async function createHistoryFacility(db: Db, name: string): Promise<BenchFacility> {
+/** Always open, 20 docks (or `docks`), instant booking, two years ahead: every free slot can be booked. */
+export async function createHistoryFacility(
+  db: Db,
+  name: string,
+  docks = HISTORY_DOCKS,
+): Promise<BenchFacility> {
   const f = await createFacility(db, {
     name,
     timeZone: HISTORY_ZONE,
     hours: "Mon-Sun 00:00-24:00",
-    docks: HISTORY_DOCKS,
+    docks,
     instantBooking: true,
     horizonDays: 730,
     loadTypes: LOAD_TYPES.map((n) => ({ name: n, durationMinutes: 60 })),
@@ -72,6 +77,9 @@ function sqliteWriter(url: string): BulkWriter {
   const require = createRequire(createRequire(import.meta.url).resolve("@prisma/adapter-better-sqlite3"));
   const Driver = require("better-sqlite3") as new (file: string) => Database;
   const db = new Driver(sqlitePath(url));
+  // Millions of rows go into indexes keyed by random ids: a page cache of 256 MB for the loader's own
+  // connection keeps their inner pages in memory (the default 2 MB reads them back from the file for every row).
+  db.prepare("PRAGMA cache_size = -262144").run();
   const statements = new Map<string, Statement>();
   // As the adapter writes them: ISO 8601 with +00:00, booleans as 0/1.
   const value = (v: unknown) =>
@@ -148,17 +156,18 @@ const seriesIds = new Map<string, string>();
 const CHUNK = 20_000;
 
 /**
- * Inserts appointments [from, to) of the history, with their order references, load types and daily series.
- * Returns the rows written per table.
+ * Inserts appointments [from, to) of the history laid out as `shape` says, with their order references, load
+ * types and daily series. Returns the rows written per table.
  */
 export async function loadHistory(
   url: string,
   refs: HistoryRefs,
   from: number,
   to: number,
+  shape: HistoryShape = BENCH_SHAPE,
 ): Promise<Record<string, number>> {
   const writer = providerOf(url) === "sqlite" ? sqliteWriter(url) : await postgresWriter(url);
-  const starts = dayStarts(historyAnchor(), Math.ceil(to / PER_DAY));
+  const starts = dayStarts(historyAnchor(), Math.ceil(to / shape.perDay));
   // As a site that has run with retention keeps them: what ended past PERSONAL_DATA_RETENTION_DAYS is erased
   // already (the worker's backlog of erasure is a scenario of its own, request_erasing).
   const erasedAt = new Date();
@@ -168,7 +177,7 @@ export async function loadHistory(
     for (let lo = from; lo < to; lo += CHUNK) {
       const rows = [];
       for (let i = lo; i < Math.min(lo + CHUNK, to); i++) {
-        const r = historyRow(i, starts[Math.floor(i / PER_DAY)], refs);
+        const r = historyRow(i, starts[Math.floor(i / shape.perDay)], refs, undefined, shape);
         // Every row names the column: a table's columns are its first row's.
         const past = r.appointment.scheduledEnd.getTime() < endedBefore;
         Object.assign(r.appointment, past ? ERASED_COLUMNS : {}, {

@@ -10,62 +10,24 @@ import { migrate } from "../lib/db/migrate";
 import { createToken } from "../lib/tokens/service";
 import { retentionDays } from "../lib/privacy/retention";
 import type { BenchDatabase } from "./databases";
-import { drive, type DriveOptions, type DriveStats } from "./drive";
+import { drive } from "./drive";
 import { HISTORY_DOCKS, HISTORY_ZONE } from "./fixtures";
 import { createHistoryFacility, historyDate, loadHistory } from "./history";
 import { METRICS_OPERATION, metricsBody, metricsPlans } from "./metrics";
 import { queryPlans, type Plan } from "./plans";
-import { databaseCpuMs, startServer } from "./server";
+import { startServer, type MemoryPeak, type MemoryWatch } from "./server";
 import { BookingLedger, reconcileLine, type Reconcile } from "./ledger";
 
-export type BenchConfig = {
-  sizes: [number, number];
-  /** Seconds of load on every endpoint after the server starts, before anything is measured (JIT, pools, caches). */
-  warmup: number;
-  /** History day (0 = yesterday) the list scenarios ask for; inside the smaller history. */
-  listDay: number;
-  connections: number[];
-  duration: number;
-  /**
-   * Requests per connection for a run instead of a duration: the smoke run counts requests, so a busy
-   * machine slows it down rather than leaving a scenario with no request at all.
-   */
-  requestsPerConnection?: number;
-};
+import { scenarioRunner, type BenchConfig, type ScenarioResult } from "./measure";
 
-export type Scenario =
-  | "floor"
-  | "list_scheduled"
-  | "list_created"
-  | "list_modified"
-  | "request_free"
-  | "request_contested"
-  | "request_erasing"
-  | "metrics_month";
-
-export type ScenarioResult = DriveStats & {
-  /** The server's CPU time per request (ms): less disturbed by other load on the machine than latency. */
-  cpu_ms: number;
-  /**
-   * On PostgreSQL, its server processes' CPU per request (ms), and the load generator's (this process):
-   * with cpu_ms, what one request costs the machine's cores in all.
-   */
-  db_cpu_ms: number;
-  client_cpu_ms: number;
-  provider: string;
-  scenario: Scenario;
-  /** Appointments of the facility's history when the scenario ran (null for the floor). */
-  history: number | null;
-  connections: number;
-  /** Records in one response and its size (list and floor). */
-  result_rows?: number;
-  body_bytes?: number;
-};
+export type { BenchConfig, Scenario, ScenarioResult } from "./measure";
 
 export type ProviderReport = {
   provider: string;
   loads: { appointments: number; seconds: number; rows: Record<string, number> }[];
   peak_rss_mb: number;
+  /** What the server was doing at its highest sample, and that sample's anonymous, file and shared memory. */
+  peak_memory: Omit<MemoryPeak, "mb" | "processes"> | null;
   server_processes: number;
   accepted_requests: number;
   booked_appointments: number;
@@ -111,7 +73,7 @@ export function requestBody(facilityId: string, start: number, reference: string
 }
 
 /** PostgreSQL: statistics and the visibility map as autovacuum would leave them after a bulk load. */
-async function settle(url: string, provider: string): Promise<void> {
+export async function settle(url: string, provider: string): Promise<void> {
   if (provider !== "postgresql") return;
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -133,6 +95,12 @@ async function reopenErased(db: Db, url: string, provider: string) {
   await settle(url, provider);
   return { due, left: () => db.appointment.count({ where: past }) };
 }
+
+/** ", its highest sample during …: A MB anonymous, F MB files, S MB shared" */
+export const peakParts = (p: ProviderReport["peak_memory"]) =>
+  p
+    ? `, its highest sample during ${p.during}: ${p.anon_mb} MB anonymous, ${p.file_mb} MB files, ${p.shmem_mb} MB shared`
+    : "";
 
 /** Holding appointments that overlap another on the same dock. */
 export async function doubleBookings(db: Db): Promise<number> {
@@ -181,6 +149,7 @@ export async function benchProvider(
     provider,
     loads: [],
     peak_rss_mb: 0,
+    peak_memory: null,
     server_processes: 0,
     accepted_requests: 0,
     booked_appointments: 0,
@@ -190,7 +159,10 @@ export async function benchProvider(
   };
   const ledger = new BookingLedger(["BENCH-", "CONTESTED-"]);
   const onAnswer = (body: string, status: number) => ledger.answer(body, status);
+  // The server's memory watch, once it runs: the larger history is loaded while it serves.
+  let memory: MemoryWatch | null = null;
   const load = async (from: number, to: number) => {
+    memory?.mark(`history load to ${to}`);
     const started = performance.now();
     const rows = await loadHistory(url, history, from, to);
     await settle(url, provider);
@@ -207,70 +179,21 @@ export async function benchProvider(
     RATE_LIMIT_PER_MINUTE: "1000000000",
     LOG_LEVEL: "silent",
   });
+  memory = server.memory;
   say(`${provider}: server on ${server.origin} (pid ${server.pid})`);
   const results: ScenarioResult[] = [];
   const op = (name: string) => `${server.origin}/api/${name}`;
 
-  /**
-   * A short warm-up at the scenario's connections (not in smoke runs), then the measured run;
-   * every list or floor response checked once first.
-   */
-  const run = async (
-    scenario: Scenario,
-    historySize: number | null,
-    o: Omit<DriveOptions, "connections" | "duration">,
-  ) => {
-    let probe: { result_rows?: number; body_bytes?: number } = {};
-    if (typeof o.body === "string" && !scenario.startsWith("request")) {
-      const res = await fetch(o.url, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: o.body,
-      });
-      const text = await res.text();
-      if (res.status !== 200) throw new Error(`${provider} ${scenario}: ${res.status} ${text.slice(0, 500)}`);
-      probe = { result_rows: (JSON.parse(text) as unknown[]).length, body_bytes: Buffer.byteLength(text) };
-    }
-    for (const connections of cfg.connections) {
-      const warm = cfg.warmup
-        ? await drive({ ...o, onAnswer, connections, amount: connections * 10 })
-        : { ok: 0 };
-      const cpu = server.memory.cpuMs();
-      const dbCpu = provider === "postgresql" ? databaseCpuMs() : 0;
-      const client = process.cpuUsage();
-      const stats = await drive({
-        ...o,
-        onAnswer,
-        connections,
-        ...(cfg.requestsPerConnection
-          ? { amount: connections * cfg.requestsPerConnection }
-          : { duration: cfg.duration }),
-      });
-      const perRequest = (ms: number) => ms / Math.max(1, stats.requests);
-      const cpu_ms = perRequest(server.memory.cpuMs() - cpu);
-      const db_cpu_ms = provider === "postgresql" ? perRequest(databaseCpuMs() - dbCpu) : 0;
-      const used = process.cpuUsage(client);
-      const client_cpu_ms = perRequest((used.user + used.system) / 1000);
-      if (scenario.startsWith("request")) report.accepted_requests += warm.ok + stats.ok;
-      results.push({
-        provider,
-        scenario,
-        history: historySize,
-        connections,
-        ...probe,
-        ...stats,
-        cpu_ms,
-        db_cpu_ms,
-        client_cpu_ms,
-      });
-      const extra =
-        (stats.conflicts ? `, ${stats.conflicts} expected 409s` : "") +
-        (stats.unanswered ? `, ${stats.unanswered} in flight at the run's end` : "");
-      say(
-        `${provider}: ${scenario}${historySize === null ? "" : ` @${historySize}`} x${connections}: ${Math.round(stats.rps)} req/s, p50 ${stats.p50.toFixed(2)} ms, p99 ${stats.p99.toFixed(2)} ms, CPU ms/req: server ${cpu_ms.toFixed(2)}, database ${db_cpu_ms.toFixed(2)}, load generator ${client_cpu_ms.toFixed(2)}; ${stats.errors} errors${extra}`,
-      );
-    }
-  };
+  const run = scenarioRunner({
+    provider,
+    server,
+    token,
+    cfg,
+    say,
+    onAnswer,
+    results,
+    accepted: (n) => (report.accepted_requests += n),
+  });
 
   const bodies = listBodies(history.facilityId, historyDate(cfg.listDay));
   // Free slots: 20 requests per half hour, from two days ahead, on 20 docks; each gets a dock.
@@ -352,9 +275,10 @@ export async function benchProvider(
     if (tail) say(`${provider}: server output:\n${tail}`);
     throw e;
   } finally {
-    const peak = server.memory.peak();
-    report.peak_rss_mb = peak.mb;
-    report.server_processes = peak.processes;
+    const { mb, processes, ...parts } = server.memory.peak();
+    report.peak_rss_mb = mb;
+    report.peak_memory = parts;
+    report.server_processes = processes;
     await server.stop();
   }
 
@@ -363,7 +287,7 @@ export async function benchProvider(
   report.reconcile = await ledger.reconcile(db);
   say(reconcileLine(provider, report.reconcile));
   say(
-    `${provider}: ${report.booked_appointments} appointments booked for ${report.accepted_requests} accepted requests; ${report.double_bookings} double bookings; server peak RSS ${report.peak_rss_mb} MB`,
+    `${provider}: ${report.booked_appointments} appointments booked for ${report.accepted_requests} accepted requests; ${report.double_bookings} double bookings; server peak RSS ${report.peak_rss_mb} MB${peakParts(report.peak_memory)}`,
   );
   await db.$disconnect();
   return { report, results };

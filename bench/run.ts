@@ -10,11 +10,17 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureBuild } from "../scripts/test-build";
-import { benchDatabase } from "./databases";
+import { benchDatabase, type BenchDatabase } from "./databases";
 import { BENCH_DIST_DIR, firstLoadTable, firstLoadTargets, measureFirstLoad } from "./first-load";
-import { benchProvider, type BenchConfig, type ProviderReport, type ScenarioResult } from "./provider";
+import {
+  benchProvider,
+  peakParts,
+  type BenchConfig,
+  type ProviderReport,
+  type ScenarioResult,
+} from "./provider";
 import { plansText } from "./plans";
-import { table, targetLines, targets, withRatios } from "./report";
+import { rssTarget, table, targetLines, targets, withRatios } from "./report";
 import { benchWebhooks, webhookTarget, type WebhookReport } from "./webhooks";
 import { metricsLines } from "./metrics";
 import { benchTwoProcesses, twoProcessTarget, type TwoProcessReport } from "./two-processes";
@@ -28,7 +34,8 @@ import { randomBytes } from "node:crypto";
 import { benchLighthouse, lighthouseTable, lighthouseTargets, type LighthouseRow } from "./lighthouse";
 import { freePort, startServer } from "./server";
 import { reconcileDefects, reconcileLine } from "./ledger";
-import { benchMixed, mixedLine, mixedTargets, type MixedReport } from "./mixed";
+import { benchMixed, mixedLine, mixedTargets } from "./mixed";
+import { benchScale, SCALE, SCALE_SMOKE, scaleBroken, scaleTargets } from "./scale";
 
 const { values: args } = parseArgs({
   options: {
@@ -38,6 +45,7 @@ const { values: args } = parseArgs({
     out: { type: "string" },
     only: { type: "string" },
     port: { type: "string" },
+    scale: { type: "boolean", default: false },
   },
 });
 
@@ -75,6 +83,7 @@ async function main(): Promise<number> {
     return oneScenario(args.only, stamp);
   if (args.only === "lighthouse") return lighthouseScenario(stamp);
   if (args.only === "mixed") return mixedScenario(stamp);
+  if (args.scale) return scaleScenario(stamp);
   const core = args.only === "core";
   if (args.only && !core)
     throw new Error(
@@ -138,7 +147,7 @@ async function main(): Promise<number> {
     "",
     ...providers.map(
       (p) =>
-        `${p.provider}: server peak RSS ${p.peak_rss_mb} MB; ${p.double_bookings} double bookings (${p.booked_appointments} booked, ${p.accepted_requests} accepted)`,
+        `${p.provider}: server peak RSS ${p.peak_rss_mb} MB${peakParts(p.peak_memory)}; ${p.double_bookings} double bookings (${p.booked_appointments} booked, ${p.accepted_requests} accepted)`,
     ),
     ...providers.flatMap((p) => (p.reconcile ? [reconcileLine(p.provider, p.reconcile)] : [])),
     ...skipped.map((s) => `${s.provider}: skipped: ${s.reason}`),
@@ -242,13 +251,11 @@ async function oneScenario(name: "streams" | "rules" | "telemetry", stamp: strin
   return 0;
 }
 
-/** `--only mixed`: the busy hour's mixed load (./mixed.ts) on each database. */
-async function mixedScenario(stamp: string): Promise<number> {
+/** `run` on a fresh database of each provider the options ask for (SQLite alone with --smoke or --sqlite-only), dropped after. */
+async function onEachDatabase<T>(run: (database: BenchDatabase) => Promise<T>): Promise<T[]> {
   const kinds =
     args.smoke || args["sqlite-only"] ? (["sqlite"] as const) : (["sqlite", "postgresql"] as const);
-  // The smoke run's phases are as short as its other runs: 2 s, so that each phase has requests.
-  const seconds = args.duration ? cfg.duration : args.smoke ? 2 : 60;
-  const reports: MixedReport[] = [];
+  const out: T[] = [];
   for (const kind of kinds) {
     const database = await benchDatabase(kind);
     if ("skipped" in database) {
@@ -256,23 +263,31 @@ async function mixedScenario(stamp: string): Promise<number> {
       continue;
     }
     try {
-      migrate(database.url, { quiet: true });
-      reports.push(
-        await benchMixed(
-          database,
-          {
-            seconds,
-            history: cfg.sizes[0],
-            smoke: args.smoke,
-            port: args.port ? Number(args.port) : undefined,
-          },
-          say,
-        ),
-      );
+      out.push(await run(database));
     } finally {
       await database.drop();
     }
   }
+  return out;
+}
+
+/** `--only mixed`: the busy hour's mixed load (./mixed.ts) on each database. */
+async function mixedScenario(stamp: string): Promise<number> {
+  // The smoke run's phases are as short as its other runs: 2 s, so that each phase has requests.
+  const seconds = args.duration ? cfg.duration : args.smoke ? 2 : 60;
+  const reports = await onEachDatabase(async (database) => {
+    migrate(database.url, { quiet: true });
+    return benchMixed(
+      database,
+      {
+        seconds,
+        history: cfg.sizes[0],
+        smoke: args.smoke,
+        port: args.port ? Number(args.port) : undefined,
+      },
+      say,
+    );
+  });
   const checks = reports.flatMap(mixedTargets);
   console.log(
     "\n" +
@@ -297,6 +312,45 @@ async function mixedScenario(stamp: string): Promise<number> {
   );
   say(`wrote ${path.relative(process.cwd(), out)}`);
   return reports.some((r) => r.rows.some((row) => row.errors > 0 || row.requests === 0)) ? 1 : 0;
+}
+
+/** `--scale`: a year of a port's history (./scale.ts) on each database. */
+async function scaleScenario(stamp: string): Promise<number> {
+  const reports = await onEachDatabase((database) =>
+    benchScale(database, cfg, args.smoke ? SCALE_SMOKE : SCALE, say),
+  );
+  const checks = reports.flatMap((r) => [
+    ...scaleTargets(r),
+    rssTarget(r.provider, r.peak_rss_mb, "the scale run's two servers"),
+  ]);
+  console.log(
+    "\n" +
+      [
+        table(withRatios(reports.flatMap((r) => r.scenarios))),
+        "",
+        ...reports.map(
+          (r) =>
+            `${r.provider}: ${r.appointments.toLocaleString("en")} appointments, ${r.load_seconds} s to load; ${r.double_bookings} double bookings`,
+        ),
+        ...reports.map((r) => reconcileLine(r.provider, r.reconcile)),
+        "",
+        targetLines(checks),
+      ].join("\n") +
+      "\n",
+  );
+  const out = args.out ? path.resolve(args.out) : path.join(RESULTS, `bench-scale-${stamp}.json`);
+  writeFileSync(
+    out,
+    JSON.stringify(
+      { started_at: started.toISOString(), config: cfg, scale: reports, targets: checks },
+      null,
+      2,
+    ) + "\n",
+  );
+  say(`wrote ${path.relative(process.cwd(), out)}`);
+  const broken = reports.some((r) => scaleBroken(r, reconcileDefects(r.reconcile)));
+  if (broken) say("FAILED: errors, a scenario without requests, or a booking check failed (see above)");
+  return broken ? 1 : 0;
 }
 
 /** Lighthouse on the app as `npm start` serves it: SQLite with the demo data, people signed in through its form. */

@@ -42,8 +42,10 @@ function processTree(pid: number): number[] {
   return out;
 }
 
+type StatusField = "VmRSS" | "VmHWM" | "RssAnon" | "RssFile" | "RssShmem";
+
 /** kB of a /proc/<pid>/status field, or 0 when the process is gone. */
-function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
+function statusKb(pid: number, field: StatusField): number {
   try {
     const m = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"));
     return m ? Number(m[1]) : 0;
@@ -92,14 +94,29 @@ function clockTicks(): number {
   return ticksPerSecond;
 }
 
+/** What the tree's resident memory was made of at its highest sample, in MB, and what the bench was doing. */
+export type MemoryPeak = {
+  mb: number;
+  processes: number;
+  /** The phase `mark` named last before the highest sample. */
+  during: string;
+  /** Of the highest sample: the heaps (V8's, malloc's: SQLite's page cache among them), mapped files, shared memory. */
+  anon_mb: number;
+  file_mb: number;
+  shmem_mb: number;
+};
+
 /**
  * Peak memory of a process tree. Every `intervalMs` it sums the tree's current RSS, and it keeps each
  * process's own high-water mark (VmHWM, which the kernel tracks between samples); the peak reported is the
- * larger of the highest sampled sum and the sum of the high-water marks of every process seen.
+ * larger of the highest sampled sum and the sum of the high-water marks of every process seen. The highest
+ * sample also keeps its parts and the phase it fell in, so a peak says where it came from.
  */
 export class MemoryWatch {
   private hwm = new Map<number, number>();
   private peakSumKb = 0;
+  private phase = "start";
+  private parts = { during: "start", anon: 0, file: 0, shmem: 0 };
   private timer: NodeJS.Timeout;
 
   constructor(
@@ -110,21 +127,44 @@ export class MemoryWatch {
     this.timer.unref();
   }
 
+  /** Names what the bench does from now on, for the peak's `during`. */
+  mark(phase: string): void {
+    this.sample();
+    this.phase = phase;
+  }
+
   sample(): void {
     let sum = 0;
+    let anon = 0;
+    let file = 0;
+    let shmem = 0;
     for (const p of processTree(this.pid)) {
       sum += statusKb(p, "VmRSS");
+      anon += statusKb(p, "RssAnon");
+      file += statusKb(p, "RssFile");
+      shmem += statusKb(p, "RssShmem");
       const h = statusKb(p, "VmHWM");
       if (h) this.hwm.set(p, Math.max(this.hwm.get(p) ?? 0, h));
     }
-    this.peakSumKb = Math.max(this.peakSumKb, sum);
+    if (sum > this.peakSumKb) {
+      this.peakSumKb = sum;
+      this.parts = { during: this.phase, anon, file, shmem };
+    }
   }
 
-  /** Peak RSS in MB and how many processes the tree had. */
-  peak(): { mb: number; processes: number } {
+  /** Peak RSS in MB, how many processes the tree had, and the highest sample's parts. */
+  peak(): MemoryPeak {
     this.sample();
     const hwm = [...this.hwm.values()].reduce((a, b) => a + b, 0);
-    return { mb: Math.round(Math.max(hwm, this.peakSumKb) / 1024), processes: this.hwm.size };
+    const mb = (kb: number) => Math.round(kb / 1024);
+    return {
+      mb: mb(Math.max(hwm, this.peakSumKb)),
+      processes: this.hwm.size,
+      during: this.parts.during,
+      anon_mb: mb(this.parts.anon),
+      file_mb: mb(this.parts.file),
+      shmem_mb: mb(this.parts.shmem),
+    };
   }
 
   /** CPU time the tree has used so far, in ms: per request it is a figure that other load on the machine barely moves. */

@@ -13,6 +13,21 @@ const run = promisify(execFile);
 const dir = mkdtempSync(path.join(tmpdir(), "dockside-bench-smoke-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** `npm run bench -- <args> --out <dir>/<name>.json`; a failing run exits non-zero, with its output in the error. */
+async function bench<T>(name: string, args: string[]): Promise<T> {
+  const out = path.join(dir, `${name}.json`);
+  await run(
+    path.join(process.cwd(), "node_modules", ".bin", "tsx"),
+    ["bench/run.ts", ...args, "--out", out],
+    {
+      cwd: process.cwd(),
+      maxBuffer: 16 * 1024 * 1024,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    },
+  );
+  return JSON.parse(readFileSync(out, "utf8")) as T;
+}
+
 type Scenario = {
   scenario: string;
   connections: number;
@@ -56,15 +71,7 @@ describe("npm run bench -- --smoke", () => {
   it(
     "runs every scenario at every connection count with no errors and no double booking",
     async () => {
-      const out = path.join(dir, "smoke.json");
-      const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
-      // A failing run exits non-zero; its output is in the error.
-      await run(tsx, ["bench/run.ts", "--smoke", "--out", out], {
-        cwd: process.cwd(),
-        maxBuffer: 16 * 1024 * 1024,
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-      });
-      const report = JSON.parse(readFileSync(out, "utf8")) as Report;
+      const report = await bench<Report>("smoke", ["--smoke"]);
 
       expect(report.mode).toBe("smoke");
       expect(report.providers.map((p) => p.provider)).toEqual(["sqlite"]);
@@ -128,21 +135,14 @@ describe("npm run bench -- --smoke", () => {
   it(
     "runs the mixed load at one facility and across 20 with 0, 2 and 8 report readers, without errors",
     async () => {
-      const out = path.join(dir, "mixed.json");
-      const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
-      await run(tsx, ["bench/run.ts", "--only", "mixed", "--smoke", "--out", out], {
-        cwd: process.cwd(),
-        maxBuffer: 16 * 1024 * 1024,
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-      });
-      const report = JSON.parse(readFileSync(out, "utf8")) as {
+      const report = await bench<{
         mixed: {
           provider: string;
           streams: number;
           rows: { layout: string; op: string; readers: number; requests: number; errors: number }[];
         }[];
         targets: { target: string }[];
-      };
+      }>("mixed", ["--only", "mixed", "--smoke"]);
       expect(report.mixed.map((m) => m.provider)).toEqual(["sqlite"]);
       const [sqlite] = report.mixed;
       expect(sqlite.streams).toBeGreaterThan(0);
@@ -162,17 +162,10 @@ describe("npm run bench -- --smoke", () => {
   it(
     "audits each phone page with Lighthouse, signed in as the page's reader, with a score and a layout shift",
     async () => {
-      const out = path.join(dir, "lighthouse.json");
-      const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
-      await run(tsx, ["bench/run.ts", "--only", "lighthouse", "--smoke", "--out", out], {
-        cwd: process.cwd(),
-        maxBuffer: 16 * 1024 * 1024,
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-      });
-      const report = JSON.parse(readFileSync(out, "utf8")) as {
+      const report = await bench<{
         lighthouse: { page: string; score: number; cls: number; lcp_ms: number }[];
         targets: { target: string }[];
-      };
+      }>("lighthouse", ["--only", "lighthouse", "--smoke"]);
       // A page that ended anywhere but itself (the sign-in page) fails the run, so each row is its page.
       expect(report.lighthouse.map((r) => r.page)).toEqual([
         "/book",
@@ -185,6 +178,56 @@ describe("npm run bench -- --smoke", () => {
         expect(r.lcp_ms, r.page).toBeGreaterThan(0);
         expect(Number.isFinite(r.cls), r.page).toBe(true);
       }
+      expect(report.targets).toHaveLength(6);
+    },
+    15 * 60_000,
+  );
+
+  it(
+    "loads the scale run's terminals, measures the first before and after, and times migrate and start on it",
+    async () => {
+      const report = await bench<{
+        scale: {
+          provider: string;
+          appointments: number;
+          migrate_seconds: number;
+          start_seconds: number;
+          double_bookings: number;
+          reconcile: { booked: number; accepted: number };
+          scenarios: {
+            scenario: string;
+            history: number;
+            connections: number;
+            requests: number;
+            errors: number;
+          }[];
+        }[];
+        targets: { target: string }[];
+      }>("scale", ["--scale", "--smoke"]);
+      expect(report.scale.map((s) => s.provider)).toEqual(["sqlite"]);
+      const [sqlite] = report.scale;
+      // SCALE_SMOKE: 2 terminals x 100 a day x 30 days; the first measured at 1,000 and at all of it.
+      expect(sqlite.appointments).toBe(6_000);
+      for (const [scenario, history, connections] of [
+        ["list_scheduled", 1_000, 1],
+        ["list_scheduled", 1_000, 32],
+        ["request_free", 1_000, 32],
+        ["list_scheduled", 6_000, 32],
+        ["request_free", 6_000, 1],
+        ["request_free", 6_000, 32],
+        ["metrics_year", 6_000, 1],
+      ] as const) {
+        const s = sqlite.scenarios.find(
+          (r) => r.scenario === scenario && r.history === history && r.connections === connections,
+        );
+        expect(s, `${scenario} @${history} x${connections}`).toBeDefined();
+        expect(s!.requests).toBeGreaterThan(0);
+        expect(s!.errors).toBe(0);
+      }
+      expect(sqlite.migrate_seconds).toBeGreaterThan(0);
+      expect(sqlite.start_seconds).toBeGreaterThan(0);
+      expect(sqlite.double_bookings).toBe(0);
+      expect(sqlite.reconcile.booked).toBe(sqlite.reconcile.accepted);
       expect(report.targets).toHaveLength(6);
     },
     15 * 60_000,
